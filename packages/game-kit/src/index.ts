@@ -1,0 +1,3 @@
+export * from './refusal.js';
+export * from './random.js';
+export * from './engine.js';

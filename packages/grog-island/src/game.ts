@@ -1,0 +1,136 @@
+import { fromBoardgameRandom } from '@harbour/game-kit';
+import type { Ctx, Game, LongFormMove, MoveFn, PlayerID, StageConfig } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
+import {
+  MOVE_TYPES,
+  SECRET_MOVES,
+  STAGE_MOVES,
+  advanceInPlace,
+  applyCheckedMoveInPlace,
+  checkMove,
+  createGame,
+  currentStage,
+  deciders,
+  isRefusal,
+  parseMove,
+  viewFor,
+  type GrogState,
+  type MoveType,
+  type Stage,
+} from './rules/index.js';
+import type { Refusal } from '@harbour/game-kit';
+
+/**
+ * Grog Island as a boardgame.io Game: a thin adapter over the pure rules.
+ *
+ * - Phase `setup`: every player is active at once in stage `chooseSetup` (one move each).
+ * - Phase `auctionRound`, entered once per auction round: its `onBegin` rolls the dice with the
+ *   server's randomness; turns follow the rules' own order (the players still bidding, then whoever
+ *   owes a decision); each decision is a stage named after it (`bid`, `trade`, `claim`, `pay`,
+ *   `lock`, `keepGoalCard`, `discardGoalCard`, `ghostCrew`), holding only that decision's moves.
+ *   The phase ends with the auction round and begins again for the next one.
+ * - Every move parses its arguments as untrusted input, asks the rules whether it is legal and
+ *   returns INVALID_MOVE (state untouched) if not. All moves run on the server only (client: false),
+ *   because the end of an auction round rolls dice. Undo is disabled.
+ */
+
+type Context = { G: GrogState; ctx: Ctx; playerID?: PlayerID };
+
+
+/** Why a move by `playerID` would be refused now, or null if it is legal. For servers and clients. */
+export function explainMove(G: GrogState, playerID: PlayerID | null | undefined, name: string, args: readonly unknown[]): Refusal | null {
+  const seat = seatOf(playerID, G.numPlayers);
+  if (seat === null) return { code: 'player.unknown' };
+  const move = parseMove(name, args);
+  if (isRefusal(move)) return move;
+  return checkMove(G, seat, move);
+}
+
+function seatOf(playerID: PlayerID | null | undefined, numPlayers: number): number | null {
+  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
+  const seat = Number(playerID);
+  return seat < numPlayers ? seat : null;
+}
+
+function moveFor(name: MoveType): LongFormMove<GrogState> {
+  const move: MoveFn<GrogState> = ({ G, playerID }, ...args) => {
+    // G is boardgame.io's Immer draft: the rules check it, then change it in place.
+    const seat = seatOf(playerID, G.numPlayers);
+    if (seat === null) return INVALID_MOVE;
+    const parsed = parseMove(name, args);
+    if (isRefusal(parsed) || checkMove(G, seat, parsed) !== null) return INVALID_MOVE;
+    applyCheckedMoveInPlace(G, seat, parsed);
+    return undefined;
+  };
+  return { move, client: false, redact: SECRET_MOVES.has(name) };
+}
+
+const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<GrogState>>;
+
+function stageConfig(stage: Stage): StageConfig<GrogState> {
+  return { moves: Object.fromEntries(STAGE_MOVES[stage].map((name) => [name, MOVES[name]])) };
+}
+
+const AUCTION_STAGES: Stage[] = ['bid', 'trade', 'keepGoalCard', 'claim', 'discardGoalCard', 'pay', 'lock', 'ghostCrew'];
+
+/** The seat the rules wait for, as boardgame.io's play order position. */
+function deciderPos({ G, ctx }: Context): number {
+  const seat = deciders(G)[0];
+  return seat === undefined ? ctx.playOrderPos : ctx.playOrder.indexOf(String(seat));
+}
+
+export const GrogIsland: Game<GrogState> = {
+  name: 'grog-island',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  disableUndo: true,
+
+  setup: ({ ctx, random }) => createGame(ctx.numPlayers, fromBoardgameRandom(random)),
+
+  playerView: ({ G, playerID }) => viewFor(G, seatOf(playerID, G.numPlayers)),
+
+  moves: MOVES,
+
+  phases: {
+    setup: {
+      start: true,
+      turn: {
+        activePlayers: { all: 'chooseSetup', maxMoves: 1 },
+        stages: { chooseSetup: stageConfig('chooseSetup') },
+      },
+      endIf: ({ G }) => G.status !== 'setup',
+      next: 'auctionRound',
+    },
+    auctionRound: {
+      onBegin: ({ G, random }) => advanceInPlace(G, fromBoardgameRandom(random)),
+      // The round is over once the rules leave the 'auction' status. boardgame.io asks this again
+      // for the same G right after switching to the next instance of this phase and before that
+      // instance's onBegin has rolled; it ended the previous turn (activePlayers null) by then,
+      // which tells the two moments apart.
+      endIf: ({ G, ctx }) => G.status !== 'auction' && ctx.activePlayers !== null,
+      next: ({ G }) => (G.status === 'betweenRounds' ? 'auctionRound' : undefined),
+      turn: {
+        order: { first: deciderPos, next: deciderPos },
+        onBegin: ({ G, events }) => {
+          const stage = currentStage(G);
+          if (stage !== null) events.setActivePlayers({ currentPlayer: stage });
+        },
+        onMove: ({ G, ctx, events }) => {
+          const stage = currentStage(G);
+          const seat = deciders(G)[0];
+          if (stage !== null && String(seat) === ctx.currentPlayer && ctx.activePlayers?.[ctx.currentPlayer] !== stage) {
+            events.setActivePlayers({ currentPlayer: stage });
+          }
+        },
+        endIf: ({ G, ctx }) => {
+          const seat = deciders(G)[0];
+          return seat !== undefined && String(seat) !== ctx.currentPlayer ? { next: String(seat) } : false;
+        },
+        stages: Object.fromEntries(AUCTION_STAGES.map((stage) => [stage, stageConfig(stage)])),
+      },
+    },
+  },
+
+  endIf: ({ G }) => (G.result ? { winners: G.result.winners.map(String), scores: G.result.scores.map((x) => x.total) } : undefined),
+};

@@ -1,0 +1,3 @@
+export { GrogIsland, explainMove } from './game.js';
+export * as data from './data.js';
+export * from './rules/index.js';
