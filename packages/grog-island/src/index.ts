@@ -1,3 +1,4 @@
 export { GrogIsland, explainMove } from './game.js';
+export { grogIslandModule } from './module.js';
 export * as data from './data.js';
 export * from './rules/index.js';
