@@ -2,3 +2,4 @@ export * from './refusal.js';
 export * from './random.js';
 export * from './engine.js';
 export * from './module.js';
+export * from './simulate.js';
