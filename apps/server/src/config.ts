@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from the environment once at start and validated
+ * (a wrong value stops the start with a message naming the variable).
+ */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL; absent: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolSize: number;
+  /** Redis for updates between processes; absent: a single process. */
+  redisUrl: string | undefined;
+  /** The address people use to reach the server (links in the lobby's answers). */
+  publicUrl: string;
+  /** Origins allowed to call the API and open sockets from a browser. */
+  allowedOrigins: string[];
+  /** The built web client (served when the folder exists). */
+  webDist: string;
+  logLevel: string;
+  /** Use X-Forwarded-For for client addresses (behind a trusted proxy only). */
+  trustProxy: boolean;
+  /** Pause before a bot seat moves, so people can follow. */
+  botDelayMs: number;
+  /** Unfinished matches idle for longer than this are deleted (finished matches are kept). */
+  retentionDays: number;
+  maxBodyBytes: number;
+  webhookTimeoutMs: number;
+  webhookRetries: number;
+  /** Minimum time between two webhook calls to the same seat. */
+  webhookMinIntervalMs: number;
+  /** Allow webhook URLs to loopback and private addresses (tests, local relays). */
+  webhookAllowPrivate: boolean;
+}
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+const ENV = z.object({
+  PORT: int(0, 65535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: z.url().optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  BOT_DELAY_MS: int(0, 600_000).default(1500),
+  MATCH_RETENTION_DAYS: int(1, 36_500).default(90),
+  MAX_BODY_BYTES: int(256, 1_048_576).default(16_384),
+  WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(5000),
+  WEBHOOK_RETRIES: int(0, 10).default(3),
+  WEBHOOK_MIN_INTERVAL_MS: int(0, 86_400_000).default(10_000),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+});
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ENV.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`configuration: ${String(issue?.path[0] ?? '?')}: ${issue?.message ?? 'invalid'}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const origins = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+  for (const origin of origins) {
+    if (origin !== new URL(origin).origin) throw new Error(`configuration: ALLOWED_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...origins])],
+    webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    botDelayMs: e.BOT_DELAY_MS,
+    retentionDays: e.MATCH_RETENTION_DAYS,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    webhookRetries: e.WEBHOOK_RETRIES,
+    webhookMinIntervalMs: e.WEBHOOK_MIN_INTERVAL_MS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+  };
+}

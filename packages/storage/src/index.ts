@@ -1,0 +1,14 @@
+export type { Db, Queryable, Row } from './db.js';
+export { openPostgres, dropPostgresSchema, type PostgresDbOptions } from './postgres-db.js';
+export { openPglite, type PgliteDbOptions } from './pglite-db.js';
+export { migrate, loadMigrations, splitStatements, defaultMigrationsDir, type Migration } from './migrate.js';
+export {
+  MatchStore,
+  StaleStateError,
+  MatchExistsError,
+  type MatchData,
+  type MatchSummary,
+  type FetchResult,
+  type PublicListOptions,
+} from './match-store.js';
+export { openStorage, type StorageConfig } from './open.js';

@@ -1,0 +1,78 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable, Row } from './db.js';
+
+export interface PgliteDbOptions {
+  /** Folder holding the database; absent: in memory (tests). */
+  dataDir?: string;
+}
+
+/**
+ * Embedded PostgreSQL (PGlite, PostgreSQL compiled to WebAssembly) kept in a folder. Only one
+ * process may open a folder at a time: a lock file holding the owner's pid guards it (a lock left
+ * by a dead process is taken over).
+ */
+export async function openPglite(options: PgliteDbOptions = {}): Promise<Db> {
+  let release = () => {};
+  let pg: PGlite;
+  if (options.dataDir === undefined) {
+    pg = await PGlite.create();
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = lockFolder(options.dataDir);
+    try {
+      pg = await PGlite.create({ dataDir: join(options.dataDir, 'pglite') });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const run = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<R extends Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
+      return (await q.query<R>(text, params as unknown[])).rows;
+    },
+  });
+  const self = run(pg);
+  return {
+    kind: 'pglite',
+    query: self.query,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(run(tx))),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+function lockFolder(dir: string): () => void {
+  const path = join(dir, 'harbour.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(path, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(`the data folder ${dir} is in use by process ${owner}; the embedded database serves one process (use DATABASE_URL to run several)`);
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`could not lock the data folder ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,223 @@
+import type { State } from 'boardgame.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MatchExistsError, StaleStateError, migrate, type Db, type MatchStore } from '../src/index.js';
+import { newMatch, nextState, uniqueID } from './fixtures.js';
+
+export interface ContractTarget {
+  store: MatchStore;
+  /** A second, independent connection to the same database (two processes). */
+  openPeer(): Promise<Db>;
+  cleanup(): Promise<void>;
+}
+
+/** The storage contract: every driver passes exactly these tests. */
+export function storageContract(name: string, open: () => Promise<ContractTarget>): void {
+  describe(`storage contract: ${name}`, () => {
+    let target: ContractTarget;
+    let store: MatchStore;
+
+    beforeAll(async () => {
+      target = await open();
+      store = target.store;
+    }, 60_000);
+    afterAll(async () => {
+      await target?.cleanup();
+    });
+
+    async function created(opts: Parameters<typeof newMatch>[0] = {}) {
+      const matchID = uniqueID();
+      const { initialState, metadata } = newMatch(opts);
+      await store.createMatch(matchID, { initialState, metadata });
+      return { matchID, initialState, metadata };
+    }
+
+    it('applies the migrations exactly once, recorded in schema_migrations, even when two connections start together', async () => {
+      const peers = [await target.openPeer(), await target.openPeer()];
+      try {
+        const applied = await Promise.all(peers.map((db) => migrate(db)));
+        expect(applied).toEqual([[], []]);
+        const rows = await store.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+        expect(rows.map((r) => Number(r.version))).toEqual([1]);
+      } finally {
+        await Promise.all(peers.map((db) => db.close()));
+      }
+    });
+
+    it('creates a match and reads back its state, initial state, metadata and empty log', async () => {
+      const { matchID, initialState, metadata } = await created({ numPlayers: 3 });
+      const got = await store.load(matchID, { state: true, metadata: true, initialState: true, log: true });
+      expect(got.state).toEqual(initialState);
+      expect(got.initialState).toEqual(initialState);
+      expect(got.log).toEqual([]);
+      expect(got.metadata).toEqual(metadata);
+      const onlyState = await store.fetch(matchID, { state: true });
+      expect(Object.keys(onlyState)).toEqual(['state']);
+    });
+
+    it('gives nothing for an unknown match and refuses a second match with the same id', async () => {
+      expect(await store.load(uniqueID('nope'), { state: true, metadata: true, log: true })).toEqual({});
+      const { matchID, initialState, metadata } = await created();
+      await expect(store.createMatch(matchID, { initialState, metadata })).rejects.toBeInstanceOf(MatchExistsError);
+    });
+
+    it('commits a state only on the expected state id, appending its log entries in order', async () => {
+      const { matchID, initialState } = await created();
+      const first = nextState(initialState);
+      expect(await store.commitState(matchID, initialState._stateID, first.state, first.deltalog)).toBe(true);
+      // The same expected id again is stale: nothing changes.
+      const other = nextState(initialState);
+      expect(await store.commitState(matchID, initialState._stateID, other.state, other.deltalog)).toBe(false);
+      const second = nextState(first.state);
+      expect(await store.commitState(matchID, first.state._stateID, second.state, second.deltalog)).toBe(true);
+      const got = await store.load(matchID, { state: true, log: true, initialState: true });
+      expect(got.state).toEqual(second.state);
+      expect(got.initialState).toEqual(initialState);
+      expect(got.log).toEqual([...first.deltalog, ...second.deltalog]);
+      // Each entry remembers the state it was made on (a move and its automatic end of turn share one).
+      expect(new Set(got.log?.map((e) => e._stateID))).toEqual(new Set([0, 1]));
+    });
+
+    it('lets exactly one of many racing commits on the same state id win', async () => {
+      const { matchID, initialState } = await created();
+      const attempts = Array.from({ length: 12 }, () => nextState(initialState));
+      const results = await Promise.all(attempts.map((a) => store.commitState(matchID, initialState._stateID, a.state, a.deltalog)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const got = await store.load(matchID, { state: true, log: true });
+      expect(got.state?._stateID).toBe(initialState._stateID + 1);
+      expect(got.log).toHaveLength(attempts[0]!.deltalog.length);
+    });
+
+    it('implements boardgame.io setState as a compare-and-swap (StaleStateError when behind)', async () => {
+      const { matchID, initialState } = await created();
+      const a = nextState(initialState);
+      await store.setState(matchID, a.state, a.deltalog);
+      await expect(store.setState(matchID, a.state, a.deltalog)).rejects.toBeInstanceOf(StaleStateError);
+      await expect(store.setState(uniqueID('nope'), a.state, a.deltalog)).rejects.toBeInstanceOf(StaleStateError);
+    });
+
+    it('records gameover in a column, merges it into the metadata and filters on it', async () => {
+      const { matchID, initialState } = await created();
+      let state: State = initialState;
+      while (state.ctx.gameover === undefined) {
+        const n = nextState(state);
+        expect(await store.commitState(matchID, state._stateID, n.state, n.deltalog)).toBe(true);
+        state = n.state;
+      }
+      const { metadata } = await store.load(matchID, { metadata: true });
+      expect(metadata?.gameover).toEqual(state.ctx.gameover);
+      expect(await store.listMatches({ gameName: 'counter', where: { isGameover: true } })).toContain(matchID);
+      expect(await store.listMatches({ gameName: 'counter', where: { isGameover: false } })).not.toContain(matchID);
+    });
+
+    it('updates metadata under a row lock: concurrent edits are all kept; null keeps; a throw rolls back', async () => {
+      const { matchID } = await created({ numPlayers: 4 });
+      await Promise.all(
+        [0, 1, 2, 3].map((seat) =>
+          store.updateMetadata(matchID, (m) => {
+            const player = m.players[seat];
+            if (player) player.name = `P${seat}`;
+            return m;
+          }),
+        ),
+      );
+      const { metadata } = await store.load(matchID, { metadata: true });
+      expect(Object.values(metadata?.players ?? {}).map((p) => p.name)).toEqual(['P0', 'P1', 'P2', 'P3']);
+      expect(await store.updateMetadata(matchID, () => null)).toEqual(metadata);
+      await expect(
+        store.updateMetadata(matchID, (m) => {
+          m.setupData = { changed: true };
+          throw new Error('nope');
+        }),
+      ).rejects.toThrow('nope');
+      expect((await store.load(matchID, { metadata: true })).metadata?.setupData).toBeUndefined();
+      expect(await store.updateMetadata(uniqueID('nope'), (m) => m)).toBeUndefined();
+    });
+
+    it('exactly one of many racing seat claims wins when each checks the seat is free', async () => {
+      const { matchID } = await created();
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          store
+            .updateMetadata(matchID, (m) => {
+              const seat = m.players[1];
+              if (!seat || seat.name !== undefined) throw new Error('taken');
+              seat.name = `racer ${i}`;
+              return m;
+            })
+            .then(
+              () => 'won',
+              () => 'lost',
+            ),
+        ),
+      );
+      expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
+    });
+
+    it('setMetadata replaces the metadata (boardgame.io contract)', async () => {
+      const { matchID, metadata } = await created();
+      await store.setMetadata(matchID, { ...metadata, unlisted: false, nextMatchID: 'next', updatedAt: metadata.updatedAt + 5 });
+      const got = (await store.load(matchID, { metadata: true })).metadata;
+      expect(got?.nextMatchID).toBe('next');
+      expect(got?.unlisted).toBe(false);
+      expect(got?.updatedAt).toBe(metadata.updatedAt + 5);
+    });
+
+    it('lists public matches newest first, by game, paginated by cursor; unlisted ones never', async () => {
+      const game = uniqueID('g');
+      const base = Date.UTC(2030, 0, 1);
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) ids.push((await created({ gameName: game, unlisted: false, createdAt: base + i * 1000 })).matchID);
+      await created({ gameName: game, unlisted: true, createdAt: base + 10_000 });
+      const page1 = await store.listPublicMatches({ gameName: game, limit: 2 });
+      expect(page1.map((m) => m.matchID)).toEqual([ids[4], ids[3]]);
+      const last = page1[1];
+      const page2 = await store.listPublicMatches({ gameName: game, limit: 2, before: { createdAt: last!.createdAt, matchID: last!.matchID } });
+      expect(page2.map((m) => m.matchID)).toEqual([ids[2], ids[1]]);
+      const all = await store.listPublicMatches({ limit: 100 });
+      expect(all.map((m) => m.matchID)).toEqual(expect.arrayContaining(ids));
+      expect(page1[0]?.ctx.numPlayers).toBe(2);
+      expect(page1[0]?.metadata.gameName).toBe(game);
+    });
+
+    it('gives brief summaries of several matches in the order asked, leaving out unknown ids', async () => {
+      const a = await created();
+      const b = await created({ numPlayers: 3 });
+      const got = await store.summaries([b.matchID, uniqueID('nope'), a.matchID]);
+      expect(got.map((s) => s.matchID)).toEqual([b.matchID, a.matchID]);
+      expect(got[0]?.ctx.numPlayers).toBe(3);
+      expect(got[0]?.stateID).toBe(0);
+      expect(await store.summaries([])).toEqual([]);
+    });
+
+    it('finds unfinished matches with bot seats', async () => {
+      const withBot = await created({ bots: [1] });
+      const without = await created();
+      const ids = await store.listBotMatches();
+      expect(ids).toContain(withBot.matchID);
+      expect(ids).not.toContain(without.matchID);
+    });
+
+    it('deletes only unfinished matches idle for too long; wipe removes a match and its log', async () => {
+      const old = await created();
+      const finished = await created();
+      let state = finished.initialState;
+      while (state.ctx.gameover === undefined) {
+        const n = nextState(state);
+        await store.commitState(finished.matchID, state._stateID, n.state, n.deltalog);
+        state = n.state;
+      }
+      const deleted = await store.deleteIdleMatches(Date.now() + 60_000);
+      expect(deleted).toContain(old.matchID);
+      expect(deleted).not.toContain(finished.matchID);
+      expect((await store.load(old.matchID, { state: true })).state).toBeUndefined();
+      await store.wipe(finished.matchID);
+      expect(await store.load(finished.matchID, { state: true, log: true })).toEqual({});
+      const logRows = await store.db.query('SELECT 1 FROM match_log WHERE match_id = $1::text', [finished.matchID]);
+      expect(logRows).toHaveLength(0);
+    });
+
+    it('answers a readiness ping', async () => {
+      expect(await store.ping()).toBe(true);
+    });
+  });
+}

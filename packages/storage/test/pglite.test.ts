@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MatchStore, loadMigrations, openPglite, openStorage } from '../src/index.js';
+import { storageContract } from './contract.js';
+import { newMatch, uniqueID } from './fixtures.js';
+
+storageContract('PGlite (embedded)', async () => {
+  const db = await openPglite();
+  const store = new MatchStore(db, loadMigrations());
+  await store.connect();
+  return {
+    store,
+    // PGlite serves one process: a "peer" is the same database seen through a second handle.
+    openPeer: async () => ({ ...db, close: async () => {} }),
+    cleanup: () => store.close(),
+  };
+});
+
+describe('PGlite in a data folder', () => {
+  it('keeps matches across restarts and refuses a second opener while in use', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harbour-pglite-'));
+    try {
+      const matchID = uniqueID();
+      const first = await openStorage({ dataDir: dir });
+      const { initialState, metadata } = newMatch();
+      await first.createMatch(matchID, { initialState, metadata });
+      await expect(openStorage({ dataDir: dir })).rejects.toThrow(/in use/);
+      await first.close();
+      const second = await openStorage({ dataDir: dir });
+      expect((await second.load(matchID, { state: true })).state).toEqual(initialState);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
