@@ -1,17 +1,17 @@
-import { fromBoardgameRandom } from '@harbour/game-kit';
-import type { Ctx, Game, LongFormMove, MoveFn, PlayerID, StageConfig } from 'boardgame.io';
+import { fromBoardgameRandom, refuse, type Refusal } from '@harbour/game-kit';
+import type { Ctx, Game, LongFormMove, MoveFn, PlayerID, Plugin, StageConfig } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import {
   MOVE_TYPES,
   SECRET_MOVES,
   STAGE_MOVES,
-  advanceInPlace,
-  applyCheckedMoveInPlace,
+  advance,
+  applyMove,
   checkMove,
   createGame,
   currentStage,
-  deciders,
+  decider,
   isRefusal,
   parseMove,
   viewFor,
@@ -19,7 +19,7 @@ import {
   type MoveType,
   type Stage,
 } from './rules/index.js';
-import type { Refusal } from '@harbour/game-kit';
+
 
 /**
  * Grog Island as a boardgame.io Game: a thin adapter over the pure rules.
@@ -37,11 +37,28 @@ import type { Refusal } from '@harbour/game-kit';
 
 type Context = { G: GrogState; ctx: Ctx; playerID?: PlayerID };
 
+/**
+ * boardgame.io runs moves and hooks inside Immer, handing them a draft of G. The pure rules want
+ * the plain state: reading a draft costs a proxy per object touched. This plugin, which wraps
+ * outside Immer, passes the state as it was before the move along as `base`; moves and hooks read
+ * it, and return the new state the rules compute (Immer then takes it as the result).
+ */
+const PlainStatePlugin: Plugin = {
+  name: 'harbour-plain-state',
+  fnWrap:
+    (fn) =>
+    (context, ...args) =>
+      fn({ ...context, base: context.G } as typeof context, ...args),
+};
+
+function baseOf(context: object): GrogState {
+  return (context as { base: GrogState }).base;
+}
 
 /** Why a move by `playerID` would be refused now, or null if it is legal. For servers and clients. */
 export function explainMove(G: GrogState, playerID: PlayerID | null | undefined, name: string, args: readonly unknown[]): Refusal | null {
   const seat = seatOf(playerID, G.numPlayers);
-  if (seat === null) return { code: 'player.unknown' };
+  if (seat === null) return refuse('player.unknown');
   const move = parseMove(name, args);
   if (isRefusal(move)) return move;
   return checkMove(G, seat, move);
@@ -54,14 +71,13 @@ function seatOf(playerID: PlayerID | null | undefined, numPlayers: number): numb
 }
 
 function moveFor(name: MoveType): LongFormMove<GrogState> {
-  const move: MoveFn<GrogState> = ({ G, playerID }, ...args) => {
-    // G is boardgame.io's Immer draft: the rules check it, then change it in place.
-    const seat = seatOf(playerID, G.numPlayers);
+  const move: MoveFn<GrogState> = (context, ...args) => {
+    const state = baseOf(context);
+    const seat = seatOf(context.playerID, state.numPlayers);
     if (seat === null) return INVALID_MOVE;
     const parsed = parseMove(name, args);
-    if (isRefusal(parsed) || checkMove(G, seat, parsed) !== null) return INVALID_MOVE;
-    applyCheckedMoveInPlace(G, seat, parsed);
-    return undefined;
+    if (isRefusal(parsed) || checkMove(state, seat, parsed) !== null) return INVALID_MOVE;
+    return applyMove(state, seat, parsed);
   };
   return { move, client: false, redact: SECRET_MOVES.has(name) };
 }
@@ -76,7 +92,7 @@ const AUCTION_STAGES: Stage[] = ['bid', 'trade', 'keepGoalCard', 'claim', 'disca
 
 /** The seat the rules wait for, as boardgame.io's play order position. */
 function deciderPos({ G, ctx }: Context): number {
-  const seat = deciders(G)[0];
+  const seat = decider(G);
   return seat === undefined ? ctx.playOrderPos : ctx.playOrder.indexOf(String(seat));
 }
 
@@ -85,6 +101,7 @@ export const GrogIsland: Game<GrogState> = {
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   disableUndo: true,
+  plugins: [PlainStatePlugin],
 
   setup: ({ ctx, random }) => createGame(ctx.numPlayers, fromBoardgameRandom(random)),
 
@@ -103,7 +120,7 @@ export const GrogIsland: Game<GrogState> = {
       next: 'auctionRound',
     },
     auctionRound: {
-      onBegin: ({ G, random }) => advanceInPlace(G, fromBoardgameRandom(random)),
+      onBegin: (context) => advance(baseOf(context), fromBoardgameRandom(context.random)),
       // The round is over once the rules leave the 'auction' status. boardgame.io asks this again
       // for the same G right after switching to the next instance of this phase and before that
       // instance's onBegin has rolled; it ended the previous turn (activePlayers null) by then,
@@ -118,13 +135,13 @@ export const GrogIsland: Game<GrogState> = {
         },
         onMove: ({ G, ctx, events }) => {
           const stage = currentStage(G);
-          const seat = deciders(G)[0];
+          const seat = decider(G);
           if (stage !== null && String(seat) === ctx.currentPlayer && ctx.activePlayers?.[ctx.currentPlayer] !== stage) {
             events.setActivePlayers({ currentPlayer: stage });
           }
         },
         endIf: ({ G, ctx }) => {
-          const seat = deciders(G)[0];
+          const seat = decider(G);
           return seat !== undefined && String(seat) !== ctx.currentPlayer ? { next: String(seat) } : false;
         },
         stages: Object.fromEntries(AUCTION_STAGES.map((stage) => [stage, stageConfig(stage)])),

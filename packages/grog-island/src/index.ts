@@ -1,4 +1,5 @@
 export { GrogIsland, explainMove } from './game.js';
 export { grogIslandModule } from './module.js';
 export * as data from './data.js';
+export { grogIslandLocales } from './locales/index.js';
 export * from './rules/index.js';

@@ -109,9 +109,16 @@ export function applySkipClaims(s: GrogState, seat: number): void {
   s.events.push({ type: 'claimsSkipped', seat });
 }
 
-/** Buildings where a lock or a ghost crew member may go: the free ones of the peninsula. */
-export function checkFreeOn(s: GrogState, peninsula: Colour, building: Building, code: string): Refusal | null {
-  if (building.peninsula !== peninsula) return refuse(`${code}.wrongPeninsula`, { building: building.id, peninsula });
-  if (s.occupants[building.index] !== null) return refuse(`${code}.notFree`, { building: building.id });
+/** A lock goes on a free building of the peninsula of the die on the lock space. */
+export function checkLock(s: GrogState, peninsula: Colour, building: Building): Refusal | null {
+  if (building.peninsula !== peninsula) return refuse('lock.wrongPeninsula', { building: building.id, peninsula });
+  if (s.occupants[building.index] !== null) return refuse('lock.notFree', { building: building.id });
+  return null;
+}
+
+/** A ghost crew member goes on a free building of the ghost ship's peninsula. */
+export function checkGhostCrew(s: GrogState, peninsula: Colour, building: Building): Refusal | null {
+  if (building.peninsula !== peninsula) return refuse('ghostCrew.wrongPeninsula', { building: building.id, peninsula });
+  if (s.occupants[building.index] !== null) return refuse('ghostCrew.notFree', { building: building.id });
   return null;
 }

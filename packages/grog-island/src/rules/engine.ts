@@ -8,7 +8,8 @@ import {
   applySkipClaims,
   checkClaim,
   checkDiscardGoalCard,
-  checkFreeOn,
+  checkGhostCrew,
+  checkLock,
   claimCandidates,
 } from './claims.js';
 import { cloneState } from './clone.js';
@@ -44,6 +45,14 @@ export function deciders(s: GrogState): number[] {
   const task = s.tasks[0];
   if (task === undefined) return s.auction.step === 'bidding' ? [s.auction.turn] : [];
   return task.kind === 'chooseSetup' ? task.seats.slice() : [task.seat];
+}
+
+/** The one seat asked now (the first of several during setup), or undefined: deciders without the array. */
+export function decider(s: GrogState): number | undefined {
+  if (s.status === 'over' || s.status === 'betweenRounds') return undefined;
+  const task = s.tasks[0];
+  if (task === undefined) return s.auction.step === 'bidding' ? s.auction.turn : undefined;
+  return task.kind === 'chooseSetup' ? task.seats[0] : task.seat;
 }
 
 /** The stage `seat` is in: what kind of decision it must make now, or null if it has none. */
@@ -98,7 +107,7 @@ export function checkMove(s: GrogState, seat: number, move: GrogMove): Refusal |
       if (task.kind !== 'lock' && task.kind !== 'ghostCrew') return null;
       const building = buildingById(move.building);
       if (!building) return refuse('move.unknownBuilding', { building: move.building });
-      return checkFreeOn(s, task.peninsula, building, task.kind);
+      return task.kind === 'lock' ? checkLock(s, task.peninsula, building) : checkGhostCrew(s, task.peninsula, building);
     }
   }
 }
@@ -113,8 +122,8 @@ export function applyMove(state: GrogState, seat: number, move: GrogMove): GrogS
 }
 
 /**
- * Applies a move already found legal by checkMove, changing `s` itself: for boardgame.io,
- * whose moves receive an Immer draft to change. Everyone else calls applyMove.
+ * Applies a move already found legal by checkMove, changing `s` itself. For callers that own a
+ * private copy and want no copy per move (bot rollouts); everyone else calls applyMove.
  */
 export function applyCheckedMoveInPlace(s: GrogState, seat: number, move: GrogMove): void {
   const task = s.tasks[0] as Task;
@@ -182,7 +191,7 @@ export function advance(state: GrogState, rng: Rng): GrogState {
   return s;
 }
 
-/** advance, changing `s` itself (for boardgame.io's phase hook, which receives a draft). */
+/** advance, changing `s` itself (see applyCheckedMoveInPlace). */
 export function advanceInPlace(s: GrogState, rng: Rng): void {
   if (s.status !== 'betweenRounds') return;
   beginAuctionRound(s, rng);

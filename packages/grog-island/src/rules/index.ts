@@ -5,7 +5,7 @@
 export * from './state.js';
 export * from './moves.js';
 export { createGame, setupChoices } from './setup.js';
-export { checkMove, applyMove, applyCheckedMoveInPlace, advance, advanceInPlace, play, legalMoves, deciders, stageOf, currentStage, STAGE_MOVES } from './engine.js';
+export { checkMove, applyMove, applyCheckedMoveInPlace, advance, advanceInPlace, play, legalMoves, decider, deciders, stageOf, currentStage, STAGE_MOVES } from './engine.js';
 export { checkRowShape, sumRow, legalBids, enumerateRows } from './bidding.js';
 export { potentialCoinStock, availableShips, anchorage, ghostShipPeninsula, freeBuildingsOn, stillBidding } from './board.js';
 export { goodsForPassing, mustTrade, canTradeAt, payableUnits, maxMainTiles, maxClaims, payments, legalTrades } from './passing.js';
