@@ -55,9 +55,16 @@ export function decider(s: GrogState): number | undefined {
   return task.kind === 'chooseSetup' ? task.seats[0] : task.seat;
 }
 
+/** Whether `seat` is asked to decide now (deciders(s).includes(seat), without the array). */
+export function isDecider(s: GrogState, seat: number): boolean {
+  const task = s.tasks[0];
+  if (task?.kind === 'chooseSetup') return task.seats.includes(seat);
+  return decider(s) === seat;
+}
+
 /** The stage `seat` is in: what kind of decision it must make now, or null if it has none. */
 export function stageOf(s: GrogState, seat: number): Stage | null {
-  return deciders(s).includes(seat) ? currentStage(s) : null;
+  return isDecider(s, seat) ? currentStage(s) : null;
 }
 
 /** The stage of the decision asked now. */
@@ -71,8 +78,7 @@ export function currentStage(s: GrogState): Stage | null {
 /** null if `seat` may make `move` now; otherwise the reason it may not. */
 export function checkMove(s: GrogState, seat: number, move: GrogMove): Refusal | null {
   if (s.status === 'over') return refuse('game.over');
-  const waiting = deciders(s);
-  if (!waiting.includes(seat)) return refuse('turn.notYours', { waitingFor: waiting });
+  if (!isDecider(s, seat)) return refuse('turn.notYours', { waitingFor: deciders(s) });
   const stage = currentStage(s) as Stage;
   if (!STAGE_MOVES[stage].includes(move.type)) return refuse('stage.wrongMove', { stage, move: move.type });
   const task = s.tasks[0] as Task;

@@ -63,10 +63,19 @@ function randomBid(s: GrogState, seat: number, player: PlayerState, rng: Rng): G
 /** A non-empty random subset of the dice, highest pips first (ties in random order). */
 function randomDescendingRow(dice: Record<Colour, number>, rng: Rng): Colour[] {
   const mask = 1 + randomInt(rng, 31);
-  const row = COLOURS.filter((_, i) => (mask >> i) & 1);
-  const order = row.map((c) => dice[c] * 8 + randomInt(rng, 8));
-  const idx = row.map((_, i) => i).sort((a, b) => (order[b] as number) - (order[a] as number));
-  return idx.map((i) => row[i] as Colour);
+  const row: Colour[] = [];
+  const keys: number[] = [];
+  for (let i = 0; i < COLOURS.length; i++) {
+    if (((mask >> i) & 1) === 0) continue;
+    const colour = COLOURS[i] as Colour;
+    const key = dice[colour] * 8 + randomInt(rng, 8);
+    // Insertion sort, descending: at most five dice.
+    let at = row.length;
+    while (at > 0 && (keys[at - 1] as number) < key) at--;
+    row.splice(at, 0, colour);
+    keys.splice(at, 0, key);
+  }
+  return row;
 }
 
 function randomTrade(s: GrogState, player: PlayerState, rng: Rng): GrogMove {
