@@ -173,12 +173,10 @@ export function applyCheckedMoveInPlace(s: GrogState, seat: number, move: GrogMo
       s.tasks.shift();
       applyLock(s, seat, building(move.building));
       break;
-    case 'placeGhostCrew': {
+    case 'placeGhostCrew':
       s.tasks.shift();
-      const b = building(move.building);
-      applyGhostCrew(s, seat, b.index, b.id);
+      applyGhostCrew(s, seat, building(move.building));
       break;
-    }
   }
   proceed(s);
 }

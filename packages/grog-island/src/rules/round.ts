@@ -1,5 +1,5 @@
 import { rollDie, type Rng } from '@harbour/game-kit';
-import { COLOURS } from '../data.js';
+import { COLOURS, type Building } from '../data.js';
 import { freeBuildingsOn, ghostShipPeninsula, stillBidding } from './board.js';
 import { claimCandidates } from './claims.js';
 import { finalScoring } from './scoring.js';
@@ -134,8 +134,8 @@ export function endAuctionRound(s: GrogState): void {
 }
 
 /** Places a ghost crew member (mutates). */
-export function applyGhostCrew(s: GrogState, seat: number, index: number, id: string): void {
-  s.occupants[index] = 'ghost';
+export function applyGhostCrew(s: GrogState, seat: number, building: Building): void {
+  s.occupants[building.index] = 'ghost';
   if (s.ghost) s.ghost.crew -= 1;
-  s.events.push({ type: 'ghostCrewPlaced', seat, building: id });
+  s.events.push({ type: 'ghostCrewPlaced', seat, building: building.id });
 }
