@@ -1,0 +1,63 @@
+import { STARTING_COINS, TILES, TILE_KINDS, type TileKind } from '../data.js';
+import { HIDDEN, type RumState } from '../rules/index.js';
+
+/**
+ * What a seat knows beyond the numbers in its view: which tiles it cannot see (and so may be anywhere
+ * hidden), and the other players' coins as counted from the public events (every coin that changes
+ * hands does so in view of the table: moves paid for, resting, coin fields, returned supplies, the small
+ * town watch's coin, joining a tavern contest). Works on a view and on a full state alike, using only
+ * what the seat may see in either.
+ */
+
+/** Tile ids of each kind that `seat` cannot see anywhere (in stacks, other players' hidden tiles, a tile being looked at). */
+export function unseenTiles(s: RumState, seat: number): Record<TileKind, number[]> {
+  const seen = new Uint8Array(TILES.length);
+  const mark = (ids: readonly (number | null)[]) => {
+    for (const id of ids) if (id !== null && id !== HIDDEN) seen[id] = 1;
+  };
+  mark(s.display.tavern);
+  mark(s.display.map);
+  mark([s.display.chest, s.display.scorpion, s.display.sleeping.bunk, s.display.sleeping.hammock, s.display.sleeping.ropeCoil]);
+  mark(s.box);
+  if (s.contest?.kind === 'chest') mark([s.contest.scorpion]);
+  s.players.forEach((p, i) => {
+    mark(p.tiles);
+    if (i === seat) {
+      mark(p.supplies);
+      mark(p.rendezvous);
+    }
+  });
+  if (s.drawn !== null && s.drawn.seat === seat) mark([s.drawn.tile]);
+  const out = Object.fromEntries(TILE_KINDS.map((k) => [k, [] as number[]])) as unknown as Record<TileKind, number[]>;
+  for (const tile of TILES) if (seen[tile.id] === 0) out[tile.kind].push(tile.id);
+  return out;
+}
+
+/** Every player's coins as the public events tell them (exact, since all coin changes are public). */
+export function publicCoins(s: RumState): number[] {
+  const coins = s.players.map(() => STARTING_COINS);
+  for (const e of s.events) {
+    switch (e.type) {
+      case 'moved':
+      case 'movedDark':
+        coins[e.seat] = (coins[e.seat] ?? 0) - e.coins;
+        break;
+      case 'rested':
+      case 'tavernJoined':
+        coins[e.seat] = (coins[e.seat] ?? 0) - 1;
+        break;
+      case 'tookCoin':
+        coins[e.seat] = (coins[e.seat] ?? 0) + 1;
+        break;
+      case 'suppliesReturned':
+        coins[e.seat] = (coins[e.seat] ?? 0) + 2;
+        break;
+      case 'townWatch':
+        if (e.coin) coins[e.seat] = (coins[e.seat] ?? 0) + 1;
+        break;
+      default:
+        break;
+    }
+  }
+  return coins;
+}
