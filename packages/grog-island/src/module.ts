@@ -1,6 +1,7 @@
 import { refuse, type GameModule } from '@harbour/game-kit';
 import { GrogIsland, explainMove } from './game.js';
 import { grogEngine, type GrogMove, type GrogState } from './rules/index.js';
+import { grogBots } from './bots/index.js';
 
 /** Grog Island as the platform hosts it. The game has no match options. */
 export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
@@ -14,5 +15,5 @@ export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
     return empty ? { ok: true, options: {} } : { ok: false, refusal: refuse('options.unknown', { game: 'grog-island' }) };
   },
   explainMove,
-  bots: {},
+  bots: grogBots,
 };

@@ -1,0 +1,39 @@
+import { BUILDING_GOAL_POINTS, BUILDING_TYPES, COLOURS, goalTask, type BuildingType, type Colour } from '../data.js';
+import { HIDDEN } from '../rules/index.js';
+
+/** A player's goal tasks, each counted once (a second copy of a task scores nothing). */
+export interface Goals {
+  /** Points per crew member on each building type (0 without that goal). */
+  building: Record<BuildingType, number>;
+  peninsula: Record<Colour, boolean>;
+  goods: Record<Colour, boolean>;
+  anyGoods: boolean;
+  parrots: boolean;
+}
+
+export function goalsOf(cards: readonly number[]): Goals {
+  const building = Object.fromEntries(BUILDING_TYPES.map((t) => [t, 0])) as Record<BuildingType, number>;
+  const peninsula = Object.fromEntries(COLOURS.map((c) => [c, false])) as Record<Colour, boolean>;
+  const goods = Object.fromEntries(COLOURS.map((c) => [c, false])) as Record<Colour, boolean>;
+  const g: Goals = { building, peninsula, goods, anyGoods: false, parrots: false };
+  for (const card of cards) {
+    if (card === HIDDEN) continue;
+    const task = goalTask(card);
+    switch (task.kind) {
+      case 'building':
+        building[task.type] = BUILDING_GOAL_POINTS[task.type];
+        break;
+      case 'peninsula':
+        peninsula[task.colour] = true;
+        break;
+      case 'goods':
+        goods[task.colour] = true;
+        g.anyGoods = true;
+        break;
+      case 'parrots':
+        g.parrots = true;
+        break;
+    }
+  }
+  return g;
+}

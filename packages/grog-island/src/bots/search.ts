@@ -1,0 +1,79 @@
+import { seededRng, type Rng } from '@harbour/game-kit';
+import {
+  advanceInPlace,
+  applyCheckedMoveInPlace,
+  checkMove,
+  cloneState,
+  deciders,
+  type GrogMove,
+  type GrogState,
+} from '../rules/index.js';
+import { determinize } from './determinize.js';
+import { estimateScores, relativeValue } from './evaluate.js';
+import { policyMove } from './policy.js';
+
+export interface SearchSettings {
+  /** Determinizations to sample; each one plays out every candidate. */
+  iterations: number;
+  /** Stop sampling when this much time has passed (ms since `started`), whatever `iterations` says. */
+  deadlineMs: number;
+  /** Auction rounds to play beyond the current one before evaluating (0: to the end of this round). */
+  horizonRounds: number;
+  /** Noise of the rollout policy, in pirate points. */
+  rolloutNoise: number;
+}
+
+export interface SearchResult {
+  move: GrogMove;
+  iterations: number;
+  /** Mean value of each candidate, in candidate order. */
+  means: number[];
+}
+
+/**
+ * Determinized rollouts (a flat information-set Monte Carlo search). Each iteration samples a full
+ * state consistent with the view, then, for every candidate move, plays it and lets the heuristic
+ * policy play every seat to the horizon, and scores the end position with the static evaluation
+ * (the seat's expected score against the others'). All candidates of one iteration share the same
+ * sampled state and the same rollout randomness, so their differences come from the move alone.
+ */
+export function searchMove(view: GrogState, seat: number, candidates: readonly GrogMove[], rng: Rng, settings: SearchSettings, started: number): SearchResult {
+  const sums = new Array<number>(candidates.length).fill(0);
+  let done = 0;
+  while (done < settings.iterations && performance.now() - started < settings.deadlineMs) {
+    const sample = determinize(view, seat, rng);
+    sample.events = [];
+    const rolloutSeed = Math.floor(rng.next() * 2 ** 32);
+    for (let c = 0; c < candidates.length; c++) {
+      const s = cloneState(sample);
+      applyCheckedMoveInPlace(s, seat, candidates[c] as GrogMove);
+      rollout(s, seededRng(rolloutSeed), settings);
+      sums[c] = (sums[c] as number) + relativeValue(estimateScores(s), seat);
+    }
+    done++;
+  }
+  const means = sums.map((x) => (done > 0 ? x / done : 0));
+  let best = 0;
+  for (let c = 1; c < candidates.length; c++) if ((means[c] as number) > (means[best] as number)) best = c;
+  return { move: candidates[best] as GrogMove, iterations: done, means };
+}
+
+/** Plays the policy for every seat, changing `s`, until the horizon or the end of the game. */
+export function rollout(s: GrogState, rng: Rng, settings: Pick<SearchSettings, 'horizonRounds' | 'rolloutNoise'>): void {
+  let roundsLeft = settings.horizonRounds;
+  for (let guard = 0; guard < 2000; guard++) {
+    if (s.status === 'over') return;
+    if (s.status === 'betweenRounds') {
+      if (roundsLeft-- <= 0) return;
+      advanceInPlace(s, rng);
+      continue;
+    }
+    const seat = deciders(s)[0];
+    if (seat === undefined) return;
+    const move = policyMove(s, seat, rng, settings.rolloutNoise);
+    const refusal = checkMove(s, seat, move);
+    if (refusal) throw new Error(`rollout policy made an illegal ${move.type}: ${refusal.code}`);
+    applyCheckedMoveInPlace(s, seat, move);
+  }
+  throw new Error('rollout did not reach its horizon');
+}
