@@ -37,3 +37,55 @@ describe('Rum & Pirates through boardgame.io', () => {
     }
   });
 });
+
+describe('boardgame.io refuses bad input and leaves the state exactly as it was', () => {
+  it('refuses malformed, out-of-turn and out-of-stage moves', () => {
+    const driver = createDriver(RumAndPirates, 3, 'bad-input');
+    const before = driver.state;
+    const seat = String(before.G.turn?.seat);
+    const other = String(((before.G.turn?.seat ?? 0) + 1) % 3);
+    const hq = before.G.captain;
+    const alley = before.G.board.fieldAlleys[hq]?.[0] as number;
+    const far = before.G.board.alleys.findIndex((a) => a.a !== hq && a.b !== hq);
+    const bad: [string, string, unknown[]][] = [
+      [seat, 'move', []],
+      [seat, 'move', [{}]],
+      [seat, 'move', [{ alley: 'one' }]],
+      [seat, 'move', [{ alley: -1 }]],
+      [seat, 'move', [{ alley: 1.5 }]],
+      [seat, 'move', [{ alley, extra: true }]],
+      [seat, 'move', [{ alley }, 'second argument']],
+      [seat, 'move', [null]],
+      [seat, 'move', ['a string']],
+      [seat, 'move', [{ alley: far }]],
+      [seat, 'moveDark', [{ exit: 0, entry: 0 }]],
+      [seat, 'rest', [{ coins: 1 }]],
+      [seat, 'takeCoin', []],
+      [seat, 'endTurn', []],
+      [seat, 'keepSupplies', []],
+      [seat, 'joinTavern', []],
+      [seat, 'reroll', []],
+      [seat, 'townWatch', [{ size: 'medium' }]],
+      [seat, 'noSuchMove', []],
+      [seat, 'RESET', []],
+      [other, 'move', [{ alley }]],
+      [other, 'goOnBoard', []],
+      ['7', 'move', [{ alley }]],
+    ];
+    for (const [player, type, args] of bad) {
+      expect(driver.move(player, type, args), `${player} ${type} ${JSON.stringify(args)}`).toBe(false);
+      expect(driver.state).toBe(before);
+    }
+    expect(driver.move(seat, 'move', [{ alley }])).toBe(true);
+    const after = driver.state;
+    expect(driver.move(seat, 'rest', [])).toBe(false);
+    expect(driver.move(seat, 'goOnBoard', [])).toBe(false);
+    expect(driver.state).toBe(after);
+  });
+
+  it('is repeatable: the same seed gives the same game', () => {
+    const a = playThroughBoardgameIo(3, 'repeat');
+    const b = playThroughBoardgameIo(3, 'repeat');
+    expect(b.G).toEqual(a.G);
+  });
+});
