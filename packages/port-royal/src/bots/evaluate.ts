@@ -1,0 +1,143 @@
+import { CARDS, END_POINTS, EXPEDITION_SKILLS, TAX_THRESHOLD, type ExpeditionCard, type PersonCard } from '../data.js';
+import type { PlayerState, PortRoyalState } from '../rules/state.js';
+
+/**
+ * A static evaluation in coins: what a player's position is worth. Victory points are worth
+ * the most; coins count at face value (less above the tax threshold); persons with an ongoing
+ * skill are worth their expected payouts over the rounds likely left; persons an expedition on
+ * display asks for are worth a share of that expedition. The weights were tuned by self-play
+ * against the easy bot (see the package README).
+ */
+
+export interface Weights {
+  point: number;
+  /** Per round left: */
+  governor: number;
+  admiral: number;
+  jester: number;
+  mademoiselle: number;
+  trader: number;
+  sword: number;
+  /** Share of an expedition's net worth held by having some of its persons (see expeditionPotential). */
+  expedition: number;
+  /** What a coin is still worth when no round is left (a coin only breaks ties then). */
+  coinFloor: number;
+  /** Rounds left from which a coin is worth its full value. */
+  coinHorizon: number;
+}
+
+export const DEFAULT_WEIGHTS: Weights = {
+  point: 4,
+  governor: 1.2,
+  admiral: 0.8,
+  jester: 0.5,
+  mademoiselle: 0.8,
+  trader: 0.35,
+  sword: 0.45,
+  expedition: 0.35,
+  coinFloor: 1,
+  coinHorizon: 2,
+};
+
+/** Rounds likely left: none once the end is triggered (the last round is under way). */
+export function roundsLeft(s: PortRoyalState): number {
+  if (s.endTriggered || s.status === 'over') return 0.3;
+  let leader = 0;
+  for (const p of s.players) leader = Math.max(leader, p.points);
+  return Math.max(0.5, (END_POINTS - leader) / 1.3);
+}
+
+interface Tally {
+  governor: number;
+  admiral: number;
+  jester: number;
+  mademoiselle: number;
+  trader: number;
+  swords: number;
+  captain: number;
+  priest: number;
+  settler: number;
+  jacks: number;
+}
+
+function tally(p: PlayerState): Tally {
+  const t: Tally = { governor: 0, admiral: 0, jester: 0, mademoiselle: 0, trader: 0, swords: 0, captain: 0, priest: 0, settler: 0, jacks: 0 };
+  for (const id of p.persons) {
+    const c = CARDS[id] as PersonCard;
+    t.swords += c.swords;
+    switch (c.kind) {
+      case 'governor':
+      case 'admiral':
+      case 'jester':
+      case 'mademoiselle':
+      case 'trader':
+      case 'captain':
+      case 'priest':
+      case 'settler':
+        t[c.kind] += 1;
+        break;
+      case 'jackOfAllTrades':
+        t.jacks += 1;
+        break;
+      default:
+        break;
+    }
+  }
+  return t;
+}
+
+/** What the persons an expedition on display asks for are worth beyond their own points. */
+function expeditionPotential(s: PortRoyalState, t: Tally, w: Weights): number {
+  let best = 0;
+  for (const id of s.expeditionDisplay) {
+    const e = CARDS[id] as ExpeditionCard;
+    let missing = 0;
+    let held = 0;
+    for (const skill of EXPEDITION_SKILLS) {
+      missing += Math.max(0, e.needs[skill] - t[skill]);
+      held += Math.min(e.needs[skill], t[skill]);
+    }
+    held += Math.min(t.jacks, missing);
+    missing = Math.max(0, missing - t.jacks);
+    const total = e.needs.captain + e.needs.priest + e.needs.settler;
+    const worth = (e.points - total) * w.point + e.coins;
+    best = Math.max(best, worth * w.expedition * (held / total) * (missing === 0 ? 1.5 : 1));
+  }
+  return best;
+}
+
+/** A player's position, in coins. */
+export function playerValue(s: PortRoyalState, seat: number, w: Weights = DEFAULT_WEIGHTS, rounds = roundsLeft(s)): number {
+  const p = s.players[seat] as PlayerState;
+  const coins = p.coins.length;
+  let value = p.points * w.point;
+  const coinWorth = w.coinFloor + (1 - w.coinFloor) * Math.min(1, rounds / w.coinHorizon);
+  value += coinWorth * (coins < TAX_THRESHOLD ? coins : TAX_THRESHOLD - 1 + (coins - TAX_THRESHOLD + 1) * 0.6);
+  if (s.status === 'over') return value;
+  const t = tally(p);
+  const n = s.numPlayers;
+  const perRound =
+    t.governor * w.governor * n * 0.5 +
+    t.admiral * w.admiral * n * 0.5 +
+    t.jester * w.jester * n * 0.5 +
+    t.mademoiselle * w.mademoiselle +
+    t.trader * w.trader +
+    w.sword * (Math.min(t.swords, 2) + 0.5 * Math.min(Math.max(t.swords - 2, 0), 3));
+  value += perRound * rounds;
+  value += expeditionPotential(s, t, w);
+  return value;
+}
+
+/** A seat's standing: its value less the best other player's (the game is won against the leader). */
+export function relativeValue(s: PortRoyalState, seat: number, w: Weights = DEFAULT_WEIGHTS): number {
+  if (s.status === 'over' && s.result) {
+    const won = s.result.winners.includes(seat);
+    return (won ? 1000 / s.result.winners.length : -1000) + playerValue(s, seat, w);
+  }
+  const rounds = roundsLeft(s);
+  let best = -Infinity;
+  for (let other = 0; other < s.numPlayers; other++) {
+    if (other !== seat) best = Math.max(best, playerValue(s, other, w, rounds));
+  }
+  return playerValue(s, seat, w, rounds) - best;
+}

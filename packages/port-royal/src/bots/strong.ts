@@ -1,0 +1,146 @@
+import { seededRng, type Bot, type BotOptions, type Rng } from '@harbour/game-kit';
+import { cloneState } from '../rules/clone.js';
+import { applyCheckedMoveInPlace, legalMoves } from '../rules/engine.js';
+import type { PortRoyalMove } from '../rules/moves.js';
+import { refillIfEmpty } from '../rules/piles.js';
+import type { PortRoyalState } from '../rules/state.js';
+import { determinize, nextCardCandidates, putOnTop } from './determinize.js';
+import { DEFAULT_WEIGHTS, relativeValue, type Weights } from './evaluate.js';
+import { acceptingBusts, after, bestFulfilment, cardClass, playOutTurn } from './policy.js';
+
+/**
+ * The strong bot. It sees only its seat's view and deals the hidden cards at random in a way
+ * consistent with it (determinize.ts). Each candidate move is followed by a greedy play-out of
+ * the rest of the turn for every player (so taking a card is weighed against what the others
+ * then take) and the result judged by a static evaluation against the best other player.
+ * Turning up another card is weighed by its exact expectation over the cards it can be (each
+ * unseen card of the current shuffle equally likely), each followed by the best of stopping there
+ * and, within the budget, looking one card further.
+ *
+ * Budget: `budgetMs` (default 60) bounds the time of one decision; `iterations` instead fixes
+ * the look-ahead depth for reproducible runs (1: one card ahead, 2: two; default 2).
+ */
+
+const DEFAULT_BUDGET_MS = 60;
+
+export interface StrongBotOptions extends BotOptions {
+  weights?: Weights;
+}
+
+export function strongBot(options: StrongBotOptions): Bot<PortRoyalState, PortRoyalMove> {
+  const w = options.weights ?? DEFAULT_WEIGHTS;
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  const depth = Math.max(1, Math.min(2, options.iterations ?? 1));
+  const timed = options.iterations === undefined;
+  return {
+    chooseMove(view, seat) {
+      const moves = legalMoves(view, seat);
+      if (moves.length === 0) throw new Error(`seat ${seat} has no move to make`);
+      if (moves.length === 1) return moves[0] as PortRoyalMove;
+      const rng = seededRng(`${options.seed}:${view.turn.number}:${view.events.length}`);
+      const deadline = timed ? performance.now() + budgetMs : Infinity;
+      const s = determinize(view, rng);
+      const search: Search = { seat, w, rng, deadline, depth };
+
+      const fulfil = bestFulfilment(s, seat, rng, w);
+      if (fulfil) return fulfil;
+      switch (s.turn.stage) {
+        case 'repel':
+          return repelOrAccept(search, s);
+        case 'afterBust':
+          return { type: 'endTurn' };
+        case 'discover':
+          if (s.turn.turnedUp === 0) return { type: 'turnUp' };
+          return turnUpValue(search, s, search.depth) > stopValue(search, s) ? { type: 'turnUp' } : { type: 'stop' };
+        case 'tradeAndHire':
+          return bestTake(search, s, moves);
+      }
+    },
+  };
+}
+
+interface Search {
+  seat: number;
+  w: Weights;
+  rng: Rng;
+  deadline: number;
+  depth: number;
+}
+
+/** The value of the rest of the turn after a move, played out greedily. */
+function playedOut(search: Search, s: PortRoyalState, seat: number, move: PortRoyalMove): number {
+  const next = after(s, seat, move, search.rng);
+  return relativeValue(playOutTurn(next, search.rng, search.w, s.turn.number), search.seat, search.w);
+}
+
+function stopValue(search: Search, s: PortRoyalState): number {
+  return playedOut(search, s, search.seat, { type: 'stop' });
+}
+
+/** Expected value of turning up one more card, then stopping or (depth > 1) going on if better. */
+function turnUpValue(search: Search, s: PortRoyalState, depth: number): number {
+  const candidates = nextCardCandidates(s);
+  if (candidates.length === 0) return -Infinity;
+  const classes = new Map<string, { id: number; count: number }>();
+  for (const id of candidates) {
+    const key = cardClass(id);
+    const entry = classes.get(key);
+    if (entry) entry.count += 1;
+    else classes.set(key, { id, count: 1 });
+  }
+  let total = 0;
+  for (const { id, count } of classes.values()) {
+    const next = cloneState(s, false);
+    refillIfEmpty(next, search.rng);
+    putOnTop(next, id);
+    applyCheckedMoveInPlace(next, search.seat, { type: 'turnUp' }, search.rng);
+    total += (count / candidates.length) * valueAfterTurnUp(search, next, depth);
+  }
+  return total;
+}
+
+function valueAfterTurnUp(search: Search, s: PortRoyalState, depth: number): number {
+  if (s.status !== 'playing' || s.turn.active !== search.seat) return relativeValue(s, search.seat, search.w);
+  switch (s.turn.stage) {
+    case 'repel': {
+      const move: PortRoyalMove = acceptingBusts(s) ? { type: 'repel' } : { type: 'accept' };
+      const next = after(s, search.seat, move, search.rng);
+      return valueAfterTurnUp(search, next, depth);
+    }
+    case 'afterBust':
+      return relativeValue(playOutTurn(s, search.rng, search.w), search.seat, search.w);
+    case 'discover': {
+      const stop = stopValue(search, s);
+      if (depth <= 1 || performance.now() > search.deadline) return stop;
+      return Math.max(stop, turnUpValue(search, s, depth - 1));
+    }
+    case 'tradeAndHire':
+      return relativeValue(playOutTurn(s, search.rng, search.w), search.seat, search.w);
+  }
+}
+
+/** A ship that would bust is always repelled; otherwise the better of keeping it out or in. */
+function repelOrAccept(search: Search, s: PortRoyalState): PortRoyalMove {
+  if (acceptingBusts(s)) return { type: 'repel' };
+  const value = (move: PortRoyalMove): number => {
+    const next = after(s, search.seat, move, search.rng);
+    const stop = stopValue(search, next);
+    return performance.now() > search.deadline ? stop : Math.max(stop, turnUpValue(search, next, 1));
+  };
+  return value({ type: 'repel' }) > value({ type: 'accept' }) ? { type: 'repel' } : { type: 'accept' };
+}
+
+function bestTake(search: Search, s: PortRoyalState, moves: PortRoyalMove[]): PortRoyalMove {
+  let best: PortRoyalMove = { type: 'pass' };
+  let bestValue = playedOut(search, s, search.seat, best);
+  for (const move of moves) {
+    if (move.type !== 'trade' && move.type !== 'hire') continue;
+    if (performance.now() > search.deadline) break;
+    const value = playedOut(search, s, search.seat, move);
+    if (value > bestValue) {
+      bestValue = value;
+      best = move;
+    }
+  }
+  return best;
+}

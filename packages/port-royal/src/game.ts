@@ -1,0 +1,148 @@
+import { describeRefusal, fromBoardgameRandom, type Refusal } from '@harbour/game-kit';
+import type { Ctx, Game, LongFormMove, MoveFn, PlayerID, StageConfig } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
+import {
+  MOVE_TYPES,
+  SECRET_MOVES,
+  STAGES,
+  STAGE_MOVES,
+  applyCheckedMoveInPlace,
+  checkMove,
+  createGame,
+  currentStage,
+  deciders,
+  isMatchOptions,
+  isRefusal,
+  parseMatchOptions,
+  parseMove,
+  viewFor,
+  type MoveType,
+  type PortRoyalState,
+  type Stage,
+} from './rules/index.js';
+
+/**
+ * Port Royal as a boardgame.io Game: a thin adapter over the pure rules.
+ *
+ * - Two phases named after the rulebook's: `discover` (stages `discover`, `repel`, `afterBust`)
+ *   and `tradeAndHire` (stage `tradeAndHire`). They alternate: `discover` ends when the active
+ *   player stops turning up cards, `tradeAndHire` when the last player has had their opportunity.
+ *   A bust ends the active player's turn inside `discover`, and a Trade & Hire in which nobody
+ *   can take anything is over within the move that began it: the `discover` phase then simply
+ *   goes on with the next player's turn. Because each phase's endIf asks about the other phase's
+ *   stage, neither phase is ever re-entered from itself (see grog-island's auctionRound for the
+ *   pitfall that avoids).
+ * - A boardgame.io turn belongs to the seat the rules wait for (ctx.currentPlayer): the active
+ *   player, or in Trade & Hire whoever is taking cards; G.turn.active stays the active player.
+ *   That seat is put in the stage of its decision, which holds only that decision's moves.
+ * - Every move parses its arguments as untrusted input, asks the rules whether it is legal and
+ *   returns INVALID_MOVE (state untouched) if not. All moves run on the server only
+ *   (client: false): almost every one can draw cards, and only the server holds the draw pile
+ *   and boardgame.io's random state. Undo is disabled.
+ * - The draw pile is shuffled at setup and the discard pile when it is reshuffled, both with
+ *   boardgame.io's server-side random; playerView hides the draw pile's order and the faces of
+ *   all coin cards from everybody.
+ */
+
+type Context = { G: PortRoyalState; ctx: Ctx; playerID?: PlayerID };
+
+function seatOf(playerID: PlayerID | null | undefined, numPlayers: number): number | null {
+  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
+  const seat = Number(playerID);
+  return seat < numPlayers ? seat : null;
+}
+
+/** Why a move by `playerID` would be refused now, or null if it is legal. For servers and clients. */
+export function explainMove(G: PortRoyalState, playerID: PlayerID | null | undefined, name: string, args: readonly unknown[]): Refusal | null {
+  const seat = seatOf(playerID, G.numPlayers);
+  if (seat === null) return { code: 'player.unknown' };
+  const move = parseMove(name, args);
+  if (isRefusal(move)) return move;
+  return checkMove(G, seat, move);
+}
+
+function moveFor(name: MoveType): LongFormMove<PortRoyalState> {
+  const move: MoveFn<PortRoyalState> = ({ G, playerID, random }, ...args) => {
+    // G is boardgame.io's Immer draft: the rules check it, then change it in place.
+    const seat = seatOf(playerID, G.numPlayers);
+    if (seat === null) return INVALID_MOVE;
+    const parsed = parseMove(name, args);
+    if (isRefusal(parsed) || checkMove(G, seat, parsed) !== null) return INVALID_MOVE;
+    applyCheckedMoveInPlace(G, seat, parsed, fromBoardgameRandom(random));
+    return undefined;
+  };
+  return { move, client: false, redact: SECRET_MOVES.has(name) };
+}
+
+const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<PortRoyalState>>;
+
+function stageConfig(stage: Stage): StageConfig<PortRoyalState> {
+  return { moves: Object.fromEntries(STAGE_MOVES[stage].map((name) => [name, MOVES[name]])) };
+}
+
+const STAGE_CONFIGS = Object.fromEntries(STAGES.map((stage) => [stage, stageConfig(stage)])) as Record<Stage, StageConfig<PortRoyalState>>;
+
+/** The seat the rules wait for, as boardgame.io's play order position. */
+function deciderPos({ G, ctx }: Context): number {
+  const seat = deciders(G)[0];
+  return seat === undefined ? ctx.playOrderPos : ctx.playOrder.indexOf(String(seat));
+}
+
+/** Turns follow the rules: the decider holds the turn, in the stage of its decision. */
+const turn = {
+  order: { first: deciderPos, next: deciderPos },
+  onBegin: ({ G, events }: Context & { events: { setActivePlayers(arg: object): void } }) => {
+    const stage = currentStage(G);
+    if (stage !== null) events.setActivePlayers({ currentPlayer: stage });
+  },
+  onMove: ({ G, ctx, events }: Context & { events: { setActivePlayers(arg: object): void } }) => {
+    const stage = currentStage(G);
+    const seat = deciders(G)[0];
+    if (stage !== null && String(seat) === ctx.currentPlayer && ctx.activePlayers?.[ctx.currentPlayer] !== stage) {
+      events.setActivePlayers({ currentPlayer: stage });
+    }
+  },
+  endIf: ({ G, ctx }: Context) => {
+    const seat = deciders(G)[0];
+    return seat !== undefined && String(seat) !== ctx.currentPlayer ? { next: String(seat) } : false;
+  },
+};
+
+export const PortRoyal: Game<PortRoyalState> = {
+  name: 'port-royal',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  disableUndo: true,
+
+  validateSetupData: (setupData) => {
+    const parsed = parseMatchOptions(setupData);
+    return isMatchOptions(parsed) ? undefined : describeRefusal(parsed);
+  },
+
+  setup: ({ ctx, random }, setupData?: unknown) => {
+    const options = parseMatchOptions(setupData);
+    if (!isMatchOptions(options)) throw new Error(`bad match options: ${describeRefusal(options)}`);
+    return createGame(ctx.numPlayers, fromBoardgameRandom(random), options);
+  },
+
+  playerView: ({ G, playerID }) => viewFor(G, seatOf(playerID, G.numPlayers)),
+
+  moves: MOVES,
+
+  phases: {
+    discover: {
+      start: true,
+      endIf: ({ G }) => G.status === 'playing' && G.turn.stage === 'tradeAndHire',
+      next: 'tradeAndHire',
+      turn: { ...turn, stages: { discover: STAGE_CONFIGS.discover, repel: STAGE_CONFIGS.repel, afterBust: STAGE_CONFIGS.afterBust } },
+    },
+    tradeAndHire: {
+      endIf: ({ G }) => G.status === 'playing' && G.turn.stage !== 'tradeAndHire',
+      next: 'discover',
+      turn: { ...turn, stages: { tradeAndHire: STAGE_CONFIGS.tradeAndHire } },
+    },
+  },
+
+  endIf: ({ G }) => (G.result ? { winners: G.result.winners.map(String), scores: G.result.scores.map((x) => x.points) } : undefined),
+};

@@ -1,0 +1,6 @@
+export { PortRoyal, explainMove } from './game.js';
+export { portRoyalModule } from './module.js';
+export * as data from './data.js';
+export * from './rules/index.js';
+export { easyBot, strongBot, determinize } from './bots/index.js';
+export { portRoyalLocales } from './locales/index.js';
