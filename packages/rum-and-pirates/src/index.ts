@@ -2,4 +2,5 @@ export { RumAndPirates, explainMove, CLIENT_MOVES } from './game.js';
 export { rumAndPiratesModule, parseOptions } from './module.js';
 export { easyBot, strongBot } from './bots/index.js';
 export * as data from './data.js';
+export { rumAndPiratesLocales } from './locales/index.js';
 export * from './rules/index.js';

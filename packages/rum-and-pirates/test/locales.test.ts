@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seededRng } from '@harbour/game-kit';
+import { describe, expect, it } from 'vitest';
+import { DESTINATIONS, FIELD_KINDS, SUPPLY_KINDS, TILE_KINDS } from '../src/data.js';
+import { rumAndPiratesLocales } from '../src/locales/index.js';
+import { MOVE_TYPES, STAGES, randomMove, rumEngine, type GameEvent } from '../src/rules/index.js';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+function lookup(tree: Tree, path: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const placeholders = (text: string | undefined): string[] => [...(text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string).sort();
+
+/** Every refusal code written in the package's source: refuse('a.b', ...) or { code: 'a.b' }. */
+function refusalCodesInSource(): string[] {
+  const codes = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts')) {
+        for (const m of readFileSync(path, 'utf8').matchAll(/(?:refuse\(|code: )'([a-zA-Z.]+)'/g)) codes.add(m[1] as string);
+      }
+    }
+  };
+  walk(join(__dirname, '../src'));
+  return [...codes];
+}
+
+/** One event of each type that random games produce. */
+function sampleEvents(): Map<string, GameEvent> {
+  const found = new Map<string, GameEvent>();
+  for (let g = 0; g < 30; g++) {
+    const rng = seededRng(`words-${g}`);
+    let s = rumEngine.setup(2 + (g % 4), rng);
+    while (!rumEngine.isOver(s)) {
+      const seat = rumEngine.deciders(s)[0] as number;
+      s = rumEngine.apply(s, seat, randomMove(s, seat, rng), rng);
+    }
+    for (const e of s.events) if (!found.has(e.type)) found.set(e.type, e);
+  }
+  return found;
+}
+
+describe('the game’s words', () => {
+  const en = rumAndPiratesLocales.en as Tree;
+  const de = rumAndPiratesLocales.de as Tree;
+
+  it('exist in English and German with the same keys and the same placeholders', () => {
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+    for (const key of keys(en)) expect(placeholders(lookup(de, key)), key).toEqual(placeholders(lookup(en, key)));
+  });
+
+  it('have a sentence for every refusal code, naming only the refusal’s params', () => {
+    const codes = refusalCodesInSource();
+    expect(codes.length).toBeGreaterThan(30);
+    for (const code of codes) {
+      expect(lookup(en, `refusal.${code}`), code).toBeTypeOf('string');
+      expect(lookup(de, `refusal.${code}`), code).toBeTypeOf('string');
+    }
+    const params: Record<string, string[]> = {
+      'move.notEnoughPirates': ['have', 'needed'],
+      'move.notEnoughCoins': ['needed'],
+      'map.wrongColour': ['colour'],
+      'tavern.noTiles': ['colour'],
+      'reroll.limit': ['limit'],
+    };
+    for (const [code, names] of Object.entries(params)) expect(placeholders(lookup(en, `refusal.${code}`)), code).toEqual(names);
+  });
+
+  it('name every field, tile, supplies kind, destination, stage and move', () => {
+    for (const k of FIELD_KINDS) expect(lookup(de, `field.${k}`), k).toBeDefined();
+    for (const k of TILE_KINDS) expect(lookup(de, `tile.${k}`), k).toBeDefined();
+    for (const k of SUPPLY_KINDS) expect(lookup(de, `supply.${k}`), k).toBeDefined();
+    for (const k of DESTINATIONS) expect(lookup(de, `destination.${k}`), k).toBeDefined();
+    for (const k of STAGES) expect(lookup(de, `stage.${k}`), k).toBeDefined();
+    for (const k of MOVE_TYPES) expect(lookup(de, `move.${k}`), k).toBeDefined();
+    expect([lookup(de, 'tile.bunk'), lookup(de, 'tile.hammock'), lookup(de, 'tile.ropeCoil'), lookup(de, 'term.hiringPlace')]).toEqual([
+      'Koje',
+      'Hängematte',
+      'Taurolle',
+      'Heuerstelle',
+    ]);
+  });
+
+  it('tell every event, with placeholders the event fills', () => {
+    const events = sampleEvents();
+    expect(events.size).toBeGreaterThan(35);
+    for (const [type, event] of events) {
+      const text = lookup(en, `event.${type}`);
+      expect(text, type).toBeTypeOf('string');
+      for (const name of placeholders(text)) expect(Object.keys(event), `${type}: {{${name}}}`).toContain(name);
+    }
+  });
+
+  it('carry the edition’s rulings for the in-game rules page in both languages', () => {
+    const rulings = keys(en).filter((k) => k.startsWith('rules.rulings.'));
+    expect(rulings.length).toBeGreaterThanOrEqual(20);
+    for (const k of rulings) expect((lookup(de, k) ?? '').length, k).toBeGreaterThan(40);
+  });
+});
