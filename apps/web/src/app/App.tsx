@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HomePage } from '../pages/HomePage.js';
+import { InvitePage } from '../pages/InvitePage.js';
+import { MyGamesPage } from '../pages/MyGamesPage.js';
+import { NotFoundPage } from '../pages/NotFoundPage.js';
+import { ReplayPage } from '../pages/ReplayPage.js';
+import { SeatLinkPage } from '../pages/SeatLinkPage.js';
+import { TablePage } from '../pages/TablePage.js';
+import { LanguageSwitch } from '../shared/LanguageSwitch.js';
+import { Link, matchPath, useLocation } from './router.js';
+import { useServices } from './services.js';
+import { setNotificationText, startTurnWatch, useTurns, waitingCount } from './turns.js';
+
+const DevPage = lazy(() => import('../pages/DevPage.js'));
+
+function route(pathname: string) {
+  let p: Record<string, string> | null;
+  if (pathname === '/' || pathname === '') return <HomePage />;
+  if (pathname === '/games') return <MyGamesPage />;
+  if ((p = matchPath('/join/:matchID', pathname))) return <InvitePage key={p.matchID} matchID={p.matchID as string} />;
+  if ((p = matchPath('/match/:matchID', pathname))) return <TablePage key={p.matchID} matchID={p.matchID as string} />;
+  if ((p = matchPath('/match/:matchID/watch', pathname))) return <TablePage key={`${p.matchID}-watch`} matchID={p.matchID as string} watch />;
+  if ((p = matchPath('/match/:matchID/replay', pathname))) return <ReplayPage key={p.matchID} matchID={p.matchID as string} />;
+  if (pathname.startsWith('/seat/')) return <SeatLinkPage />;
+  if ((p = matchPath('/dev/:game', pathname))) return <DevPage gameName={p.game as string} />;
+  return <NotFoundPage />;
+}
+
+/** The app shell: a skip link, the navigation (with the count of games waiting for you), the page. */
+export function App() {
+  const { t } = useTranslation();
+  const { lobby } = useServices();
+  const location = useLocation();
+  const { games } = useTurns();
+  const waiting = waitingCount(games);
+  const first = useRef(true);
+
+  useEffect(() => startTurnWatch(lobby), [lobby]);
+  useEffect(() => {
+    setNotificationText((game) => ({
+      title: t('notify.title'),
+      body: t('notify.body', { game: t(`games.${game.gameName}.name`, { defaultValue: game.gameName }) }),
+    }));
+  }, [t]);
+  // Move focus to the new page's main region after client-side navigation (not on first load).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <header className="app-header">
+        <Link to="/" className="brand">
+          <span aria-hidden="true">⚓</span> Harbour
+        </Link>
+        <nav aria-label={t('nav.label')}>
+          <Link to="/" aria-current={location.pathname === '/' ? 'page' : undefined}>
+            {t('nav.newGame')}
+          </Link>
+          <Link to="/games" aria-current={location.pathname === '/games' ? 'page' : undefined} data-testid="nav-my-games">
+            {t('nav.myGames')}
+            {waiting > 0 ? (
+              <span className="count-badge" aria-label={t('nav.waiting', { count: waiting })}>
+                {waiting}
+              </span>
+            ) : null}
+          </Link>
+        </nav>
+        <LanguageSwitch />
+      </header>
+      <Suspense fallback={<p role="status">{t('table.loading')}</p>}>{route(location.pathname)}</Suspense>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { io, type Socket } from 'socket.io-client';
+import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
+
+/**
+ * The server's socket protocol, version 1 (apps/server/src/protocol.ts, documented in
+ * apps/server/README.md). Client → server, each with an acknowledgement:
+ *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
+ *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
+ * Server → client: `update` (one step), `sync` (the whole state), `players` (seats), `failure`.
+ * Only this file knows the protocol; the rest of the client sees a MatchConnection.
+ */
+interface ClientState {
+  G: unknown;
+  ctx: { gameover?: unknown };
+  _stateID: number;
+}
+
+interface SyncPayload {
+  matchID: string;
+  gameName: string;
+  playerID: string | null;
+  state: ClientState;
+  players: SeatInfo[];
+  started: boolean;
+}
+
+interface UpdatePayload {
+  matchID: string;
+  prevStateID: number;
+  stateID: number;
+  state: ClientState;
+}
+
+interface PlayersPayload {
+  matchID: string;
+  players: SeatInfo[];
+  started: boolean;
+}
+
+interface FailurePayload {
+  matchID?: string;
+  error: ErrorInfo;
+}
+
+type Ack<T> = ({ ok: true } & T) | { ok: false; error: ErrorInfo };
+
+export interface SocketOptions {
+  matchID: string;
+  /** The seat to play; null to watch. */
+  playerID: string | null;
+  credentials?: string | undefined;
+  /** The server's address (default: this page's origin). */
+  url?: string;
+  /** For tests: makes the socket. */
+  connect?: (url: string | undefined) => Socket;
+  /** How long to wait for an acknowledgement (ms). */
+  ackTimeoutMs?: number;
+}
+
+/** Errors after which trying again cannot help: the table shows them instead of a board. */
+const FATAL = new Set(['match.notFound', 'auth.invalid', 'auth.revoked', 'request.invalid']);
+
+export function connectToMatch(options: SocketOptions): MatchConnection {
+  const { matchID, playerID, credentials } = options;
+  const ackTimeout = options.ackTimeoutMs ?? 10_000;
+  const socket =
+    options.connect?.(options.url) ??
+    io(options.url ?? '', {
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5000,
+      timeout: 10_000,
+    });
+  let snapshot: MatchSnapshot = { ...EMPTY_SNAPSHOT, playerID };
+  const listeners = new Set<() => void>();
+  let closed = false;
+
+  const set = (patch: Partial<MatchSnapshot>) => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const applySync = (sync: SyncPayload) => {
+    if (sync.matchID !== matchID) return;
+    set({
+      status: 'online',
+      error: null,
+      offlineSince: null,
+      gameName: sync.gameName,
+      playerID: sync.playerID,
+      G: sync.state.G,
+      stateID: sync.state._stateID,
+      gameover: sync.state.ctx.gameover,
+      players: sync.players,
+      started: sync.started,
+    });
+  };
+
+  const fail = (error: ErrorInfo) => {
+    if (FATAL.has(error.code)) {
+      set({ status: 'failed', error });
+      socket.disconnect();
+    } else {
+      set({ error });
+    }
+  };
+
+  const join = () => {
+    const message = playerID === null ? { matchID } : { matchID, playerID, credentials };
+    socket.timeout(ackTimeout).emit('join', message, (err: Error | null, ack?: Ack<SyncPayload>) => {
+      if (closed) return;
+      if (err || !ack) {
+        // No answer in time: ask again (the connection may be slow or the server busy).
+        if (socket.connected) setTimeout(join, 1000);
+        return;
+      }
+      if (ack.ok) applySync(ack);
+      else fail(ack.error);
+    });
+  };
+
+  const resync = () => {
+    if (!socket.connected || closed) return;
+    socket.timeout(ackTimeout).emit('sync', { matchID }, (err: Error | null, ack?: Ack<SyncPayload>) => {
+      if (closed) return;
+      if (err || !ack) return join();
+      if (ack.ok) applySync(ack);
+      else if (ack.error.code === 'match.notJoined') join();
+      else fail(ack.error);
+    });
+  };
+
+  socket.on('connect', () => {
+    set({ status: snapshot.stateID >= 0 ? 'offline' : 'connecting' });
+    join();
+  });
+  socket.on('disconnect', () => {
+    if (closed || snapshot.status === 'failed') return;
+    set({ status: 'offline', offlineSince: snapshot.offlineSince ?? Date.now() });
+  });
+  socket.on('connect_error', () => {
+    if (closed || snapshot.status === 'failed') return;
+    set({ status: snapshot.stateID >= 0 ? 'offline' : 'connecting', offlineSince: snapshot.offlineSince ?? Date.now() });
+  });
+  socket.on('update', (update: UpdatePayload) => {
+    if (update.matchID !== matchID) return;
+    if (update.prevStateID === snapshot.stateID) {
+      set({ G: update.state.G, stateID: update.stateID, gameover: update.state.ctx.gameover });
+    } else if (update.stateID > snapshot.stateID) {
+      // We missed a step: never show a board that skipped one.
+      resync();
+    }
+  });
+  socket.on('sync', (sync: SyncPayload) => applySync(sync));
+  socket.on('players', (payload: PlayersPayload) => {
+    if (payload.matchID === matchID) set({ players: payload.players, started: payload.started });
+  });
+  socket.on('failure', (payload: FailurePayload) => {
+    if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
+  });
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    makeMove(name, args): Promise<MoveResult> {
+      if (snapshot.status !== 'online') {
+        return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      }
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit('move', { matchID, stateID: snapshot.stateID, move: name, args: [...args] }, (err: Error | null, ack?: Ack<{ stateID: number }>) => {
+          if (err || !ack) {
+            resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+            resync();
+          } else if (ack.ok) {
+            resolve({ ok: true });
+          } else {
+            resolve({ ok: false, error: ack.error });
+          }
+        });
+      });
+    },
+    resync,
+    reconnect() {
+      if (!socket.connected && !closed) socket.connect();
+    },
+    close() {
+      closed = true;
+      listeners.clear();
+      if (socket.connected) socket.emit('leave', { matchID });
+      socket.disconnect();
+    },
+  };
+}

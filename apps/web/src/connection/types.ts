@@ -1,0 +1,76 @@
+/**
+ * What a table needs from a match, whatever carries it (the server's socket, or the rules running
+ * in this browser for development and tests): the seat's view of the state, who sits where, the
+ * connection's health in; moves out, each answered with success or the reason it was refused.
+ */
+export type ConnectionStatus =
+  /** Opening the connection or joining the match. */
+  | 'connecting'
+  /** Joined: the view is current. */
+  | 'online'
+  /** The connection dropped; reconnecting on its own (the board is shown but cannot be played). */
+  | 'offline'
+  /** The match cannot be shown (unknown match, seat link replaced, …): see `error`. */
+  | 'failed';
+
+export interface SeatInfo {
+  playerID: string;
+  /** null: the seat is free. */
+  name: string | null;
+  /** The computer player's level, when a bot plays the seat. */
+  bot: string | null;
+}
+
+export interface ErrorInfo {
+  code: string;
+  message: string;
+  /** A game rule's reason, for refused moves. */
+  refusal?: { code: string; params?: Record<string, unknown> };
+}
+
+export interface MatchSnapshot {
+  status: ConnectionStatus;
+  error: ErrorInfo | null;
+  gameName: string | null;
+  /** The seat this connection plays, or null when watching. */
+  playerID: string | null;
+  /** The game state as this seat may see it (boardgame.io's G after the game's playerView). */
+  G: unknown;
+  /** The state id the view belongs to (increases with every move). */
+  stateID: number;
+  /** boardgame.io's gameover, once the game has ended. */
+  gameover: unknown;
+  players: SeatInfo[];
+  /** Every seat is taken: moves are accepted. */
+  started: boolean;
+  /** When the connection last dropped (ms since the epoch), while offline. */
+  offlineSince: number | null;
+}
+
+export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
+
+export interface MatchConnection {
+  getSnapshot(): MatchSnapshot;
+  /** Calls `listener` after every change of the snapshot; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** Sends a move by name with its arguments (boardgame.io's form). */
+  makeMove(name: string, args: readonly unknown[]): Promise<MoveResult>;
+  /** Asks for the whole state again. */
+  resync(): void;
+  /** Tries to reconnect now instead of waiting for the next automatic attempt. */
+  reconnect(): void;
+  close(): void;
+}
+
+export const EMPTY_SNAPSHOT: MatchSnapshot = {
+  status: 'connecting',
+  error: null,
+  gameName: null,
+  playerID: null,
+  G: null,
+  stateID: -1,
+  gameover: undefined,
+  players: [],
+  started: false,
+  offlineSince: null,
+};

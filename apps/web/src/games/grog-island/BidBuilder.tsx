@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { Colour } from '@harbour/grog-island/data';
+import { checkMove, goodsForPassing, potentialCoinStock, type GrogState, type ParrotPlay } from '@harbour/grog-island/rules';
+import { useTranslation } from 'react-i18next';
+import { formatList } from '../../i18n/index.js';
+import { AuctionArea } from './AuctionArea.js';
+import { cheapestBid, draftDice, draftRewards, draftTotal, parrotKinds, parrotPlays, setParrot, shiftDie, startDraft, toggleDie, type BidDraft } from './bid-draft.js';
+import { InlineIcon } from './icons.js';
+import { goodsList } from './log.js';
+import { GAME_NS, UI_NS, colourWord, parrotText, refusalText } from './words.js';
+
+interface BidBuilderProps {
+  G: GrogState;
+  seat: number;
+  onBid(bid: { row: Colour[]; parrots: ParrotPlay[] }): void;
+  onPass(): void;
+  /** No move can be sent now (offline, or a move is on its way). */
+  busy?: boolean;
+}
+
+/**
+ * Building a bid: dice move between their goods spaces and the bidding row by click, tap or
+ * keyboard; the total, what winning would bring and, while the bid is not allowed, the rule that
+ * forbids it (the engine's own reason) are shown live. Parrot cards are played here too.
+ */
+export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderProps) {
+  const { t, i18n } = useTranslation();
+  const [draft, setDraft] = useState<BidDraft>(() => startDraft(G));
+  const dice = draftDice(G, draft);
+  const total = draftTotal(G, draft);
+  const plays = parrotPlays(draft);
+  const refusal = checkMove(G, seat, { type: 'bid', row: draft.row, parrots: plays });
+  const passRefusal = checkMove(G, seat, { type: 'pass' });
+  const player = G.players[seat];
+  const potential = player ? potentialCoinStock(player) : 0;
+  const opening = G.auction.bidder === null;
+  const rewards = draftRewards(draft.row);
+  const turned = new Set<Colour>();
+  for (const kind of parrotKinds(player?.parrotCards ?? [])) if (kind.colour && draft.parrots.has(kind.card)) turned.add(kind.colour);
+  const passGoods = goodsForPassing(G);
+  const language = i18n.language;
+
+  const rewardParts: string[] = [];
+  if (rewards.claims.length > 0) rewardParts.push(t(`${UI_NS}:winClaims`, { count: rewards.claims.length, peninsulas: formatList(language, rewards.claims.map((c) => colourWord(t, c))) }));
+  if (rewards.piratePoints > 0) rewardParts.push(t(`${UI_NS}:winPiratePoints`, { count: rewards.piratePoints }));
+  if (rewards.lock) rewardParts.push(t(`${UI_NS}:winLock`, { peninsula: colourWord(t, rewards.lock) }));
+
+  return (
+    <section className="decision bid-builder" aria-labelledby="bid-title">
+      <h2 id="bid-title" className="decision-title">
+        {opening ? t(`${UI_NS}:openingBidPrompt`) : t(`${GAME_NS}:stage.bid`)}
+      </h2>
+      <p className="hint">{t(`${UI_NS}:bidHint`)}</p>
+      <AuctionArea
+        dice={dice}
+        row={draft.row}
+        round={G.auction.round}
+        turned={turned}
+        controls={{
+          onToggle: (colour) => setDraft((d) => toggleDie(G, d, colour)),
+          onShift: (colour, direction) => setDraft((d) => shiftDie(d, colour, direction)),
+        }}
+      />
+      <dl className="bid-figures">
+        <div>
+          <dt>{t(`${UI_NS}:yourBid`)}</dt>
+          <dd data-testid="bid-total">{total}</dd>
+        </div>
+        <div>
+          <dt>{t(`${UI_NS}:currentBid`)}</dt>
+          <dd>{opening ? '—' : G.auction.bid}</dd>
+        </div>
+        <div>
+          <dt>{t(`${GAME_NS}:term.potentialCoinStock`)}</dt>
+          <dd>{potential}</dd>
+        </div>
+      </dl>
+      {rewardParts.length > 0 ? <p className="bid-rewards">{t(`${UI_NS}:ifYouWin`, { rewards: formatList(language, rewardParts) })}</p> : null}
+      <p className={refusal ? 'refusal' : 'refusal ok'} role="status" data-testid="bid-refusal">
+        {refusal ? refusalText(t, language, refusal) : t(`${UI_NS}:bidReady`, { total })}
+      </p>
+      <ParrotCards
+        cards={player?.parrotCards ?? []}
+        draft={draft}
+        dice={G.auction.dice}
+        canKeep={!opening}
+        onChange={(card, value) => setDraft((d) => setParrot(d, card, value))}
+      />
+      <div className="actions">
+        <button type="button" className="primary" disabled={busy || refusal !== null} onClick={() => onBid({ row: draft.row.slice(), parrots: plays })}>
+          {draft.parrots.size > 0 && [...draft.parrots.values()].includes(null) ? t(`${UI_NS}:keepBidButton`, { total }) : t(`${UI_NS}:bidButton`, { total })}
+        </button>
+        <button type="button" disabled={busy || passRefusal !== null} onClick={onPass} aria-describedby="pass-note">
+          {t(`${UI_NS}:passButton`)}
+        </button>
+        <button type="button" className="quiet" onClick={() => setDraft(cheapestBid(G, seat) ?? startDraft(G))}>
+          {t(`${UI_NS}:cheapestBid`)}
+        </button>
+        <button type="button" className="quiet" onClick={() => setDraft(startDraft(G))}>
+          {t(`${UI_NS}:resetBid`)}
+        </button>
+      </div>
+      <p id="pass-note" className="hint">
+        {passRefusal
+          ? refusalText(t, language, passRefusal)
+          : passGoods.length > 0
+            ? t(`${UI_NS}:passWouldGive`, { goods: goodsList(t, language, passGoods) })
+            : t(`${UI_NS}:passGivesNothing`)}
+      </p>
+    </section>
+  );
+}
+
+interface ParrotCardsProps {
+  cards: readonly number[];
+  draft: BidDraft;
+  dice: Record<Colour, number>;
+  canKeep: boolean;
+  onChange(card: number, value: number | null | undefined): void;
+}
+
+/** The player's parrot cards, one line per kind: play "keep the bid", or turn a die to a chosen value. */
+function ParrotCards({ cards, draft, dice, canKeep, onChange }: ParrotCardsProps) {
+  const { t } = useTranslation();
+  const kinds = parrotKinds(cards);
+  if (kinds.length === 0) return null;
+  return (
+    <fieldset className="parrot-cards">
+      <legend>
+        <InlineIcon name="parrotCard" /> {t(`${UI_NS}:playParrotCards`)}
+      </legend>
+      {kinds.map((kind) => {
+        const played = draft.parrots.has(kind.card);
+        const text = parrotText(t, kind.card);
+        const count = kind.count > 1 ? ` (×${kind.count})` : '';
+        if (kind.colour === null) {
+          return (
+            <label key="keep" className="parrot-line">
+              <input type="checkbox" checked={played} disabled={!canKeep} onChange={(e) => onChange(kind.card, e.target.checked ? null : undefined)} />
+              <span>
+                {text}
+                {count}
+                {!canKeep ? <small> — {t(`${GAME_NS}:refusal.parrot.noBidToKeep`)}</small> : null}
+              </span>
+            </label>
+          );
+        }
+        const colour = kind.colour;
+        const value = draft.parrots.get(kind.card);
+        return (
+          <div key={colour} className="parrot-line" role="group" aria-label={`${text}${count}`}>
+            <span>
+              {text}
+              {count}:
+            </span>
+            <span className="die-values">
+              {[1, 2, 3, 4, 5, 6].map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  className="die-value"
+                  aria-pressed={played && value === v}
+                  disabled={v === dice[colour] && !played}
+                  aria-label={t(`${UI_NS}:turnDieTo`, { colour: colourWord(t, colour), value: v })}
+                  onClick={() => onChange(kind.card, played && value === v ? undefined : v)}
+                >
+                  {v}
+                </button>
+              ))}
+            </span>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,172 @@
+import type { KeyboardEvent } from 'react';
+import { type Building, type Cloud, type Colour } from '@harbour/grog-island/data';
+import type { Occupant } from '@harbour/grog-island/rules';
+import { useTranslation } from 'react-i18next';
+import { TokenShape } from '../../shared/SeatToken.js';
+import { seatStyle } from '../../shared/seats.js';
+import { Icon, type IconName } from './icons.js';
+import { wrapWords, type Rect } from './layout.js';
+import { COLOUR_STYLES, GHOST_STYLE, INK } from './theme.js';
+import { GAME_NS, UI_NS, buildingTypeWord, capitalise, colourWord } from './words.js';
+
+/** Keyboard activation for SVG elements that act as buttons (Enter or Space). */
+export function onActivate(action: () => void) {
+  return (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      action();
+    }
+  };
+}
+
+/** Lines of text in an SVG, centred vertically on `cy`. */
+export function TextLines({ lines, x, cy, size, anchor = 'start', weight = 400, fill = INK }: { lines: string[]; x: number; cy: number; size: number; anchor?: 'start' | 'middle' | 'end'; weight?: number; fill?: string }) {
+  const lh = size * 1.15;
+  const top = cy - ((lines.length - 1) * lh) / 2;
+  return (
+    <text x={x} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor} aria-hidden="true">
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} y={top + i * lh} dominantBaseline="central">
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+export interface SeatMarks {
+  names: readonly string[];
+  letters: readonly string[];
+}
+
+export function CrewToken({ occupant, cx, cy, r, marks }: { occupant: Exclude<Occupant, null | 'lock'>; cx: number; cy: number; r: number; marks: SeatMarks }) {
+  if (occupant === 'ghost') {
+    return <TokenShape shape="ghost" fill={GHOST_STYLE.fill} stroke={GHOST_STYLE.stroke} text={GHOST_STYLE.text} letter="" cx={cx} cy={cy} r={r} dashed />;
+  }
+  const style = seatStyle(occupant);
+  return <TokenShape shape={style.shape} fill={style.fill} stroke={style.fill === '#ffffff' ? INK : '#ffffff'} text={style.text} letter={marks.letters[occupant] ?? '?'} cx={cx} cy={cy} r={r} />;
+}
+
+interface BuildingCellProps {
+  building: Building;
+  rect: Rect;
+  occupant: Occupant;
+  marks: SeatMarks;
+  /** The building can be chosen now: its action's words and what happens on a click. */
+  choice?: { label: string; onChoose: () => void };
+  /** The crew member (or lock) arrived with the last change: it lands. */
+  landing: boolean;
+}
+
+/** One building: its icon and name on the peninsula's colour, the crew member or lock on it. */
+export function BuildingCell({ building, rect, occupant, marks, choice, landing }: BuildingCellProps) {
+  const { t } = useTranslation();
+  const { x, y, w, h } = rect;
+  const colours = COLOUR_STYLES[building.peninsula];
+  const name = buildingTypeWord(t, building.type);
+  const horizontal = w / h > 2;
+  const iconSize = horizontal ? 26 : 20;
+  const fontSize = horizontal ? 12 : 9.6;
+  const textWidth = horizontal ? w - iconSize - 34 : w - 6;
+  const lines = wrapWords(name, Math.max(6, Math.floor(textWidth / (fontSize * 0.55))));
+  const whose =
+    occupant === null
+      ? t(`${UI_NS}:free`)
+      : occupant === 'lock'
+        ? t(`${GAME_NS}:term.lock`)
+        : occupant === 'ghost'
+          ? t(`${GAME_NS}:term.ghostCrew`)
+          : t(`${UI_NS}:crewOf`, { player: marks.names[occupant] ?? '' });
+  const description = `${name}, ${colourWord(t, building.peninsula)}: ${whose}`;
+  const tokenR = horizontal ? 11 : 9.5;
+  const tokenX = x + w - tokenR - 4;
+  const tokenY = horizontal ? y + h / 2 : y + tokenR + 3;
+  const interactive = choice !== undefined;
+  return (
+    <g
+      className={`building${interactive ? ' choosable' : ''}`}
+      data-building={building.id}
+      role={interactive ? 'button' : 'img'}
+      tabIndex={interactive ? 0 : undefined}
+      aria-label={interactive ? `${choice.label}: ${description}` : description}
+      onClick={choice?.onChoose}
+      onKeyDown={choice ? onActivate(choice.onChoose) : undefined}
+    >
+      <rect className="cell-bg" x={x} y={y} width={w} height={h} rx={5} fill={colours.tint} stroke={colours.line} strokeWidth={1} />
+      {horizontal ? (
+        <>
+          <Icon name={building.type as IconName} x={x + 4} y={y + (h - iconSize) / 2} size={iconSize} />
+          <TextLines lines={lines} x={x + iconSize + 8} cy={y + h / 2} size={fontSize} />
+        </>
+      ) : (
+        <>
+          <Icon name={building.type as IconName} x={x + 4} y={y + 3} size={iconSize} />
+          <TextLines lines={lines} x={x + w / 2} cy={y + h - 14} size={fontSize} anchor="middle" />
+        </>
+      )}
+      {occupant === 'lock' ? (
+        <g className={landing ? 'landing' : undefined}>
+          <rect x={x + 1} y={y + 1} width={w - 2} height={h - 2} rx={5} fill="#3b3024" opacity={0.25} />
+          <Icon name="lock" x={tokenX - tokenR - 2} y={tokenY - tokenR - 2} size={tokenR * 2 + 4} />
+        </g>
+      ) : occupant !== null ? (
+        <g className={landing ? 'landing' : undefined}>
+          <CrewToken occupant={occupant} cx={tokenX} cy={tokenY} r={tokenR} marks={marks} />
+        </g>
+      ) : null}
+      {interactive ? <rect className="choice-ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={7} /> : null}
+      <rect className="focus-ring" x={x - 4} y={y - 4} width={w + 8} height={h + 8} rx={8} />
+    </g>
+  );
+}
+
+const CLOUD_ICON: Record<Cloud, IconName | null> = { goalSwap: 'goalSwap', piratePoint: 'piratePoint', parrot: 'parrotCard', none: null, black: null };
+
+/** A cloud over a peninsula with its reward for claiming a building there. */
+export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect; peninsula: Colour }) {
+  const { t } = useTranslation();
+  const { x, y, w, h } = rect;
+  const black = cloud === 'black';
+  const fill = black ? '#2b2d31' : '#ffffff';
+  const ink = black ? '#ffffff' : INK;
+  const icon = CLOUD_ICON[cloud];
+  const text = t(`${GAME_NS}:cloud.${cloud}`);
+  const compact = h < 36;
+  const fontSize = compact ? 9 : 10.5;
+  const lines = wrapWords(text, Math.floor((w - (icon ? (compact ? h : 34) : 0) - 14) / (fontSize * 0.55)), compact ? 2 : 3);
+  return (
+    <g className="cloud" role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })}>
+      {compact ? (
+        <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} stroke={INK} strokeWidth={1} />
+      ) : (
+        <g fill={fill} stroke={INK} strokeWidth={1}>
+          <circle cx={x + w * 0.3} cy={y + h * 0.34} r={h * 0.3} />
+          <circle cx={x + w * 0.55} cy={y + h * 0.28} r={h * 0.3} />
+          <circle cx={x + w * 0.77} cy={y + h * 0.38} r={h * 0.24} />
+          <rect x={x} y={y + h * 0.3} width={w} height={h * 0.7} rx={h * 0.35} />
+          <rect x={x + 2} y={y + h * 0.3} width={w - 4} height={h * 0.5} stroke="none" />
+          <rect x={x + w * 0.18} y={y + h * 0.22} width={w * 0.6} height={h * 0.3} stroke="none" />
+        </g>
+      )}
+      {icon ? <Icon name={icon} x={x + (compact ? 4 : 8)} y={y + (compact ? (h - 20) / 2 : h * 0.42)} size={compact ? 20 : 22} /> : null}
+      <TextLines lines={lines} x={x + (icon ? (compact ? h + 4 : 34) : w / 2)} cy={y + (compact ? h / 2 : h * 0.64)} size={fontSize} anchor={icon ? 'start' : 'middle'} fill={ink} weight={black ? 600 : 400} />
+    </g>
+  );
+}
+
+export function PeninsulaGround({ colour, area, header }: { colour: Colour; area: Rect; header: Rect }) {
+  const { t } = useTranslation();
+  const style = COLOUR_STYLES[colour];
+  const wide = header.w > 200;
+  const title = wide ? t(`${GAME_NS}:peninsula.${colour}`) : capitalise(colourWord(t, colour));
+  return (
+    <g aria-hidden="true">
+      <rect x={area.x} y={area.y} width={area.w} height={area.h} rx={8} fill={style.tint} opacity={0.55} stroke={style.line} strokeWidth={1.5} />
+      <rect x={header.x} y={header.y} width={header.w} height={header.h} rx={8} fill={style.base} stroke={style.line} strokeWidth={1.5} />
+      <Icon name={`goods.${colour}`} x={header.x + 5} y={header.y + (header.h - 22) / 2} size={22} />
+      <text x={header.x + 31} y={header.y + header.h / 2} fontSize={12.5} fontWeight={700} fill={INK} dominantBaseline="central">
+        {title}
+      </text>
+    </g>
+  );
+}

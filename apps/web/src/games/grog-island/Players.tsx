@@ -1,0 +1,149 @@
+import { COLOURS } from '@harbour/grog-island/data';
+import { deciders, stageOf, type GrogState } from '@harbour/grog-island/rules';
+import { useTranslation } from 'react-i18next';
+import { PlayerPanel } from '../../shared/PlayerPanel.js';
+import { SeatBadge } from '../../shared/SeatToken.js';
+import { seatStyle } from '../../shared/seats.js';
+import { ParrotCardFace, TreasureCardFace, GoalCardFace } from './Cards.js';
+import { InlineIcon } from './icons.js';
+import { INK } from './theme.js';
+import { GAME_NS, UI_NS, goodsWord } from './words.js';
+
+export function SeatMark({ seat, letters, names, size = 20 }: { seat: number; letters: readonly string[]; names?: readonly string[]; size?: number }) {
+  const style = seatStyle(seat);
+  return (
+    <SeatBadge
+      shape={style.shape}
+      fill={style.fill}
+      stroke={style.fill === '#ffffff' ? INK : '#ffffff'}
+      text={style.text}
+      letter={letters[seat] ?? '?'}
+      size={size}
+      {...(names ? { label: names[seat] ?? '' } : {})}
+    />
+  );
+}
+
+interface PlayersProps {
+  G: GrogState;
+  names: readonly string[];
+  letters: readonly string[];
+  /** This browser's seat, or null for a spectator. */
+  seat: number | null;
+}
+
+/** Every player's public state: coins, pirate points, crew, goods, card counts, passed or bidding, whose turn. */
+export function Players({ G, names, letters, seat }: PlayersProps) {
+  const { t } = useTranslation();
+  const waiting = new Set(deciders(G));
+  return (
+    <section className="players" aria-label={t(`${UI_NS}:players`)}>
+      {G.players.map((p, i) => {
+        const status =
+          G.result?.winners.includes(i)
+            ? t(`${UI_NS}:winner`)
+            : G.status === 'auction' && G.auction.step === 'bidding'
+              ? G.auction.passed[i]
+                ? t(`${UI_NS}:passed`)
+                : t(`${UI_NS}:bidding`)
+              : G.status === 'setup'
+                ? waiting.has(i)
+                  ? t(`${UI_NS}:choosing`)
+                  : t(`${UI_NS}:chosen`)
+                : undefined;
+        const stage = stageOf(G, i);
+        const active = waiting.has(i) && G.status !== 'setup';
+        return (
+          <PlayerPanel
+            key={i}
+            name={names[i] ?? `#${i + 1}`}
+            badge={<SeatMark seat={i} letters={letters} size={26} />}
+            you={seat === i}
+            active={active}
+            activeLabel={stage ? t(`${UI_NS}:toAct.${stage}`) : t(`${UI_NS}:toPlay`)}
+            youLabel={t(`${UI_NS}:you`)}
+            status={active && stage === 'bid' ? undefined : status}
+            stats={[
+              { key: 'coins', label: t(`${GAME_NS}:term.coins`), value: p.coins, icon: <InlineIcon name="coin" size={18} /> },
+              { key: 'pp', label: t(`${GAME_NS}:term.piratePoints`), value: p.piratePoints, icon: <InlineIcon name="piratePoint" size={18} /> },
+              { key: 'crew', label: t(`${UI_NS}:crewLeft`), value: p.crew, icon: <InlineIcon name="crew" size={18} /> },
+              { key: 'treasure', label: t(`${GAME_NS}:term.treasureCards`), value: p.treasureCards.length, icon: <InlineIcon name="treasureCard" size={18} /> },
+              { key: 'parrot', label: t(`${GAME_NS}:term.parrotCards`), value: p.parrotCards.length, icon: <InlineIcon name="parrotCard" size={18} /> },
+              { key: 'goal', label: t(`${GAME_NS}:term.goalCards`), value: p.goalCards.length, icon: <InlineIcon name="goalCard" size={18} /> },
+            ]}
+          >
+            <ul className="goods-stock small" aria-label={t(`${GAME_NS}:term.goodsTiles`)}>
+              {COLOURS.map((c) => (
+                <li key={c} className={p.goods[c] === 0 ? 'none' : undefined}>
+                  <InlineIcon name={`goods.${c}`} size={16} label={goodsWord(t, c)} />
+                  <span>{p.goods[c]}</span>
+                </li>
+              ))}
+            </ul>
+            {G.auction.startPlayer === i && G.status !== 'setup' ? (
+              <p className="player-note">
+                <InlineIcon name="flag" size={16} /> {t(`${GAME_NS}:term.startingPlayer`)}
+              </p>
+            ) : null}
+          </PlayerPanel>
+        );
+      })}
+      {G.ghost ? (
+        <p className="ghost-note">
+          <InlineIcon name="ghost" size={18} /> {t(`${UI_NS}:ghostCrewLeft`, { count: G.ghost.crew })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The cards of this browser's seat (secret to the others): goal cards, treasure values, parrot cards. */
+export function Hand({ G, seat }: { G: GrogState; seat: number }) {
+  const { t } = useTranslation();
+  const p = G.players[seat];
+  if (!p) return null;
+  const goal = p.goalCards.filter((c) => c >= 0);
+  const treasure = p.treasureCards.filter((c) => c >= 0);
+  const parrot = p.parrotCards.filter((c) => c >= 0);
+  return (
+    <section className="hand" aria-label={t(`${UI_NS}:yourHand`)}>
+      <h2 className="panel-title">{t(`${UI_NS}:yourHand`)}</h2>
+      <h3>{t(`${GAME_NS}:term.goalCards`)}</h3>
+      {goal.length > 0 ? (
+        <ul className="card-row">
+          {goal.map((c) => (
+            <li key={c}>
+              <GoalCardFace card={c} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
+      )}
+      <h3>{t(`${GAME_NS}:term.treasureCards`)}</h3>
+      {treasure.length > 0 ? (
+        <ul className="card-row">
+          {treasure.map((c) => (
+            <li key={c}>
+              <TreasureCardFace card={c} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
+      )}
+      <h3>{t(`${GAME_NS}:term.parrotCards`)}</h3>
+      {parrot.length > 0 ? (
+        <ul className="card-row">
+          {parrot.map((c) => (
+            <li key={c}>
+              <ParrotCardFace card={c} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ShipId } from '@harbour/grog-island/data';
+import { deciders, stageOf, toAction, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
+import { useTranslation } from 'react-i18next';
+import type { ErrorInfo } from '../../connection/types.js';
+import { GameLog } from '../../shared/GameLog.js';
+import { seatLetters } from '../../shared/seats.js';
+import type { TableProps } from '../types.js';
+import { AuctionArea } from './AuctionArea.js';
+import { BidBuilder } from './BidBuilder.js';
+import { Board } from './Board.js';
+import { BuildingPick, GoalCardPick, PayChoice, SetupChoice, buildingCandidates, buildingMove } from './Decisions.js';
+import { Hand, Players, SeatMark } from './Players.js';
+import { GrogScoring } from './Scoring.js';
+import { TradeDialog } from './TradeDialog.js';
+import { logLines } from './log.js';
+import { shipOptions } from './trade-draft.js';
+import { useOrientation } from './use-orientation.js';
+import { GAME_NS, UI_NS, refusalText } from './words.js';
+
+/** The Grog Island table: the board, the decision the seat must make, the players, the hand, the log. */
+export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
+  const { t, i18n } = useTranslation();
+  const G = snapshot.G as GrogState;
+  const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
+  const names = useMemo(() => snapshot.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [snapshot.players, t]);
+  const letters = useMemo(() => seatLetters(names), [names]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [tradeShip, setTradeShip] = useState<ShipId | null>(null);
+  const { ref, orientation } = useOrientation<HTMLDivElement>();
+  const online = snapshot.status === 'online';
+  const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
+  const busy = pending || !online;
+  const task = G.tasks[0];
+
+  // A new state: forget the previous decision's choices and errors.
+  const lastState = useRef(snapshot.stateID);
+  useEffect(() => {
+    if (lastState.current === snapshot.stateID) return;
+    lastState.current = snapshot.stateID;
+    setTradeShip(null);
+    setError(null);
+  }, [snapshot.stateID]);
+
+  const send = (move: GrogMove) => {
+    const action = toAction(move);
+    setPending(true);
+    setError(null);
+    makeMove(action.name, action.args)
+      .then((result) => {
+        if (!result.ok) setError(result.error);
+      })
+      .finally(() => setPending(false));
+  };
+
+  const candidates = stage === 'claim' || stage === 'lock' || stage === 'ghostCrew' ? buildingCandidates(G, task) : [];
+  const buildingChoice =
+    candidates.length > 0 && !busy
+      ? {
+          candidates: new Set(candidates),
+          label: t(`${UI_NS}:choose.${stage}`),
+          onChoose: (index: number) => {
+            const move = buildingMove(task, index);
+            if (move) send(move);
+          },
+        }
+      : undefined;
+  const shipChoice =
+    stage === 'trade' && seat !== null
+      ? {
+          ships: new Set(shipOptions(G, seat).filter((o) => o.allowed).map((o) => o.ship)),
+          selected: tradeShip,
+          label: t(`${UI_NS}:choose.trade`),
+          onChoose: setTradeShip,
+        }
+      : undefined;
+
+  let decision: ReactNode = null;
+  if (seat !== null && stage !== null) {
+    const props = { G, seat, send, busy };
+    const key = `${snapshot.stateID}`;
+    switch (stage) {
+      case 'chooseSetup':
+        decision = <SetupChoice key={key} {...props} />;
+        break;
+      case 'bid':
+        decision = <BidBuilder key={key} G={G} seat={seat} busy={busy} onBid={(bid) => send({ type: 'bid', ...bid })} onPass={() => send({ type: 'pass' })} />;
+        break;
+      case 'trade':
+        decision = <TradeDialog key={key} G={G} seat={seat} ship={tradeShip} onShipChange={setTradeShip} busy={busy} onTrade={(trade) => send({ type: 'trade', ...trade })} />;
+        break;
+      case 'keepGoalCard':
+        decision = <GoalCardPick key={key} {...props} mode="keep" />;
+        break;
+      case 'discardGoalCard':
+        decision = <GoalCardPick key={key} {...props} mode="discard" />;
+        break;
+      case 'pay':
+        decision = <PayChoice key={key} {...props} />;
+        break;
+      case 'claim':
+      case 'lock':
+      case 'ghostCrew':
+        decision = <BuildingPick key={key} {...props} />;
+        break;
+    }
+  }
+
+  const over = G.status === 'over' && G.result !== null;
+  const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
+
+  return (
+    <div className={`grog-table orientation-${orientation}`} ref={ref} data-testid="grog-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
+      <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
+      {error ? (
+        <p className="move-error" role="alert">
+          {error.refusal ? refusalText(t, i18n.language, error.refusal as { code: string }) : error.message}
+        </p>
+      ) : null}
+      {over && G.result ? (
+        <div className="end-of-game">
+          <GrogScoring G={G} result={G.result} names={names} letters={letters} />
+          {endActions ? <div className="actions end-actions">{endActions}</div> : null}
+        </div>
+      ) : null}
+      <div className="table-layout">
+        <div className="table-board">
+          <Board G={G} marks={{ names, letters }} orientation={orientation} buildingChoice={buildingChoice} shipChoice={shipChoice} />
+        </div>
+        <div className="table-side">
+          {stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} /> : null}
+          {decision}
+          <Players G={G} names={names} letters={letters} seat={seat} />
+          {seat !== null ? <Hand G={G} seat={seat} /> : null}
+          <GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One line saying what the table waits for, in words. */
+function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | null; names: readonly string[]; started: boolean }) {
+  const { t, i18n } = useTranslation();
+  let text: string;
+  let yours = false;
+  if (!started) {
+    text = t(`${UI_NS}:waitingForPlayers`);
+  } else if (G.status === 'over') {
+    text = t(`${UI_NS}:gameOver`);
+  } else {
+    const waiting = deciders(G);
+    const stage = seat !== null ? stageOf(G, seat) : null;
+    if (stage !== null) {
+      yours = true;
+      text = t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) });
+    } else if (waiting.length > 0) {
+      const who = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(waiting.map((s) => names[s] ?? ''));
+      const their = stageOf(G, waiting[0] as number);
+      text = t(`${UI_NS}:waitingFor`, { players: who, prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' });
+    } else {
+      text = t(`${UI_NS}:nextRound`);
+    }
+  }
+  return (
+    <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
+      {G.auction.round > 0 ? <span className="round-chip">{t(`${UI_NS}:roundN`, { n: G.auction.round })}</span> : null}
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { grogIslandLocales } from '@harbour/grog-island/locales';
+import { deciders, type GrogState } from '@harbour/grog-island/rules';
+import { registerWords } from '../../i18n/index.js';
+import type { GameTable, ReplayProps, TableProps } from '../types.js';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import { GrogReplay } from './Replay.js';
+import { GrogTable } from './Table.js';
+import { GAME_NS, UI_NS } from './words.js';
+
+/** Registers Grog Island's words (the game's own and the table's) before the first render. */
+function useGrogWords(): void {
+  const { i18n } = useTranslation();
+  registerWords(i18n, GAME_NS, grogIslandLocales);
+  registerWords(i18n, UI_NS, { en, de });
+}
+
+function Table(props: TableProps) {
+  useGrogWords();
+  return <GrogTable {...props} />;
+}
+
+function Replay(props: ReplayProps) {
+  useGrogWords();
+  return <GrogReplay {...props} />;
+}
+
+export const grogIslandTable: GameTable = {
+  Table,
+  Replay,
+  seatsToAct: (G) => (G && typeof G === 'object' ? deciders(G as GrogState).map(String) : []),
+};

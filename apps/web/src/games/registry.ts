@@ -1,0 +1,40 @@
+import { MAX_PLAYERS, MIN_PLAYERS } from '@harbour/grog-island/data';
+import type { GameEntry, GameTable } from './types.js';
+
+/**
+ * The games this client has a table for. Each table is its own chunk, loaded when a match of that
+ * game is opened, so the lobby pages and other games' tables stay light. A game the server hosts
+ * but this list lacks is shown as "no table yet" instead of failing.
+ * (Port Royal and Rum & Pirates join here when their tables exist.)
+ */
+export const GAMES: readonly GameEntry[] = [
+  {
+    name: 'grog-island',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    load: () => import('./grog-island/index.js').then((m) => m.grogIslandTable),
+  },
+];
+
+export function findGame(name: string | null | undefined): GameEntry | undefined {
+  return GAMES.find((g) => g.name === name);
+}
+
+const loaded = new Map<string, Promise<GameTable>>();
+
+/** Loads a game's table once (later calls share the same promise). */
+export function loadTable(entry: GameEntry): Promise<GameTable> {
+  let promise = loaded.get(entry.name);
+  if (!promise) {
+    promise = entry.load();
+    promise.catch(() => loaded.delete(entry.name));
+    loaded.set(entry.name, promise);
+  }
+  return promise;
+}
+
+/** Starts loading a game's table early (the only game's when the name is not known yet). */
+export function prefetchTable(gameName: string | null): void {
+  const entry = gameName ? findGame(gameName) : GAMES.length === 1 ? GAMES[0] : undefined;
+  if (entry) void loadTable(entry).catch(() => undefined);
+}

@@ -1,0 +1,42 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { MatchSnapshot, MoveResult } from '../connection/types.js';
+
+/** What the table page gives every game's table. */
+export interface TableProps {
+  snapshot: MatchSnapshot;
+  makeMove(name: string, args: readonly unknown[]): Promise<MoveResult>;
+  /** Buttons for the end of the game (rematch, replay), placed by the table next to its scoring. */
+  endActions?: ReactNode;
+}
+
+/** A finished match with every secret revealed, for the replay. */
+export interface ReplayData {
+  gameName: string;
+  players: { playerID: string; name: string | null }[];
+  /** The game's complete initial state (after setup), nothing hidden. */
+  initialState: unknown;
+  /** Every move in order: seat and boardgame.io move name and arguments. */
+  moves: { playerID: string; name: string; args: unknown[] }[];
+  /** The final state as the server stored it (checks the replay reaches it). */
+  finalState?: unknown;
+}
+
+export interface ReplayProps {
+  replay: ReplayData;
+}
+
+/** A game's table, loaded on demand (a chunk of its own per game). */
+export interface GameTable {
+  Table: ComponentType<TableProps>;
+  /** Replays a finished match move by move; absent if the game has no replay yet. */
+  Replay?: ComponentType<ReplayProps>;
+  /** Whether a seat (player id) must act now, for titles and notifications. */
+  seatsToAct(G: unknown): string[];
+}
+
+export interface GameEntry {
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  load(): Promise<GameTable>;
+}

@@ -1,0 +1,92 @@
+import type { SeatInfo } from '../connection/types.js';
+
+/**
+ * The lobby as the pages see it (create, join, restore a seat, my games, rematch, leave).
+ * http.ts implements it over the server's HTTP API (operationIds createMatch, getMatch,
+ * joinMatch, restoreSeat, rotateSeatLink, myGames, leaveMatch, rematch, listPublicMatches).
+ */
+export interface SeatCredentials {
+  matchID: string;
+  playerID: string;
+  credentials: string;
+}
+
+/** A seat this browser holds. */
+export interface HeldSeat extends SeatCredentials {
+  gameName: string;
+  playerName: string;
+  /** The secret link that restores the seat on another device. */
+  seatLink: string | null;
+  savedAt: number;
+}
+
+export interface MatchInfo {
+  matchID: string;
+  gameName: string;
+  players: SeatInfo[];
+  started: boolean;
+  finished: boolean;
+  unlisted: boolean;
+  createdAt: number | null;
+  updatedAt: number | null;
+}
+
+export interface SeatGrant extends SeatCredentials {
+  gameName: string;
+  playerName: string;
+  seatLink: string;
+}
+
+export interface CreatedMatch {
+  seat: SeatGrant;
+  inviteLink: string;
+  spectateLink: string | null;
+}
+
+export interface GameBrief {
+  matchID: string;
+  playerID: string;
+  gameName: string;
+  players: SeatInfo[];
+  /** The seats the game waits for now. */
+  toAct: string[];
+  myTurn: boolean;
+  started: boolean;
+  finished: boolean;
+  winners: string[];
+  updatedAt: number | null;
+}
+
+export interface PublicMatch {
+  matchID: string;
+  gameName: string;
+  players: SeatInfo[];
+  createdAt: number | null;
+}
+
+export interface LobbyApi {
+  createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean }): Promise<CreatedMatch>;
+  getMatch(matchID: string): Promise<MatchInfo>;
+  joinMatch(matchID: string, request: { playerID: string; playerName: string }): Promise<SeatGrant>;
+  /** Turns a seat link (the page's URL) into the seat's credentials. */
+  restoreSeat(link: string): Promise<SeatGrant>;
+  rotateSeatLink(seat: SeatCredentials): Promise<{ seatLink: string }>;
+  myGames(seats: readonly SeatCredentials[]): Promise<GameBrief[]>;
+  leaveMatch(seat: SeatCredentials): Promise<void>;
+  rematch(seat: SeatCredentials): Promise<SeatGrant>;
+  listPublicMatches(page?: string): Promise<{ matches: PublicMatch[]; next: string | null }>;
+  /** The complete record of a finished match, for the replay (every secret revealed). */
+  replay?(matchID: string): Promise<import('../games/types.js').ReplayData>;
+}
+
+/** An error the lobby answered with: its code, a sentence, and what the page may need (free seats after a lost race). */
+export class LobbyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}

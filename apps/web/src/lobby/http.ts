@@ -1,0 +1,182 @@
+import type { SeatInfo } from '../connection/types.js';
+import type { ReplayData } from '../games/types.js';
+import { LobbyError, type CreatedMatch, type GameBrief, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
+
+/**
+ * The lobby over the server's HTTP API. Paths are not written here: they are read once from the
+ * server's OpenAPI document (/api/openapi.json) by operationId, the names the lobby promises to
+ * keep. Bodies are the server's documented shapes; the mapping to the client's types is below,
+ * in one place.
+ */
+type Json = Record<string, unknown>;
+
+interface Operation {
+  method: string;
+  path: string;
+}
+
+export class HttpLobby implements LobbyApi {
+  private operations: Promise<Map<string, Operation>> | null = null;
+
+  constructor(
+    private readonly base = '',
+    private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
+  ) {}
+
+  private loadOperations(): Promise<Map<string, Operation>> {
+    this.operations ??= this.fetchFn(`${this.base}/api/openapi.json`, { headers: { accept: 'application/json' } })
+      .then(async (res) => {
+        if (!res.ok) throw new LobbyError(res.status, 'lobby.unavailable', 'The lobby is not available.');
+        const doc = (await res.json()) as { paths?: Record<string, Record<string, { operationId?: string }>> };
+        const ops = new Map<string, Operation>();
+        for (const [path, methods] of Object.entries(doc.paths ?? {})) {
+          for (const [method, op] of Object.entries(methods)) if (op?.operationId) ops.set(op.operationId, { method: method.toUpperCase(), path });
+        }
+        return ops;
+      })
+      .catch((error: unknown) => {
+        this.operations = null;
+        throw error;
+      });
+    return this.operations;
+  }
+
+  /** Calls an operation: path parameters filled in, the rest as query (GET) or JSON body. */
+  private async call<T = Json>(operationId: string, params: Record<string, string> = {}, body?: unknown, query?: Record<string, string>): Promise<T> {
+    const op = (await this.loadOperations()).get(operationId);
+    if (!op) throw new LobbyError(501, 'lobby.missingOperation', `The server has no ${operationId}.`);
+    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+    const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+    const res = await this.fetchFn(`${this.base}${path}${search}`, {
+      method: op.method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    const json = (text ? JSON.parse(text) : {}) as Json;
+    if (!res.ok) {
+      const error = (json.error ?? {}) as Json;
+      const { code, message, ...details } = error;
+      throw new LobbyError(res.status, typeof code === 'string' ? code : 'request.failed', typeof message === 'string' ? message : res.statusText, details);
+    }
+    return json as T;
+  }
+
+  async createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean }): Promise<CreatedMatch> {
+    const r = await this.call('createMatch', {}, { game: request.gameName, numPlayers: request.numPlayers, name: request.playerName, public: request.public });
+    return {
+      seat: grant(r, request.gameName, request.playerName),
+      inviteLink: str(r.inviteLink ?? (r.links as Json | undefined)?.invite),
+      spectateLink: optStr(r.spectateLink ?? (r.links as Json | undefined)?.spectate),
+    };
+  }
+
+  async getMatch(matchID: string): Promise<MatchInfo> {
+    return matchInfo(await this.call('getMatch', { matchID }));
+  }
+
+  async joinMatch(matchID: string, request: { playerID: string; playerName: string }): Promise<SeatGrant> {
+    const r = await this.call('joinMatch', { matchID }, { playerID: request.playerID, name: request.playerName });
+    return grant({ matchID, ...r }, str(r.game ?? r.gameName), request.playerName);
+  }
+
+  async restoreSeat(link: string): Promise<SeatGrant> {
+    const r = await this.call('restoreSeat', {}, { link });
+    return grant(r, str(r.game ?? r.gameName), str(r.name ?? r.playerName));
+  }
+
+  async rotateSeatLink(seat: SeatCredentials): Promise<{ seatLink: string }> {
+    const r = await this.call('rotateSeatLink', { matchID: seat.matchID, playerID: seat.playerID }, { playerID: seat.playerID, credentials: seat.credentials });
+    return { seatLink: str(r.seatLink ?? (r.links as Json | undefined)?.seat) };
+  }
+
+  async myGames(seats: readonly SeatCredentials[]): Promise<GameBrief[]> {
+    const r = await this.call<{ games?: Json[] }>('myGames', {}, { seats });
+    return (r.games ?? []).map(brief);
+  }
+
+  async leaveMatch(seat: SeatCredentials): Promise<void> {
+    await this.call('leaveMatch', { matchID: seat.matchID, playerID: seat.playerID }, { playerID: seat.playerID, credentials: seat.credentials });
+  }
+
+  async rematch(seat: SeatCredentials): Promise<SeatGrant> {
+    const r = await this.call('rematch', { matchID: seat.matchID }, { playerID: seat.playerID, credentials: seat.credentials });
+    return grant(r, str(r.game ?? r.gameName), str(r.name ?? r.playerName));
+  }
+
+  async listPublicMatches(page?: string): Promise<{ matches: PublicMatch[]; next: string | null }> {
+    const r = await this.call<{ matches?: Json[]; next?: string | null; cursor?: string | null }>('listPublicMatches', {}, undefined, page ? { cursor: page } : {});
+    return {
+      matches: (r.matches ?? []).map((m) => ({ matchID: str(m.matchID), gameName: str(m.game ?? m.gameName), players: seatsOf(m.players), createdAt: time(m.createdAt) })),
+      next: r.next ?? r.cursor ?? null,
+    };
+  }
+
+  async replay(matchID: string): Promise<ReplayData> {
+    const r = await this.call('getReplay', { matchID });
+    return r as unknown as ReplayData;
+  }
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+function optStr(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function time(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') {
+    const t = Date.parse(value);
+    return Number.isNaN(t) ? null : t;
+  }
+  return null;
+}
+
+function seatsOf(value: unknown): SeatInfo[] {
+  return Array.isArray(value)
+    ? value.map((p: Json, i) => ({ playerID: str(p.playerID ?? p.id ?? i), name: typeof p.name === 'string' ? p.name : null, bot: typeof p.bot === 'string' ? p.bot : null }))
+    : [];
+}
+
+function grant(r: Json, gameName: string, playerName: string): SeatGrant {
+  return {
+    matchID: str(r.matchID),
+    playerID: str(r.playerID),
+    credentials: str(r.credentials ?? r.playerCredentials),
+    gameName: str(r.game ?? r.gameName) || gameName,
+    playerName: str(r.name ?? r.playerName) || playerName,
+    seatLink: str(r.seatLink ?? (r.links as Json | undefined)?.seat),
+  };
+}
+
+function matchInfo(r: Json): MatchInfo {
+  return {
+    matchID: str(r.matchID),
+    gameName: str(r.game ?? r.gameName),
+    players: seatsOf(r.players ?? r.seats),
+    started: r.started === true,
+    finished: r.finished === true || (r.gameover !== undefined && r.gameover !== null),
+    unlisted: r.unlisted !== false && r.public !== true,
+    createdAt: time(r.createdAt),
+    updatedAt: time(r.updatedAt),
+  };
+}
+
+function brief(g: Json): GameBrief {
+  const winners = Array.isArray(g.winners) ? g.winners.map(str) : [];
+  return {
+    matchID: str(g.matchID),
+    playerID: str(g.playerID),
+    gameName: str(g.game ?? g.gameName),
+    players: seatsOf(g.players),
+    toAct: Array.isArray(g.toAct) ? g.toAct.map(str) : Array.isArray(g.activePlayers) ? g.activePlayers.map(str) : [],
+    myTurn: g.myTurn === true || g.isMyTurn === true,
+    started: g.started !== false,
+    finished: g.finished === true || g.gameover !== undefined && g.gameover !== null,
+    winners,
+    updatedAt: time(g.updatedAt ?? g.lastActivity),
+  };
+}

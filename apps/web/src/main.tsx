@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App.js';
+import { ServicesProvider, type Services } from './app/services.js';
+import { connectToMatch } from './connection/socket.js';
+import { createI18n, syncDocumentLanguage } from './i18n/index.js';
+import { prefetchTable } from './games/registry.js';
+import { HttpLobby } from './lobby/http.js';
+import { seatFor } from './lobby/seats.js';
+import './styles/app.css';
+
+const i18n = createI18n();
+syncDocumentLanguage(i18n);
+
+const services: Services = {
+  lobby: new HttpLobby(),
+  connect: (options) => connectToMatch(options),
+};
+
+// On a table's address, its game's table is fetched while React starts and the socket connects.
+const onTable = /^\/match\/([^/]+)/.exec(window.location.pathname);
+if (onTable) prefetchTable(seatFor(decodeURIComponent(onTable[1] ?? ''))?.gameName ?? null);
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <App />
+      </ServicesProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, navigate } from '../app/router.js';
+import { useServices } from '../app/services.js';
+import { usePageTitle } from '../app/turns.js';
+import { GAMES, findGame } from '../games/registry.js';
+import type { CreatedMatch } from '../lobby/api.js';
+import { rememberSeat } from '../lobby/seats.js';
+import { CopyField } from '../shared/CopyField.js';
+import { checkName, errorText } from './names.js';
+import { PublicMatches } from './PublicMatches.js';
+
+/** Home: create a match (game, seats, your name, public or private), then pass on the invite link. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { lobby } = useServices();
+  usePageTitle(t('home.title'));
+  const id = useId();
+  const [gameName, setGameName] = useState(GAMES[0]?.name ?? '');
+  const game = findGame(gameName);
+  const [seats, setSeats] = useState(game?.minPlayers ?? 2);
+  const [name, setName] = useState('');
+  const [isPublic, setPublic] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedMatch | null>(null);
+  const nameProblem = checkName(name);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (nameProblem) {
+      setError(t(`names.${nameProblem}`));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic });
+      rememberSeat(result.seat);
+      setCreated(result);
+    } catch (err) {
+      setError(errorText(t, err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (created) {
+    return (
+      <main id="main" className="page home created" tabIndex={-1}>
+        <h1>{t('created.title')}</h1>
+        <p>{t('created.intro', { game: t(`games.${created.seat.gameName}.name`) })}</p>
+        <CopyField label={t('created.inviteLink')} value={created.inviteLink} note={t('created.inviteNote')} shareTitle={t('created.shareTitle', { game: t(`games.${created.seat.gameName}.name`) })} testId="invite-link" />
+        <CopyField label={t('created.seatLink')} value={created.seat.seatLink} note={t('created.seatNote')} testId="seat-link" />
+        {created.spectateLink ? <CopyField label={t('created.spectateLink')} value={created.spectateLink} note={t('created.spectateNote')} testId="spectate-link" /> : null}
+        <div className="actions">
+          <button type="button" className="primary" onClick={() => navigate(`/match/${encodeURIComponent(created.seat.matchID)}`)}>
+            {t('created.toTable')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="page home" tabIndex={-1}>
+      <h1>{t('home.title')}</h1>
+      <p className="lead">{t('home.lead')}</p>
+      <form className="create-form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset>
+          <legend>{t('home.game')}</legend>
+          {GAMES.map((g) => (
+            <label key={g.name} className="choice">
+              <input
+                type="radio"
+                name={`${id}-game`}
+                value={g.name}
+                checked={gameName === g.name}
+                onChange={() => {
+                  setGameName(g.name);
+                  setSeats(Math.min(Math.max(seats, g.minPlayers), g.maxPlayers));
+                }}
+              />
+              <span>
+                <strong>{t(`games.${g.name}.name`)}</strong> <small>{t(`games.${g.name}.tagline`)}</small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {game ? (
+          <fieldset>
+            <legend>{t('home.seats')}</legend>
+            <div className="seat-count">
+              {Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => (
+                <label key={n} className="choice pill">
+                  <input type="radio" name={`${id}-seats`} value={n} checked={seats === n} onChange={() => setSeats(n)} />
+                  <span>{t('home.players', { count: n })}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('home.yourName')}</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            autoComplete="nickname"
+            maxLength={24}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error !== null && nameProblem !== null}
+            aria-describedby={`${id}-name-hint`}
+            required
+          />
+          <p id={`${id}-name-hint`} className="hint">
+            {t('names.hint')}
+          </p>
+        </div>
+        <label className="choice">
+          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
+          <span>
+            {t('home.public')} <small>{t('home.publicNote')}</small>
+          </span>
+        </label>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? t('common.working') : t('home.create')}
+          </button>
+        </div>
+      </form>
+      <p>
+        <Link to="/games">{t('home.toMyGames')}</Link>
+      </p>
+      <PublicMatches />
+    </main>
+  );
+}

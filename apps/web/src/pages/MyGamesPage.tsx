@@ -1,0 +1,108 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../app/router.js';
+import { refreshTurns, usePageTitle, useTurns, waitingCount } from '../app/turns.js';
+import { formatRelativeTime } from '../i18n/index.js';
+import type { GameBrief, HeldSeat } from '../lobby/api.js';
+import { forgetSeat, heldSeats, onSeatsChange } from '../lobby/seats.js';
+
+function useHeldSeats(): HeldSeat[] {
+  return useSyncExternalStore(onSeatsChange, heldSeats, heldSeats);
+}
+
+/** Every match this browser holds a seat in: whose turn, last activity; the reader's turns first. */
+export function MyGamesPage() {
+  const { t, i18n } = useTranslation();
+  const seats = useHeldSeats();
+  const { games, error, loading } = useTurns();
+  const count = waitingCount(games);
+  usePageTitle(t('myGames.title'));
+  useEffect(() => {
+    void refreshTurns();
+  }, []);
+
+  const byMatch = new Map((games ?? []).map((g) => [g.matchID, g]));
+  const rows = seats
+    .map((seat) => ({ seat, brief: byMatch.get(seat.matchID) }))
+    .sort((a, b) => rank(a.brief) - rank(b.brief) || (b.brief?.updatedAt ?? b.seat.savedAt) - (a.brief?.updatedAt ?? a.seat.savedAt));
+
+  return (
+    <main id="main" className="page my-games" tabIndex={-1}>
+      <h1>{t('myGames.title')}</h1>
+      <p className="lead" role="status" data-testid="waiting-count">
+        {seats.length === 0 ? t('myGames.none') : count > 0 ? t('myGames.yourTurnIn', { count }) : t('myGames.noneWaiting')}
+      </p>
+      <NotificationOptIn />
+      {error ? <p className="form-error">{t('myGames.error')}</p> : null}
+      {seats.length > 0 ? (
+        <ul className="game-list" aria-busy={loading}>
+          {rows.map(({ seat, brief }) => (
+            <GameRow key={seat.matchID} seat={seat} brief={brief} language={i18n.language} />
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <Link to="/">{t('myGames.create')}</Link>
+        </p>
+      )}
+    </main>
+  );
+}
+
+/** Your turn first, then running games, then those waiting for players, then finished ones. */
+function rank(brief: GameBrief | undefined): number {
+  if (!brief) return 3;
+  if (brief.finished) return 4;
+  if (brief.myTurn) return 0;
+  return brief.started ? 1 : 2;
+}
+
+function GameRow({ seat, brief, language }: { seat: HeldSeat; brief: GameBrief | undefined; language: string }) {
+  const { t } = useTranslation();
+  const game = t(`games.${seat.gameName}.name`, { defaultValue: seat.gameName });
+  const names = brief?.players.map((p) => p.name ?? t('invite.freeSeat')) ?? [];
+  const toAct = brief?.toAct.map((id) => brief.players.find((p) => p.playerID === id)?.name ?? '?') ?? [];
+  let state: string;
+  if (!brief) state = t('myGames.unknown');
+  else if (brief.finished) {
+    const winners = brief.winners.map((id) => brief.players.find((p) => p.playerID === id)?.name ?? '?');
+    state = t('myGames.finished', { players: new Intl.ListFormat(language).format(winners) });
+  } else if (!brief.started) state = t('myGames.waitingForPlayers');
+  else if (brief.myTurn) state = t('myGames.yourTurn');
+  else state = t('myGames.theirTurn', { players: new Intl.ListFormat(language).format(toAct) });
+  const yours = brief?.myTurn === true && !brief.finished;
+  return (
+    <li className={`game-row${yours ? ' yours' : ''}`} data-testid="game-row">
+      <div className="game-row-main">
+        <Link to={`/match/${encodeURIComponent(seat.matchID)}`} className="game-row-link">
+          <strong>{game}</strong>
+          <span>{state}</span>
+        </Link>
+        <span className="game-row-meta">
+          {t('myGames.as', { name: seat.playerName })}
+          {names.length > 0 ? ` · ${names.join(', ')}` : ''}
+          {brief?.updatedAt ? ` · ${t('myGames.lastActivity', { when: formatRelativeTime(language, brief.updatedAt) })}` : ''}
+        </span>
+      </div>
+      <button type="button" className="quiet small" onClick={() => window.confirm(t('myGames.forgetConfirm')) && forgetSeat(seat.matchID)}>
+        {t('myGames.forget')}
+      </button>
+    </li>
+  );
+}
+
+/** Asks for browser notifications only when the reader presses the button. */
+function NotificationOptIn() {
+  const { t } = useTranslation();
+  const supported = typeof Notification !== 'undefined';
+  const [permission, setPermission] = useState(supported ? Notification.permission : 'denied');
+  if (!supported || permission === 'denied') return null;
+  if (permission === 'granted') return <p className="hint">{t('myGames.notificationsOn')}</p>;
+  return (
+    <p>
+      <button type="button" onClick={() => void Notification.requestPermission().then(setPermission)}>
+        {t('myGames.enableNotifications')}
+      </button>
+    </p>
+  );
+}

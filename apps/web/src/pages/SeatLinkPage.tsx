@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, navigate } from '../app/router.js';
+import { useServices } from '../app/services.js';
+import { usePageTitle } from '../app/turns.js';
+import { rememberSeat } from '../lobby/seats.js';
+import { errorText } from './names.js';
+
+/** A seat link opened on this device: the seat is restored here, then on to the table. */
+export function SeatLinkPage() {
+  const { t } = useTranslation();
+  const { lobby } = useServices();
+  const [error, setError] = useState<string | null>(null);
+  usePageTitle(t('seatLink.title'));
+  useEffect(() => {
+    let live = true;
+    lobby.restoreSeat(window.location.href).then(
+      (grant) => {
+        if (!live) return;
+        rememberSeat(grant);
+        navigate(`/match/${encodeURIComponent(grant.matchID)}`, { replace: true });
+      },
+      (err: unknown) => live && setError(errorText(t, err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lobby, t]);
+  return (
+    <main id="main" className="page seat-link" tabIndex={-1}>
+      <h1>{t('seatLink.title')}</h1>
+      {error ? (
+        <>
+          <p role="alert">{error}</p>
+          <p>{t('seatLink.help')}</p>
+          <Link to="/">{t('nav.home')}</Link>
+        </>
+      ) : (
+        <p role="status">{t('seatLink.restoring')}</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, navigate } from '../app/router.js';
+import { useServices } from '../app/services.js';
+import { refreshTurns, usePageTitle } from '../app/turns.js';
+import { useMatchSnapshot } from '../connection/use-connection.js';
+import type { MatchConnection } from '../connection/types.js';
+import { inviteUrl } from '../lobby/links.js';
+import { rememberSeat, seatFor } from '../lobby/seats.js';
+import { ConnectionBanner } from '../shared/ConnectionBanner.js';
+import { CopyField } from '../shared/CopyField.js';
+import { errorText } from './names.js';
+import { useGameTable } from './use-game-table.js';
+
+/** A match's table: as this browser's seat, or watching (spectators see only public information). */
+export function TablePage({ matchID, watch = false }: { matchID: string; watch?: boolean }) {
+  const services = useServices();
+  const held = watch ? undefined : seatFor(matchID);
+  const connection = useMemo(
+    () => services.connect({ matchID, playerID: held?.playerID ?? null, credentials: held?.credentials }),
+    [services, matchID, held?.playerID, held?.credentials],
+  );
+  useEffect(() => () => connection.close(), [connection]);
+  return <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName ?? null} />;
+}
+
+function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnection; matchID: string; gameHint: string | null }) {
+  const { t } = useTranslation();
+  const { lobby } = useServices();
+  const snapshot = useMatchSnapshot(connection);
+  const gameName = snapshot.gameName ?? gameHint;
+  const load = useGameTable(gameName);
+  const seated = snapshot.playerID !== null;
+  const game = gameName ? t(`games.${gameName}.name`, { defaultValue: gameName }) : '';
+  const myTurn = load.state === 'ready' && seated && snapshot.G !== null && load.table.seatsToAct(snapshot.G).includes(snapshot.playerID as string);
+  usePageTitle(myTurn ? t('table.titleYourTurn', { game }) : game ? t('table.title', { game }) : t('table.loading'));
+  const [rematchError, setRematchError] = useState<string | null>(null);
+
+  // The games list (tab title count) follows this table at once.
+  useEffect(() => {
+    if (snapshot.stateID >= 0) void refreshTurns();
+  }, [snapshot.stateID]);
+
+  const held = seatFor(matchID);
+  const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
+  const endActions = (
+    <>
+      {held ? (
+        <button
+          type="button"
+          className="primary"
+          onClick={() =>
+            void lobby.rematch(held).then(
+              (grant) => {
+                rememberSeat(grant);
+                navigate(`/match/${encodeURIComponent(grant.matchID)}`);
+              },
+              (err: unknown) => setRematchError(errorText(t, err)),
+            )
+          }
+        >
+          {t('table.rematch')}
+        </button>
+      ) : null}
+      <button type="button" onClick={() => navigate(`/match/${encodeURIComponent(matchID)}/replay`)}>
+        {t('table.replay')}
+      </button>
+      {rematchError ? (
+        <p className="form-error" role="alert">
+          {rematchError}
+        </p>
+      ) : null}
+    </>
+  );
+
+  return (
+    <main id="main" className="page table-page" tabIndex={-1}>
+      <header className="table-header">
+        <h1>{game || t('table.loading')}</h1>
+        <p className="table-role">
+          {seated ? t('table.playingAs', { name: snapshot.players.find((p) => p.playerID === snapshot.playerID)?.name ?? held?.playerName ?? '' }) : t('table.watching')}
+        </p>
+      </header>
+      <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
+      {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? (
+        <div className="notice">
+          <p>{t('table.waitingForPlayers', { count: snapshot.players.filter((p) => p.name === null).length })}</p>
+          <CopyField label={t('created.inviteLink')} value={inviteUrl(matchID)} shareTitle={t('created.shareTitle', { game })} testId="table-invite-link" />
+        </div>
+      ) : null}
+      {snapshot.status === 'failed' ? (
+        <p>
+          <Link to="/games">{t('nav.myGames')}</Link>
+        </p>
+      ) : load.state === 'missing' ? (
+        <p role="alert">{t('table.noTable', { game })}</p>
+      ) : load.state === 'error' ? (
+        <p role="alert">
+          {t('table.loadFailed')} <button onClick={() => window.location.reload()}>{t('common.reload')}</button>
+        </p>
+      ) : load.state === 'ready' && snapshot.G !== null ? (
+        <load.table.Table snapshot={snapshot} makeMove={(name, args) => connection.makeMove(name, args)} endActions={over ? endActions : undefined} />
+      ) : (
+        <p role="status" className="loading">
+          {t('table.loading')}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface LogLine {
+  id: number;
+  text: string;
+  /** The seat the line is about, for its marker; null for lines about nobody in particular. */
+  seat: number | null;
+  /** Lines that open a section (a new round, the end). */
+  heading?: boolean;
+}
+
+interface GameLogProps {
+  title: string;
+  lines: readonly LogLine[];
+  /** A small marker for a seat (token), shown before its lines. */
+  seatMark?: (seat: number) => ReactNode;
+  /** Highlights the line a replay stands on. */
+  currentId?: number;
+}
+
+/**
+ * The game's story in sentences, newest last. It follows new lines (unless the reader scrolled
+ * up), and a polite live region reads each new line to screen readers once.
+ */
+export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+  const seen = useRef(lines.length);
+  const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
+
+  useEffect(() => {
+    seen.current = lines.length;
+    const list = listRef.current;
+    if (list && stick.current && currentId === undefined) list.scrollTop = list.scrollHeight;
+  }, [lines.length, currentId]);
+
+  useEffect(() => {
+    if (currentId === undefined) return;
+    listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
+  }, [currentId]);
+
+  return (
+    <section className="game-log" aria-label={title}>
+      <h2 className="panel-title">{title}</h2>
+      <ol
+        ref={listRef}
+        className="game-log-lines"
+        tabIndex={0}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+        }}
+      >
+        {lines.map((line) => (
+          <li key={line.id} className={line.heading ? 'log-heading' : undefined} aria-current={line.id === currentId ? 'step' : undefined}>
+            {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
+            <span>{line.text}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="visually-hidden" aria-live="polite">
+        {latest}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+export interface PanelStat {
+  key: string;
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+}
+
+interface PlayerPanelProps {
+  name: string;
+  badge: ReactNode;
+  /** This browser's seat. */
+  you: boolean;
+  /** The player the table waits for now. */
+  active: boolean;
+  /** Short state words ("passed", "bidding", "winner"). */
+  status?: string | undefined;
+  stats: readonly PanelStat[];
+  youLabel: string;
+  activeLabel: string;
+  children?: ReactNode;
+}
+
+/** One player's public state at any table: name, marker, whose turn, and the game's figures. */
+export function PlayerPanel({ name, badge, you, active, status, stats, youLabel, activeLabel, children }: PlayerPanelProps) {
+  return (
+    <article className={`player-panel${active ? ' active' : ''}${you ? ' you' : ''}`} aria-label={`${name}${you ? ` (${youLabel})` : ''}${active ? `, ${activeLabel}` : ''}`}>
+      <header className="player-head">
+        {badge}
+        <span className="player-name">
+          {name}
+          {you ? <span className="you-tag"> ({youLabel})</span> : null}
+        </span>
+        {active ? <span className="chip turn-chip">{activeLabel}</span> : null}
+        {status ? <span className="chip">{status}</span> : null}
+      </header>
+      <dl className="player-stats">
+        {stats.map((s) => (
+          <div key={s.key} title={s.label}>
+            <dt>
+              {s.icon}
+              <span className={s.icon ? 'visually-hidden' : undefined}>{s.label}</span>
+            </dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </article>
+  );
+}
