@@ -1,4 +1,4 @@
-import type { Game, State } from 'boardgame.io';
+import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 
 /**
@@ -9,10 +9,15 @@ export function createDriver<G>(game: Game<G>, numPlayers: number, seed: string,
   const processed = ProcessGameConfig({ ...game, seed });
   const reducer = CreateGameReducer({ game: processed });
   let state = InitializeGame({ game: processed, numPlayers, setupData }) as State<G>;
+  const log: LogEntry[] = [];
   return {
     game: processed,
     get state(): State<G> {
       return state;
+    },
+    /** The match log so far (what the server stores and sends, redacted, to clients). */
+    get log(): LogEntry[] {
+      return log;
     },
     /** Dispatches a move; returns false (state unchanged) if boardgame.io or the game refused it. */
     move(playerID: string, type: string, args: unknown[]): boolean {
@@ -20,6 +25,7 @@ export function createDriver<G>(game: Game<G>, numPlayers: number, seed: string,
       const next = reducer(state, action as never) as State<G> & { transients?: { error?: unknown } };
       if (next.transients?.error !== undefined || next === state) return false;
       state = next;
+      log.push(...(next.deltalog ?? []));
       return true;
     },
   };

@@ -45,6 +45,26 @@ export class Deck {
     return this.take(`${colour} ship`, (c) => c.type === 'ship' && c.colour === colour && (swords === undefined || c.swords === swords) && (coins === undefined || c.coins === coins));
   }
 
+  /** Persons worth exactly `points` victory points together (quiet kinds first: no swords, no payouts). */
+  personsWorth(points: number): CardId[] {
+    const kinds: PersonKind[] = ['trader', 'settler', 'captain', 'priest', 'jackOfAllTrades', 'jester', 'admiral', 'mademoiselle', 'pirate', 'sailor'];
+    const out: CardId[] = [];
+    for (let left = points; left > 0; ) {
+      let best: CardId | undefined;
+      for (const kind of kinds) {
+        for (const c of CARDS) {
+          if (c.type !== 'person' || c.kind !== kind || this.used.has(c.id) || c.points > left) continue;
+          if (best === undefined || c.points > (CARDS[best] as { points: number }).points) best = c.id;
+        }
+      }
+      if (best === undefined) throw new Error(`no persons worth ${left} left`);
+      this.used.add(best);
+      out.push(best);
+      left -= (CARDS[best] as { points: number }).points;
+    }
+    return out;
+  }
+
   expedition(needs: { captain?: number; priest?: number; settler?: number }): CardId {
     return this.take('expedition', (c) =>
       c.type === 'expedition' && c.needs.captain === (needs.captain ?? 0) && c.needs.priest === (needs.priest ?? 0) && c.needs.settler === (needs.settler ?? 0),

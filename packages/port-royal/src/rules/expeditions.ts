@@ -28,7 +28,7 @@ function personsFit(e: ExpeditionCard, persons: readonly CardId[]): Refusal | nu
   const given = { captain: 0, priest: 0, settler: 0 };
   for (const id of persons) {
     const kind = kindOf(id);
-    if (kind === 'captain' || kind === 'priest' || kind === 'settler') given[kind] += 1;
+    if ((kind === 'captain' || kind === 'priest' || kind === 'settler') && e.needs[kind] > 0) given[kind] += 1;
     else if (kind !== 'jackOfAllTrades') return refuse('expedition.wrongPerson', { card: id });
   }
   // The Jacks of all Trades fill whatever is missing, as the total is right.

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PERSON_KINDS, SHIP_COLOURS, SHIP_NAMES } from '../data.js';
+import { MOVE_TYPES, STAGES } from '../rules/moves.js';
+import { REFUSALS, REFUSAL_CODES } from '../rules/refusals.js';
+import { portRoyalLocales } from './index.js';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+}
+
+function lookup(tree: Tree, path: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const placeholders = (text: string | undefined): string[] => [...(text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string).sort();
+
+/** Every refusal code written in the package's source: refuse('a.b' ...) or { code: 'a.b' }. */
+function refusalCodesInSource(): string[] {
+  const codes = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+        for (const m of readFileSync(path, 'utf8').matchAll(/(?:refuse\(|code: )'([a-zA-Z]+\.[a-zA-Z]+)'/g)) codes.add(m[1] as string);
+      }
+    }
+  };
+  walk(join(__dirname, '..'));
+  return [...codes].sort();
+}
+
+describe('the game’s words', () => {
+  const en = portRoyalLocales.en as Tree;
+  const de = portRoyalLocales.de as Tree;
+
+  it('exist in English and German with the same keys and the same placeholders', () => {
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+    for (const key of keys(en)) expect(placeholders(lookup(de, key)), key).toEqual(placeholders(lookup(en, key)));
+  });
+
+  it('have a sentence for every refusal code the rules can give, using only its parameters', () => {
+    const inSource = refusalCodesInSource();
+    expect(inSource.length).toBeGreaterThan(20);
+    for (const code of inSource) expect(REFUSAL_CODES, `${code} is not catalogued in refusals.ts`).toContain(code);
+    for (const code of REFUSAL_CODES) {
+      for (const words of [en, de]) {
+        const sentence = lookup(words, `refusal.${code}`);
+        expect(sentence, code).toBeTypeOf('string');
+        for (const name of placeholders(sentence)) expect(REFUSALS[code] as readonly string[], `${code}: {{${name}}}`).toContain(name);
+      }
+    }
+  });
+
+  it('name every person, ship, stage, phase and move, in the German rulebook’s vocabulary', () => {
+    for (const kind of PERSON_KINDS) expect(lookup(de, `person.${kind}`), kind).toBeTypeOf('string');
+    for (const colour of SHIP_COLOURS) expect(lookup(de, `ship.${SHIP_NAMES[colour]}`), colour).toBeTypeOf('string');
+    for (const stage of STAGES) expect(lookup(en, `stage.${stage}`), stage).toBeTypeOf('string');
+    for (const move of MOVE_TYPES) expect(lookup(de, `move.${move}`), move).toBeTypeOf('string');
+    expect(lookup(de, 'phase.discover')).toBe('Entdecken');
+    expect(lookup(de, 'phase.tradeAndHire')).toBe('Handeln & Heuern');
+    expect([lookup(de, 'person.trader'), lookup(de, 'person.mademoiselle'), lookup(de, 'person.jester'), lookup(de, 'person.jackOfAllTrades')]).toEqual([
+      'Händler',
+      'Fräulein',
+      'Witzbold',
+      'Tausendsassa',
+    ]);
+    expect(lookup(de, 'term.harbor')).toBe('Hafenauslage');
+    expect(lookup(de, 'term.victoryPoints')).toBe('Einflusspunkte');
+  });
+});
