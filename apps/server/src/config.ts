@@ -8,8 +8,12 @@ import { z } from 'zod';
 export interface Config {
   port: number;
   host: string;
+  /** 'database' (PostgreSQL when databaseUrl is set, else PGlite in dataDir), or 'memory' (nothing kept: benchmarks, trials). */
+  storage: 'database' | 'memory';
   /** PostgreSQL; absent: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (default: the server's search_path). */
+  databaseSchema: string | undefined;
   dataDir: string;
   databasePoolSize: number;
   /** Redis for updates between processes; absent: a single process. */
@@ -43,7 +47,9 @@ const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefine
 const ENV = z.object({
   PORT: int(0, 65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  STORAGE: z.enum(['database', 'memory']).default('database'),
   DATABASE_URL: optionalUrl,
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
   REDIS_URL: optionalUrl,
@@ -81,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    storage: e.STORAGE,
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
     dataDir: e.DATA_DIR,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,

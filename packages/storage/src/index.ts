@@ -5,6 +5,9 @@ export { migrate, loadMigrations, splitStatements, defaultMigrationsDir, type Mi
 export {
   MatchStore,
   StaleStateError,
+  type MatchStorage,
+  type ListMatchesOptions,
+  type FetchOpts,
   MatchExistsError,
   type MatchData,
   type MatchSummary,
@@ -12,3 +15,4 @@ export {
   type PublicListOptions,
 } from './match-store.js';
 export { openStorage, type StorageConfig } from './open.js';
+export { MemoryStore } from './memory-store.js';

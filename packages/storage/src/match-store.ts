@@ -21,7 +21,7 @@ export class MatchExistsError extends Error {
   }
 }
 
-interface FetchOpts {
+export interface FetchOpts {
   state?: boolean;
   log?: boolean;
   metadata?: boolean;
@@ -54,6 +54,34 @@ export interface PublicListOptions {
   before?: { createdAt: number; matchID: string };
 }
 
+export interface ListMatchesOptions {
+  gameName?: string;
+  where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number };
+}
+
+/**
+ * What the server needs of a match storage. `MatchStore` (PostgreSQL, PGlite) and `MemoryStore`
+ * (benchmarks, tests) implement it and pass the same contract suite.
+ */
+export interface MatchStorage {
+  readonly kind: 'postgres' | 'pglite' | 'memory';
+  connect(): Promise<void>;
+  close(): Promise<void>;
+  ping(): Promise<boolean>;
+  createMatch(matchID: string, opts: { initialState: State; metadata: MatchData }): Promise<void>;
+  commitState(matchID: string, expectedStateID: number, state: State, deltalog?: readonly LogEntry[]): Promise<boolean>;
+  setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void>;
+  setMetadata(matchID: string, metadata: MatchData): Promise<void>;
+  updateMetadata(matchID: string, change: (metadata: MatchData) => MatchData | null | Promise<MatchData | null>): Promise<MatchData | undefined>;
+  load(matchID: string, opts: FetchOpts): Promise<FetchResult>;
+  wipe(matchID: string): Promise<void>;
+  listMatches(opts?: ListMatchesOptions): Promise<string[]>;
+  listPublicMatches(opts: PublicListOptions): Promise<MatchSummary[]>;
+  summaries(matchIDs: readonly string[]): Promise<MatchSummary[]>;
+  listBotMatches(): Promise<string[]>;
+  deleteIdleMatches(idleSince: number): Promise<string[]>;
+}
+
 /**
  * Match storage shaped like boardgame.io's `Async` storage (createMatch, setState, setMetadata,
  * fetch, wipe, listMatches), over PostgreSQL or PGlite, with what a multi-process server needs:
@@ -63,7 +91,7 @@ export interface PublicListOptions {
  * - listings by index (public matches, brief summaries, matches with bots, idle matches).
  * `updatedAt` and `gameover` live in their own columns and are merged into the metadata on read.
  */
-export class MatchStore extends Async {
+export class MatchStore extends Async implements MatchStorage {
   constructor(
     readonly db: Db,
     private readonly migrations: readonly Migration[] = loadMigrations(),
@@ -188,7 +216,7 @@ export class MatchStore extends Async {
     await this.db.query(SQL.DELETE_MATCH, [matchID]);
   }
 
-  override async listMatches(opts: { gameName?: string; where?: { isGameover?: boolean; updatedBefore?: number; updatedAfter?: number } } = {}): Promise<string[]> {
+  override async listMatches(opts: ListMatchesOptions = {}): Promise<string[]> {
     const where = opts.where ?? {};
     const rows = await this.db.query<{ id: string }>(SQL.LIST_MATCH_IDS, [
       opts.gameName ?? null,

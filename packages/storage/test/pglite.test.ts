@@ -13,7 +13,7 @@ storageContract('PGlite (embedded)', async () => {
   return {
     store,
     // PGlite serves one process: a "peer" is the same database seen through a second handle.
-    openPeer: async () => ({ ...db, close: async () => {} }),
+    sql: { db, openPeer: async () => ({ ...db, close: async () => {} }) },
     cleanup: () => store.close(),
   };
 });

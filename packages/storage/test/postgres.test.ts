@@ -14,7 +14,7 @@ if (url) {
     await store.connect();
     return {
       store,
-      openPeer: () => openPostgres({ url, schema, max: 2 }),
+      sql: { db, openPeer: () => openPostgres({ url, schema, max: 2 }) },
       cleanup: async () => {
         await store.close();
         await dropPostgresSchema(url, schema);

@@ -1,0 +1,25 @@
+// The Harbour server for the benchmark, in a process of its own; matches are created on request
+// over IPC (the same way for the stock server), so the load is only the game over sockets.
+import { loadConfig } from '../src/config.js';
+import { createMatch } from '../src/matches.js';
+import { startServer } from '../src/server.js';
+import type { ChildReply, ChildRequest } from './protocol.js';
+
+const server = await startServer({ config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }) });
+const send = (reply: ChildReply) => process.send?.(reply);
+
+process.on('message', (message: ChildRequest) => {
+  if (message.type === 'create') {
+    void Promise.all(
+      Array.from({ length: message.count }, () =>
+        createMatch(server.store, server.games, {
+          gameName: 'grog-island',
+          numPlayers: message.numPlayers,
+          seats: Array.from({ length: message.numPlayers }, (_, i) => ({ name: `P${i}` })),
+        }),
+      ),
+    ).then((created) => send({ type: 'created', id: message.id, matches: created.map((m) => ({ matchID: m.matchID, credentials: m.credentials })) }));
+  }
+  if (message.type === 'stop') void server.close().then(() => process.exit(0));
+});
+send({ type: 'ready', port: server.port });

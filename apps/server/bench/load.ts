@@ -1,0 +1,170 @@
+import { deciders, randomMove, toAction, type GrogState } from '@harbour/grog-island';
+import { seededRng, type Rng } from '@harbour/game-kit';
+import { io, type Socket } from 'socket.io-client';
+
+/** The view a scripted player keeps of its match. */
+export interface SeatState {
+  G: GrogState;
+  stateID: number;
+  over: boolean;
+}
+
+/** One player's connection, speaking either protocol. */
+export interface SeatConnection {
+  /** Joins a match as `playerID`; resolves with the first state. */
+  join(matchID: string, playerID: string, credentials: string, numPlayers: number): Promise<void>;
+  move(name: string, args: unknown[], stateID: number): void;
+  onState: (state: SeatState) => void;
+  errors: number;
+  close(): void;
+}
+
+function connect(url: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Harbour's protocol (apps/server/README.md). */
+export async function harbourSeat(url: string): Promise<SeatConnection> {
+  const socket = await connect(url);
+  let matchID = '';
+  const seat: SeatConnection = {
+    errors: 0,
+    onState: () => {},
+    async join(id, playerID, credentials) {
+      if (matchID !== '') await socket.emitWithAck('leave', { matchID });
+      matchID = id;
+      const ack = await socket.emitWithAck('join', { matchID, playerID, credentials });
+      if (!ack.ok) throw new Error(`join: ${JSON.stringify(ack.error)}`);
+      seat.onState({ G: ack.state.G, stateID: ack.state._stateID, over: ack.state.ctx.gameover !== undefined });
+    },
+    move(name, args, stateID) {
+      socket.emit('move', { matchID, stateID, move: name, args }, (ack: { ok: boolean }) => {
+        if (!ack.ok) seat.errors++;
+      });
+    },
+    close: () => socket.disconnect(),
+  };
+  const take = (payload: { matchID: string; state: { G: GrogState; _stateID: number; ctx: { gameover?: unknown } } }) => {
+    if (payload.matchID === matchID) seat.onState({ G: payload.state.G, stateID: payload.state._stateID, over: payload.state.ctx.gameover !== undefined });
+  };
+  socket.on('update', take);
+  socket.on('sync', take);
+  return seat;
+}
+
+/** boardgame.io's own protocol, in its game namespace. */
+export async function stockSeat(url: string): Promise<SeatConnection> {
+  const socket = await connect(`${url}/grog-island`);
+  let matchID = '';
+  let playerID = '';
+  let credentials = '';
+  let joined: (() => void) | undefined;
+  const seat: SeatConnection = {
+    errors: 0,
+    onState: () => {},
+    join(id, player, creds, numPlayers) {
+      matchID = id;
+      playerID = player;
+      credentials = creds;
+      return new Promise<void>((resolve) => {
+        joined = resolve;
+        socket.emit('sync', matchID, playerID, credentials, numPlayers);
+      });
+    },
+    move(name, args, stateID) {
+      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: name, args, playerID, credentials } }, stateID, matchID, playerID);
+    },
+    close: () => socket.disconnect(),
+  };
+  type Wire = { G: GrogState; _stateID: number; ctx: { gameover?: unknown } };
+  socket.on('sync', (id: string, info: { state: Wire }) => {
+    if (id !== matchID) return;
+    seat.onState({ G: info.state.G, stateID: info.state._stateID, over: info.state.ctx.gameover !== undefined });
+    joined?.();
+    joined = undefined;
+  });
+  socket.on('update', (id: string, state: Wire) => {
+    if (id === matchID) seat.onState({ G: state.G, stateID: state._stateID, over: state.ctx.gameover !== undefined });
+  });
+  return seat;
+}
+
+export interface Recorder {
+  measuring: boolean;
+  latencies: number[];
+  moves: number;
+  stalls: number;
+}
+
+/**
+ * Plays one match with one connection per seat. Moves are made one at a time: the lowest seat
+ * among those who must decide moves (so that the stock server, which drops a second move on the
+ * same state without a word, is given the same load). Latency: from sending a move to the mover
+ * receiving the state it produced.
+ */
+export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder, thinkMs: number, stallMs = 15_000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let finished = false;
+    /** The move under way: who sent it, on which state, when. */
+    let pending: { seat: number; stateID: number; at: number } | null = null;
+    let thinking = false;
+    let lastMoveOn = -1;
+    let watchdog = setTimeout(stall, stallMs);
+    function stall() {
+      recorder.stalls++;
+      done();
+    }
+    function done() {
+      if (finished) return;
+      finished = true;
+      clearTimeout(watchdog);
+      for (const s of seats) s.onState = () => {};
+      resolve();
+    }
+    const latest: (SeatState | undefined)[] = seats.map(() => undefined);
+    /** Moves for `index` if it is the seat to act in its latest state and nothing is under way. */
+    const consider = (index: number) => {
+      const state = latest[index];
+      const seat = seats[index];
+      if (state === undefined || seat === undefined || finished) return;
+      if (state.over) return done();
+      if (pending !== null || thinking || state.stateID <= lastMoveOn || Math.min(...deciders(state.G)) !== index) return;
+      const { name, args } = toAction(randomMove(state.G, index, rng));
+      lastMoveOn = state.stateID;
+      const send = () => {
+        thinking = false;
+        if (finished) return;
+        pending = { seat: index, stateID: state.stateID, at: performance.now() };
+        seat.move(name, args, state.stateID);
+      };
+      if (thinkMs > 0) {
+        thinking = true;
+        setTimeout(send, thinkMs);
+      } else send();
+    };
+    seats.forEach((seat, index) => {
+      seat.onState = (state) => {
+        if (finished) return;
+        latest[index] = state;
+        clearTimeout(watchdog);
+        watchdog = setTimeout(stall, stallMs);
+        if (pending !== null && pending.seat === index && state.stateID > pending.stateID) {
+          if (recorder.measuring) {
+            recorder.latencies.push(performance.now() - pending.at);
+            recorder.moves++;
+          }
+          pending = null;
+          seats.forEach((_, i) => consider(i));
+        } else {
+          consider(index);
+        }
+      };
+    });
+  });
+}
+
+export { seededRng };

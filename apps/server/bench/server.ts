@@ -1,0 +1,192 @@
+// npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock]
+//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0]
+// Grog Island matches played over sockets by scripted clients against a server in its own process,
+// for each storage and level of concurrency, plus the stock boardgame.io Server (InMemory) as a
+// reference under the same load. PostgreSQL comes from DATABASE_URL (a fresh schema per run).
+// The last line of --json output is {"results":[{storage,matches,movesPerSecond,p50,p95,p99}]}.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dropPostgresSchema } from '@harbour/storage';
+import { harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
+import type { ChildReply, ChildRequest } from './protocol.js';
+
+type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock';
+
+interface Row {
+  storage: Storage;
+  matches: number;
+  movesPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
+};
+const json = args.includes('--json');
+const levels = option('matches', '10,50,200').split(',').map(Number);
+const storages = option('storages', 'memory,pglite,postgres,bgio-stock').split(',') as Storage[];
+const numPlayers = Number(option('players', '2'));
+const seconds = Number(option('seconds', '10'));
+const warmup = Number(option('warmup', '3'));
+const thinkMs = Number(option('think-ms', '0'));
+const databaseUrl = process.env.DATABASE_URL;
+
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+class Child {
+  private nextID = 0;
+  private readonly waiting = new Map<number, (reply: ChildReply) => void>();
+  private constructor(
+    private readonly process: ChildProcess,
+    readonly port: number,
+  ) {
+    process.on('message', (reply: ChildReply) => {
+      if (reply.type === 'created') this.waiting.get(reply.id)?.(reply);
+    });
+  }
+
+  static start(script: string, env: Record<string, string>): Promise<Child> {
+    const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    return new Promise((resolve, reject) => {
+      child.once('message', (reply: ChildReply) => reply.type === 'ready' && resolve(new Child(child, reply.port)));
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    });
+  }
+
+  create(count: number): Promise<{ matchID: string; credentials: Record<string, string> }[]> {
+    const id = this.nextID++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, (reply) => {
+        this.waiting.delete(id);
+        if (reply.type === 'created') resolve(reply.matches);
+      });
+      this.process.send({ type: 'create', id, count, numPlayers } satisfies ChildRequest);
+    });
+  }
+
+  cpuSeconds(): number {
+    // CPU time of the server process (user + system), read from /proc.
+    try {
+      const stat = readFileSync(`/proc/${this.process.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return NaN;
+    }
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
+    this.process.send({ type: 'stop' } satisfies ChildRequest);
+    const timer = setTimeout(() => this.process.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+async function measure(storage: Storage, matches: number): Promise<Row & { cpuPerMoveMs: number; stalls: number; errors: number }> {
+  let env: Record<string, string> = {};
+  let cleanup = async () => {};
+  if (storage === 'memory') env = { STORAGE: 'memory' };
+  if (storage === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
+    env = { DATA_DIR: dir };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  if (storage === 'postgres') {
+    const schema = `bench_${randomBytes(5).toString('hex')}`;
+    env = { DATABASE_URL: databaseUrl as string, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: '10' };
+    cleanup = () => dropPostgresSchema(databaseUrl as string, schema);
+  }
+  const child = await Child.start(storage === 'bgio-stock' ? './stock-child.ts' : './harbour-child.ts', env);
+  const url = `http://127.0.0.1:${child.port}`;
+  const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
+  let stopping = false;
+  const pool: { matchID: string; credentials: Record<string, string> }[] = [];
+  const nextMatch = async () => {
+    if (pool.length === 0) pool.push(...(await child.create(Math.max(matches, 10))));
+    return pool.shift() as { matchID: string; credentials: Record<string, string> };
+  };
+  const connectSeat = storage === 'bgio-stock' ? stockSeat : harbourSeat;
+  const allSeats: SeatConnection[] = [];
+  const slot = async (index: number) => {
+    const seats = await Promise.all(Array.from({ length: numPlayers }, () => connectSeat(url)));
+    allSeats.push(...seats);
+    const rng = seededRng(`bench-${index}`);
+    while (!stopping) {
+      const match = await nextMatch();
+      const played = playMatch(seats, rng, recorder, thinkMs);
+      for (const [i, seat] of seats.entries()) await seat.join(match.matchID, String(i), match.credentials[String(i)] as string, numPlayers);
+      await played;
+    }
+  };
+  pool.push(...(await child.create(matches * 2)));
+  const slots = Array.from({ length: matches }, (_, i) => slot(i));
+  await sleep(warmup * 1000);
+  const cpuBefore = child.cpuSeconds();
+  recorder.measuring = true;
+  const started = performance.now();
+  await sleep(seconds * 1000);
+  recorder.measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = child.cpuSeconds() - cpuBefore;
+  stopping = true;
+  await Promise.race([Promise.all(slots), sleep(20_000)]);
+  const errors = allSeats.reduce((sum, s) => sum + s.errors, 0);
+  for (const s of allSeats) s.close();
+  await child.stop();
+  await cleanup();
+  const sorted = recorder.latencies.sort((a, b) => a - b);
+  return {
+    storage,
+    matches,
+    movesPerSecond: Math.round(recorder.moves / elapsed),
+    p50: round1(percentile(sorted, 50)),
+    p95: round1(percentile(sorted, 95)),
+    p99: round1(percentile(sorted, 99)),
+    cpuPerMoveMs: round1((cpu * 1000) / Math.max(1, recorder.moves)),
+    stalls: recorder.stalls,
+    errors,
+  };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+const results: Row[] = [];
+say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms   server CPU ms/move  stalls errors');
+for (const storage of storages) {
+  if (storage === 'postgres' && !databaseUrl) {
+    say('postgres: DATABASE_URL is not set; skipped');
+    continue;
+  }
+  for (const matches of levels) {
+    const row = await measure(storage, matches);
+    const { cpuPerMoveMs, stalls, errors, ...result } = row;
+    results.push(result);
+    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(cpuPerMoveMs).padStart(20)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
+  }
+}
+if (json) console.log(JSON.stringify({ results }));
+process.exit(0);

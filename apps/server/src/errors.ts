@@ -1,0 +1,40 @@
+import type { Refusal } from '@harbour/game-kit';
+
+/**
+ * An error a caller can act on: a stable code, a sentence a person can read, the HTTP status it
+ * maps to, and for refused moves the game's own reason ({ code, params }). Messages never contain
+ * credentials or other secrets.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly refusal?: Refusal,
+  ) {
+    super(message);
+  }
+
+  toJSON(): ErrorBody {
+    return this.refusal ? { code: this.code, message: this.message, refusal: this.refusal } : { code: this.code, message: this.message };
+  }
+}
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  refusal?: Refusal;
+}
+
+export const errors = {
+  badRequest: (message: string) => new AppError(400, 'request.invalid', message),
+  tooLarge: (limit: number) => new AppError(413, 'request.tooLarge', `The request body is larger than ${limit} bytes.`),
+  rateLimited: () => new AppError(429, 'request.rateLimited', 'Too many requests; please wait a moment.'),
+  originForbidden: () => new AppError(403, 'origin.forbidden', 'This origin may not use the API.'),
+  notFound: (what = 'This resource') => new AppError(404, 'notFound', `${what} does not exist.`),
+  matchNotFound: () => new AppError(404, 'match.notFound', 'There is no such match.'),
+  gameUnknown: (name: string) => new AppError(400, 'game.unknown', `There is no game called "${name.slice(0, 40)}".`),
+  unauthorized: () => new AppError(403, 'auth.invalid', 'The credentials for this seat are wrong or missing.'),
+  unavailable: () => new AppError(503, 'server.unavailable', 'The server cannot reach its database right now; please try again.'),
+  internal: () => new AppError(500, 'server.error', 'Something went wrong on the server.'),
+};

@@ -1,0 +1,2 @@
+// The parts that plug into the core server (the lobby, bots, webhooks) register themselves here.
+export {};

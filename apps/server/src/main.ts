@@ -1,0 +1,34 @@
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startServer } from './server.js';
+import './extensions.js';
+
+/** The server process: configuration from the environment, graceful stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  process.on('unhandledRejection', (error) => log.error({ err: error }, 'unhandled rejection'));
+  const server = await startServer({ config, logger: log, ...(process.env.METRICS_TOKEN ? { metricsToken: process.env.METRICS_TOKEN } : {}) });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

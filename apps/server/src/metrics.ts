@@ -1,0 +1,25 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** The server's Prometheus metrics, in a registry of its own (several servers may share a process in tests). */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly sockets = new Gauge({ name: 'harbour_sockets_connected', help: 'Open socket connections', registers: [this.registry] });
+  readonly liveMatches = new Gauge({ name: 'harbour_matches_live', help: 'Matches held in memory (with subscribers or moves under way)', registers: [this.registry] });
+  readonly matchesCreated = new Counter({ name: 'harbour_matches_created_total', help: 'Matches created', labelNames: ['game'], registers: [this.registry] });
+  readonly moves = new Counter({ name: 'harbour_moves_total', help: 'Moves submitted, by outcome', labelNames: ['game', 'outcome'], registers: [this.registry] });
+  readonly moveSeconds = new Histogram({
+    name: 'harbour_move_duration_seconds',
+    help: 'Time from receiving a move to its acknowledgement (persisted and broadcast)',
+    labelNames: ['outcome'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly storageErrors = new Counter({ name: 'harbour_storage_errors_total', help: 'Failed storage operations', labelNames: ['operation'], registers: [this.registry] });
+  readonly staleMoves = new Counter({ name: 'harbour_moves_stale_total', help: 'Moves refused because the state had moved on (client behind or lost a race)', registers: [this.registry] });
+  readonly commitConflicts = new Counter({ name: 'harbour_commit_conflicts_total', help: 'Moves that lost the compare-and-swap to another process', registers: [this.registry] });
+  readonly webhookDeliveries = new Counter({ name: 'harbour_webhook_deliveries_total', help: 'Webhook calls, by result', labelNames: ['result'], registers: [this.registry] });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'harbour_' });
+  }
+}

@@ -1,0 +1,333 @@
+import type { Refusal } from '@harbour/game-kit';
+import type { MatchData, MatchStorage } from '@harbour/storage';
+import type { LogEntry, State } from 'boardgame.io';
+import type { Logger } from 'pino';
+import type { Bus, BusMessage } from './bus.js';
+import { AppError, errors } from './errors.js';
+import type { GameRegistry, HostedGame } from './games.js';
+import type { Metrics } from './metrics.js';
+import { botLevel, isStarted, seatOf } from './seats.js';
+
+/** A match held in memory by this process while sockets watch it (or a move is under way). */
+export interface LiveMatch {
+  readonly matchID: string;
+  readonly hosted: HostedGame;
+  state: State;
+  metadata: MatchData;
+  subscribers: number;
+}
+
+/** How a new state reached this process: one step after the last (with its log), or a jump. */
+export type StateChange = { kind: 'update'; prevStateID: number; deltalog: LogEntry[] } | { kind: 'sync' };
+
+export interface RunnerListener {
+  /** Called in the match's queue, in order; a returned promise is awaited before the next task. */
+  stateChanged?(live: LiveMatch, change: StateChange): void | Promise<void>;
+  metadataChanged?(live: LiveMatch): void | Promise<void>;
+  /** After this process committed a move (bots and notifications react to it). */
+  committed?(live: LiveMatch): void;
+}
+
+/** Who submits a move: a person holding a seat (as authenticated when the socket joined), or a bot seat. */
+export type Actor = { kind: 'seat'; credentialsHash: string } | { kind: 'bot' };
+
+export interface MoveRequest {
+  matchID: string;
+  playerID: string;
+  actor: Actor;
+  /** The state id the move was made on. */
+  stateID: number;
+  name: string;
+  args: unknown[];
+  /** Called, still in the match's queue, when the move is refused as stale: send the mover a fresh state. */
+  resync?: (live: LiveMatch) => Promise<void>;
+}
+
+export type MoveOutcome = { ok: true; stateID: number } | { ok: false; error: AppError };
+
+const moveErrors = {
+  over: () => new AppError(409, 'match.over', 'The match is over.'),
+  notStarted: () => new AppError(409, 'match.notStarted', 'The match starts when every seat is taken.'),
+  stale: () => new AppError(409, 'state.stale', 'The match moved on before your move arrived; here is the current state.'),
+  unknownMove: (name: string) => new AppError(400, 'move.unknown', `This game has no move called "${name.slice(0, 40)}".`),
+  refused: (refusal: Refusal) => new AppError(422, 'move.refused', `The rules do not allow this move now (${refusal.code}).`, refusal),
+  revoked: () => new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to play.'),
+  notABot: () => new AppError(403, 'auth.invalid', 'This seat is not played by a bot.'),
+};
+
+/**
+ * Runs matches: one queue per match (tasks of a match never interleave), boardgame.io's reducer
+ * for the rules, and the store's compare-and-swap for the truth. A move is persisted before anyone
+ * hears of it; a move that loses a race to another process is refused as stale and its sender is
+ * resynchronised; other processes learn of new states over the bus.
+ */
+export class MatchRunner {
+  private readonly held = new Map<string, LiveMatch>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly listeners: RunnerListener[] = [];
+
+  constructor(
+    private readonly store: MatchStorage,
+    private readonly games: GameRegistry,
+    private readonly bus: Bus,
+    private readonly metrics: Metrics,
+    private readonly log: Logger,
+  ) {
+    bus.onMessage((message) => void this.onBus(message));
+  }
+
+  addListener(listener: RunnerListener): void {
+    this.listeners.push(listener);
+  }
+
+  get heldCount(): number {
+    return this.held.size;
+  }
+
+  /** Runs `task` after every earlier task of the same match. */
+  serial<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(matchID) ?? Promise.resolve();
+    const result = previous.then(task);
+    const tail = result.then(
+      () => {},
+      () => {},
+    );
+    this.queues.set(matchID, tail);
+    void tail.then(() => {
+      if (this.queues.get(matchID) === tail) this.queues.delete(matchID);
+    });
+    return result;
+  }
+
+  /**
+   * Holds a match in memory for one more subscriber and runs `then` in its queue. Null when the
+   * match does not exist (nothing is created on demand).
+   */
+  attach<T>(matchID: string, then: (live: LiveMatch) => Promise<T>): Promise<{ live: LiveMatch; result: T } | null> {
+    return this.serial(matchID, async () => {
+      let live = this.held.get(matchID);
+      if (live === undefined) {
+        // Listen first, then read: no update can slip in between.
+        await this.bus.subscribe(matchID);
+        const loaded = await this.fetch(matchID);
+        if (loaded === null) {
+          await this.bus.unsubscribe(matchID);
+          return null;
+        }
+        live = loaded;
+        this.held.set(matchID, live);
+        this.metrics.liveMatches.set(this.held.size);
+      }
+      live.subscribers++;
+      try {
+        return { live, result: await then(live) };
+      } catch (error) {
+        await this.release(live);
+        throw error;
+      }
+    });
+  }
+
+  /** One subscriber less; the match leaves memory with its last subscriber. */
+  detach(matchID: string): Promise<void> {
+    return this.serial(matchID, async () => {
+      const live = this.held.get(matchID);
+      if (live !== undefined) await this.release(live);
+    });
+  }
+
+  private async release(live: LiveMatch): Promise<void> {
+    live.subscribers--;
+    if (live.subscribers > 0) return;
+    this.held.delete(live.matchID);
+    this.metrics.liveMatches.set(this.held.size);
+    await this.bus.unsubscribe(live.matchID).catch(() => {});
+  }
+
+  /** Runs `task` in the match's queue with its current state (held or read); null if unknown. */
+  withMatch<T>(matchID: string, task: (live: LiveMatch) => Promise<T>): Promise<T | null> {
+    return this.serial(matchID, async () => {
+      const live = this.held.get(matchID) ?? (await this.fetch(matchID));
+      return live === null ? null : task(live);
+    });
+  }
+
+  /** The state a sync sends: the log up to the held state (the stored log may already be ahead). */
+  async logOf(live: LiveMatch): Promise<LogEntry[]> {
+    const { log = [] } = await this.store.load(live.matchID, { log: true });
+    return log.filter((entry) => entry._stateID < live.state._stateID);
+  }
+
+  async submit(request: MoveRequest): Promise<MoveOutcome> {
+    const started = performance.now();
+    const outcome = await this.serial(request.matchID, () => this.apply(request)).catch((error: unknown) => {
+      this.log.error({ err: error, matchID: request.matchID }, 'move failed');
+      return { ok: false as const, error: errors.internal() };
+    });
+    const label = outcome.ok ? 'ok' : outcome.error.code;
+    this.metrics.moveSeconds.observe({ outcome: outcome.ok ? 'ok' : outcome.error.status >= 500 ? 'error' : 'refused' }, (performance.now() - started) / 1000);
+    this.metrics.moves.inc({ game: this.held.get(request.matchID)?.hosted.name ?? 'unknown', outcome: label });
+    return outcome;
+  }
+
+  private async apply(request: MoveRequest): Promise<MoveOutcome> {
+    const { matchID, playerID, name, args } = request;
+    let live = this.held.get(matchID) ?? (await this.fetch(matchID));
+    if (live === null) return fail(errors.matchNotFound());
+    // The lobby may have changed the seats on another process a moment ago: check against the stored metadata before refusing.
+    if (!this.authorized(live, request) || !isStarted(live.metadata)) live = await this.refreshMetadata(live);
+    if (!this.authorized(live, request)) return fail(request.actor.kind === 'bot' ? moveErrors.notABot() : moveErrors.revoked());
+    const { hosted, state } = live;
+    const move = hosted.moveNames.has(name) ? hosted.game.flow.getMove(state.ctx, name, playerID) : null;
+    const ignoreStale = typeof move === 'object' && move !== null && 'ignoreStaleStateID' in move && move.ignoreStaleStateID === true;
+    // A sender behind the match first learns where it stands (which may be: over).
+    if (request.stateID !== state._stateID && !ignoreStale) {
+      this.metrics.staleMoves.inc();
+      await request.resync?.(live);
+      return fail(moveErrors.stale());
+    }
+    if (state.ctx.gameover !== undefined) return fail(moveErrors.over());
+    if (!isStarted(live.metadata)) return fail(moveErrors.notStarted());
+    if (!hosted.moveNames.has(name)) return fail(moveErrors.unknownMove(name));
+    if (move === null || !hosted.game.flow.isPlayerActive(state.G, state.ctx, playerID)) {
+      return fail(moveErrors.refused(this.explain(live, request) ?? { code: 'move.notYourTurn' }));
+    }
+    const refusal = this.explain(live, request);
+    if (refusal !== null) return fail(moveErrors.refused(refusal));
+
+    const next = hosted.reducer(state, { type: 'MAKE_MOVE', payload: { type: name, args, playerID } } as never) as State & {
+      transients?: { error?: unknown };
+      deltalog?: LogEntry[];
+    };
+    if (next.transients?.error !== undefined || next === state) return fail(moveErrors.refused({ code: 'move.invalid' }));
+    const { deltalog = [], transients: _t, ...newState } = next;
+
+    let committed: boolean;
+    try {
+      committed = await this.store.commitState(matchID, state._stateID, newState, deltalog);
+    } catch (error) {
+      this.metrics.storageErrors.inc({ operation: 'commit' });
+      this.log.error({ err: (error as Error).message, matchID }, 'commit failed');
+      // Whether the write happened is unknown: forget what we hold and resynchronise from the store.
+      await this.reload(live).catch(() => {});
+      return fail(errors.unavailable());
+    }
+    if (!committed) {
+      // Another process moved first: take the stored state, tell everyone here, refuse this move.
+      this.metrics.staleMoves.inc();
+      this.metrics.commitConflicts.inc();
+      const fresh = await this.reload(live);
+      if (fresh !== null) await request.resync?.(fresh);
+      return fail(moveErrors.stale());
+    }
+    live.state = newState;
+    this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, prevStateID: state._stateID, state: newState, deltalog });
+    await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog });
+    for (const listener of this.listeners) listener.committed?.(live);
+    return { ok: true, stateID: newState._stateID };
+  }
+
+  private authorized(live: LiveMatch, request: MoveRequest): boolean {
+    const seat = seatOf(live.metadata, request.playerID);
+    if (seat === undefined) return false;
+    if (request.actor.kind === 'bot') return botLevel(seat) !== undefined;
+    return seat.credentials === request.actor.credentialsHash && botLevel(seat) === undefined;
+  }
+
+  /** The game's reason for refusing a move, or null if it has none. */
+  private explain(live: LiveMatch, request: MoveRequest): Refusal | null {
+    try {
+      return live.hosted.module.explainMove(live.state.G, request.playerID, request.name, request.args);
+    } catch {
+      return { code: 'move.invalid' };
+    }
+  }
+
+  /** The lobby changed a match's metadata here: hold the new metadata, tell local sockets and other processes. */
+  metadataUpdated(matchID: string, metadata: MatchData): Promise<void> {
+    return this.serial(matchID, async () => {
+      this.bus.publish({ kind: 'metadata', matchID, origin: this.bus.origin });
+      const live = this.held.get(matchID);
+      if (live === undefined) return;
+      live.metadata = metadata;
+      await this.notifyMetadata(live);
+    });
+  }
+
+  private async onBus(message: BusMessage): Promise<void> {
+    await this.serial(message.matchID, async () => {
+      const live = this.held.get(message.matchID);
+      if (live === undefined) return;
+      if (message.kind === 'metadata') {
+        await this.refreshMetadata(live);
+        await this.notifyMetadata(live);
+        return;
+      }
+      if (message.state._stateID <= live.state._stateID) return;
+      const change: StateChange =
+        message.prevStateID === live.state._stateID ? { kind: 'update', prevStateID: message.prevStateID, deltalog: message.deltalog } : { kind: 'sync' };
+      live.state = message.state;
+      await this.notifyState(live, change);
+    }).catch((error: unknown) => this.log.warn({ err: (error as Error).message, matchID: message.matchID }, 'bus message not applied'));
+  }
+
+  /** Reads the match again from the store; held matches take the stored state and their sockets a sync. */
+  private async reload(live: LiveMatch): Promise<LiveMatch | null> {
+    const fresh = await this.fetch(live.matchID);
+    if (fresh === null) return null;
+    if (this.held.get(live.matchID) !== live) return fresh;
+    const moved = fresh.state._stateID !== live.state._stateID;
+    live.state = fresh.state;
+    live.metadata = fresh.metadata;
+    if (moved) await this.notifyState(live, { kind: 'sync' });
+    return live;
+  }
+
+  private async refreshMetadata(live: LiveMatch): Promise<LiveMatch> {
+    const { metadata } = await this.store.load(live.matchID, { metadata: true });
+    if (metadata !== undefined) live.metadata = metadata;
+    return live;
+  }
+
+  private async notifyState(live: LiveMatch, change: StateChange): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener.stateChanged?.(live, change);
+      } catch (error) {
+        this.log.error({ err: error, matchID: live.matchID }, 'state listener failed');
+      }
+    }
+  }
+
+  private async notifyMetadata(live: LiveMatch): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener.metadataChanged?.(live);
+      } catch (error) {
+        this.log.error({ err: error, matchID: live.matchID }, 'metadata listener failed');
+      }
+    }
+  }
+
+  private async fetch(matchID: string): Promise<LiveMatch | null> {
+    let loaded;
+    try {
+      loaded = await this.store.load(matchID, { state: true, metadata: true });
+    } catch (error) {
+      this.metrics.storageErrors.inc({ operation: 'load' });
+      throw error;
+    }
+    const { state, metadata } = loaded;
+    if (state === undefined || metadata === undefined) return null;
+    const hosted = this.games.get(metadata.gameName);
+    if (hosted === undefined) {
+      this.log.warn({ matchID, game: metadata.gameName }, 'match of a game this server does not host');
+      return null;
+    }
+    return { matchID, hosted, state, metadata, subscribers: 0 };
+  }
+}
+
+function fail(error: AppError): MoveOutcome {
+  return { ok: false, error };
+}

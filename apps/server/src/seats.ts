@@ -1,0 +1,48 @@
+import type { MatchData } from '@harbour/storage';
+import type { Server } from 'boardgame.io';
+
+/**
+ * What the server keeps per seat, in boardgame.io's player metadata:
+ *   { id, name, credentials: SHA-256 of the seat's secret, data: { bot?, webhook? } }
+ * A seat is taken once it has a name; a bot seat has `data.bot`. Only `publicSeats` leaves the server.
+ */
+export interface SeatData {
+  bot?: { level: string };
+  webhook?: { url: string };
+}
+
+export type PlayerMetadata = Server.PlayerMetadata & { data?: SeatData };
+
+export interface PublicSeat {
+  playerID: string;
+  name: string | null;
+  /** The bot's level when a computer plays this seat. */
+  bot: string | null;
+}
+
+export function seats(metadata: MatchData): PlayerMetadata[] {
+  return Object.values(metadata.players).sort((a, b) => a.id - b.id) as PlayerMetadata[];
+}
+
+/** The seat of a player id ("0", "1", …), or undefined (non-canonical ids are refused). */
+export function seatOf(metadata: MatchData, playerID: unknown): PlayerMetadata | undefined {
+  if (typeof playerID !== 'string' || !/^(0|[1-9]\d{0,2})$/.test(playerID)) return undefined;
+  return (metadata.players as Record<string, PlayerMetadata | undefined>)[playerID];
+}
+
+export function isTaken(seat: PlayerMetadata): boolean {
+  return typeof seat.name === 'string';
+}
+
+export function botLevel(seat: PlayerMetadata | undefined): string | undefined {
+  return seat?.data?.bot?.level;
+}
+
+/** A match starts when every seat is taken (by a person or a bot): moves are refused before. */
+export function isStarted(metadata: MatchData): boolean {
+  return seats(metadata).every(isTaken);
+}
+
+export function publicSeats(metadata: MatchData): PublicSeat[] {
+  return seats(metadata).map((s) => ({ playerID: String(s.id), name: s.name ?? null, bot: botLevel(s) ?? null }));
+}

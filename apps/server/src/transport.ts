@@ -1,0 +1,250 @@
+import type { Server as HttpServer } from 'node:http';
+import type { LogEntry } from 'boardgame.io';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import { verifyToken } from './credentials.js';
+import { AppError, errors, type ErrorBody } from './errors.js';
+import type { Metrics } from './metrics.js';
+import { originAllowed } from './origins.js';
+import {
+  JoinMessage,
+  MatchMessage,
+  MoveMessage,
+  PROTOCOL_VERSION,
+  issueText,
+  type Ack,
+  type FailurePayload,
+  type PlayersPayload,
+  type SyncPayload,
+  type UpdatePayload,
+} from './protocol.js';
+import { RateLimiter } from './rate-limit.js';
+import { jsonParser } from './socket-parser.js';
+import type { LiveMatch, MatchRunner, StateChange } from './runner.js';
+import { botLevel, isStarted, publicSeats, seatOf } from './seats.js';
+import { seatView } from './views.js';
+
+/** What a socket watches: a match, as a seat (authenticated at join) or as a spectator. */
+interface Subscription {
+  matchID: string;
+  playerID: string | null;
+  credentialsHash: string | null;
+}
+
+interface SocketData {
+  subs: Map<string, Subscription>;
+  strikes: number;
+}
+
+const MAX_SUBSCRIPTIONS = 32;
+const MAX_STRIKES = 200;
+
+const room = {
+  match: (matchID: string) => `m:${matchID}`,
+  seat: (matchID: string, playerID: string | null) => `m:${matchID}:${playerID ?? 'spectator'}`,
+};
+
+const notJoined = () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.');
+const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot make moves.');
+
+/**
+ * The socket.io transport: authenticates seats once per join, accepts only `move` messages for
+ * the joined seat, and sends every socket only its seat's view. Origins are checked on the
+ * handshake; each socket is rate-limited.
+ */
+export class SocketTransport {
+  readonly io: Server;
+  private readonly limiter = new RateLimiter(40, 20);
+
+  constructor(
+    http: HttpServer,
+    private readonly runner: MatchRunner,
+    private readonly metrics: Metrics,
+    private readonly log: Logger,
+    allowedOrigins: readonly string[],
+  ) {
+    this.io = new Server(http, {
+      path: '/socket.io',
+      serveClient: false,
+      parser: jsonParser,
+      maxHttpBufferSize: 64 * 1024,
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      cors: { origin: [...allowedOrigins], credentials: false },
+      allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, allowedOrigins)),
+    });
+    this.io.on('connection', (socket) => this.connected(socket));
+    runner.addListener({
+      stateChanged: (live, change) => this.stateChanged(live, change),
+      metadataChanged: (live) => this.metadataChanged(live),
+    });
+  }
+
+  private connected(socket: Socket): void {
+    const data: SocketData = { subs: new Map(), strikes: 0 };
+    socket.data = data;
+    this.metrics.sockets.inc();
+    const handlers: Record<string, (payload: unknown) => Promise<Ack<object>>> = {
+      join: (payload) => this.join(socket, data, payload),
+      move: (payload) => this.move(socket, data, payload),
+      sync: (payload) => this.resync(socket, data, payload),
+      leave: (payload) => this.leave(socket, data, payload),
+    };
+    socket.onAny((event: unknown, ...rest: unknown[]) => {
+      const ack = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (answer: unknown) => void) : undefined;
+      const reply = (answer: Ack<object>) => {
+        if (ack) ack(answer);
+        else if (!answer.ok) socket.emit('failure', { error: answer.error } satisfies FailurePayload);
+      };
+      if (!this.limiter.take(socket.id)) {
+        data.strikes++;
+        if (data.strikes > MAX_STRIKES) socket.disconnect(true);
+        return reply({ ok: false, error: errors.rateLimited().toJSON() });
+      }
+      const handler = typeof event === 'string' && Object.prototype.hasOwnProperty.call(handlers, event) ? handlers[event] : undefined;
+      if (handler === undefined || rest.length !== 1) {
+        return reply({ ok: false, error: { code: 'message.unknown', message: 'Unknown message: send join, move, sync or leave with one object.' } });
+      }
+      handler(rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
+    });
+    socket.on('disconnect', () => {
+      this.metrics.sockets.dec();
+      for (const matchID of data.subs.keys()) void this.runner.detach(matchID).catch(() => {});
+      data.subs.clear();
+    });
+  }
+
+  private errorBody(error: unknown): ErrorBody {
+    if (error instanceof AppError) return error.toJSON();
+    this.log.error({ err: error }, 'socket handler failed');
+    return errors.unavailable().toJSON();
+  }
+
+  private async join(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<SyncPayload>> {
+    const parsed = JoinMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    const { matchID, credentials } = parsed.data;
+    const playerID = parsed.data.playerID ?? null;
+    if (data.subs.has(matchID)) await this.unsubscribe(socket, data, matchID);
+    if (data.subs.size >= MAX_SUBSCRIPTIONS) throw new AppError(429, 'socket.tooManyMatches', `One connection may watch at most ${MAX_SUBSCRIPTIONS} matches.`);
+    const attached = await this.runner.attach(matchID, async (live) => {
+      let credentialsHash: string | null = null;
+      if (playerID !== null) {
+        const seat = seatOf(live.metadata, playerID);
+        if (seat === undefined || botLevel(seat) !== undefined || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
+        credentialsHash = seat.credentials ?? null;
+      }
+      const sub: Subscription = { matchID, playerID, credentialsHash };
+      data.subs.set(matchID, sub);
+      await socket.join([room.match(matchID), room.seat(matchID, playerID)]);
+      return this.syncPayload(live, playerID, await this.runner.logOf(live));
+    });
+    if (attached === null) throw errors.matchNotFound();
+    if (!socket.connected) await this.unsubscribe(socket, data, matchID);
+    return { ok: true, ...attached.result };
+  }
+
+  private async move(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<{ stateID: number }>> {
+    const parsed = MoveMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    const { matchID, stateID, move, args } = parsed.data;
+    const sub = data.subs.get(matchID);
+    if (sub === undefined) throw notJoined();
+    if (sub.playerID === null || sub.credentialsHash === null) throw spectator();
+    const outcome = await this.runner.submit({
+      matchID,
+      playerID: sub.playerID,
+      actor: { kind: 'seat', credentialsHash: sub.credentialsHash },
+      stateID,
+      name: move,
+      args,
+      resync: async (live) => {
+        socket.emit('sync', this.syncPayload(live, sub.playerID, await this.runner.logOf(live)));
+      },
+    });
+    return outcome.ok ? { ok: true, stateID: outcome.stateID } : { ok: false, error: outcome.error.toJSON() };
+  }
+
+  private async resync(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<SyncPayload>> {
+    const parsed = MatchMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    const sub = data.subs.get(parsed.data.matchID);
+    if (sub === undefined) throw notJoined();
+    const sync = await this.runner.withMatch(sub.matchID, async (live) => this.syncPayload(live, sub.playerID, await this.runner.logOf(live)));
+    if (sync === null) throw errors.matchNotFound();
+    return { ok: true, ...sync };
+  }
+
+  private async leave(socket: Socket, data: SocketData, payload: unknown): Promise<Ack> {
+    const parsed = MatchMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    if (!data.subs.has(parsed.data.matchID)) throw notJoined();
+    await this.unsubscribe(socket, data, parsed.data.matchID);
+    return { ok: true };
+  }
+
+  private async unsubscribe(socket: Socket, data: SocketData, matchID: string): Promise<void> {
+    const sub = data.subs.get(matchID);
+    if (sub === undefined) return;
+    data.subs.delete(matchID);
+    await Promise.all([socket.leave(room.match(matchID)), socket.leave(room.seat(matchID, sub.playerID))]);
+    await this.runner.detach(matchID);
+  }
+
+  private syncPayload(live: LiveMatch, playerID: string | null, log: LogEntry[]): SyncPayload {
+    const view = seatView(live.hosted, live.matchID, live.state, log, playerID);
+    return {
+      protocol: PROTOCOL_VERSION,
+      matchID: live.matchID,
+      gameName: live.hosted.name,
+      playerID,
+      state: view.state,
+      log: view.log,
+      players: publicSeats(live.metadata),
+      started: isStarted(live.metadata),
+    };
+  }
+
+  /** Every seat room with a socket on this process gets its own view; a jump sends full syncs. */
+  private async stateChanged(live: LiveMatch, change: StateChange): Promise<void> {
+    const rooms = this.io.sockets.adapter.rooms;
+    const viewers = [...Array.from({ length: live.state.ctx.numPlayers }, (_, i) => String(i)), null].filter((p) => (rooms.get(room.seat(live.matchID, p))?.size ?? 0) > 0);
+    if (viewers.length === 0) return;
+    if (change.kind === 'update') {
+      for (const playerID of viewers) {
+        const view = seatView(live.hosted, live.matchID, live.state, change.deltalog, playerID);
+        const payload: UpdatePayload = { matchID: live.matchID, prevStateID: change.prevStateID, stateID: live.state._stateID, state: view.state, log: view.log };
+        this.io.to(room.seat(live.matchID, playerID)).emit('update', payload);
+      }
+      return;
+    }
+    const log = await this.runner.logOf(live);
+    for (const playerID of viewers) this.io.to(room.seat(live.matchID, playerID)).emit('sync', this.syncPayload(live, playerID, log));
+  }
+
+  /** Seats changed: everyone hears who sits where; sockets whose seat link was rotated lose the seat. */
+  private async metadataChanged(live: LiveMatch): Promise<void> {
+    const payload: PlayersPayload = { matchID: live.matchID, players: publicSeats(live.metadata), started: isStarted(live.metadata) };
+    this.io.to(room.match(live.matchID)).emit('players', payload);
+    const sockets = await this.io.in(room.match(live.matchID)).fetchSockets();
+    for (const remote of sockets) {
+      const socket = this.io.sockets.sockets.get(remote.id);
+      const data = socket?.data as SocketData | undefined;
+      const sub = data?.subs.get(live.matchID);
+      if (socket === undefined || data === undefined || sub === undefined || sub.playerID === null) continue;
+      const seat = seatOf(live.metadata, sub.playerID);
+      if (seat?.credentials !== undefined && seat.credentials === sub.credentialsHash) continue;
+      // Not awaited: we are inside the match's queue, and leaving queues behind it.
+      data.subs.delete(live.matchID);
+      socket.leave(room.match(live.matchID));
+      socket.leave(room.seat(live.matchID, sub.playerID));
+      void this.runner.detach(live.matchID);
+      socket.emit('failure', { matchID: live.matchID, error: new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to play.').toJSON() } satisfies FailurePayload);
+    }
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.io.close(() => resolve()));
+  }
+}
+

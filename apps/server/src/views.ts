@@ -1,0 +1,34 @@
+import type { Ctx, LogEntry, State } from 'boardgame.io';
+import type { HostedGame } from './games.js';
+
+/** The state a client receives: its seat's view of G, the public ctx, the state id. */
+export interface ClientState {
+  G: unknown;
+  ctx: Ctx;
+  /** Plugin data after boardgame.io's per-player filtering; the random plugin (seed, PRNG state) is removed. */
+  plugins: Record<string, unknown>;
+  _stateID: number;
+}
+
+export interface SeatView {
+  state: ClientState;
+  log: LogEntry[];
+}
+
+/**
+ * What `playerID` (null: a spectator) may see of a state and of log entries: boardgame.io's own
+ * filter (the game's playerView, plugin playerViews, the log redacted by each move's `redact`),
+ * then anything the server keeps to itself stripped: the random plugin and the undo/redo stacks.
+ * Initial states are never passed here and never sent.
+ */
+export function seatView(hosted: HostedGame, matchID: string, state: State, log: LogEntry[], playerID: string | null): SeatView {
+  const filtered = hosted.filter(playerID, { type: 'sync', args: [matchID, { state, log, filteredMetadata: [], initialState: undefined as never }] });
+  if (filtered.type !== 'sync') throw new Error('unexpected filter result');
+  const info = filtered.args[1];
+  return { state: clientState(info.state), log: info.log ?? [] };
+}
+
+function clientState(s: State): ClientState {
+  const { random: _secret, ...plugins } = (s.plugins ?? {}) as Record<string, unknown>;
+  return { G: s.G, ctx: s.ctx, plugins, _stateID: s._stateID };
+}
