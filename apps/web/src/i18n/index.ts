@@ -44,6 +44,7 @@ function browserLanguages(): readonly string[] {
 /** A fresh i18next instance with the platform's words (tests create their own). */
 export function createI18n(language: Language = detectLanguage()): I18n {
   const instance = i18next.createInstance();
+  instance.on('languageChanged', () => syncDocumentLanguage(instance));
   const resources: Resource = { en: { ui: en }, de: { ui: de } };
   void instance.use(initReactI18next).init({
     resources,
@@ -59,7 +60,7 @@ export function createI18n(language: Language = detectLanguage()): I18n {
   return instance;
 }
 
-/** Switches the language and remembers the choice; updates <html lang>. */
+/** Switches the language and remembers the choice (<html lang> follows every change). */
 export async function setLanguage(instance: I18n, language: Language): Promise<void> {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
@@ -67,7 +68,6 @@ export async function setLanguage(instance: I18n, language: Language): Promise<v
     // Private mode: the choice lasts for this page only.
   }
   await instance.changeLanguage(language);
-  syncDocumentLanguage(instance);
 }
 
 export function syncDocumentLanguage(instance: I18n): void {

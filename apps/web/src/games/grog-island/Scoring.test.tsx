@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { finalScoring, type GrogState } from '@harbour/grog-island/rules';
+import { finishedGame } from '../../test/grog-states.js';
+import { renderWithWords } from '../../test/render.js';
+import { GrogScoring } from './Scoring.js';
+
+const NAMES = ['Phil', 'Martina', 'Frank'];
+
+describe('the scoring table', () => {
+  const s: GrogState = finishedGame(3, 'scoring-1');
+  const result = s.result!;
+
+  it('has a column per player and a row per source of points, with the totals of the final scoring', () => {
+    renderWithWords(<GrogScoring G={s} result={result} names={NAMES} letters={['P', 'M', 'F']} />);
+    const table = screen.getByRole('table', { name: 'Pirate points per player and goal card' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    NAMES.forEach((name, i) => expect(headers[i]).toContain(name));
+    for (const score of result.scores) {
+      expect(screen.getByTestId(`total-${score.seat}`).textContent).toBe(String(score.total));
+      const parts = score.duringGame + score.treasureCards + score.coins + score.goalCards.reduce((a, g) => a + g.points, 0);
+      expect(parts).toBe(score.total);
+    }
+    const rows = within(table).getAllByRole('row').map((r) => within(r).queryByRole('rowheader')?.textContent ?? '');
+    expect(rows).toEqual(
+      expect.arrayContaining(['Pirate points during the game', 'Treasure cards (1 each)', 'Coins (1 per 5)', 'Goal card 1', 'Total']),
+    );
+    const most = Math.max(...result.scores.map((x) => x.goalCards.length));
+    expect(rows.filter((r) => r.startsWith('Goal card '))).toHaveLength(most);
+  });
+
+  it('marks the winner in the table and names them above it', () => {
+    renderWithWords(<GrogScoring G={s} result={result} names={NAMES} letters={['P', 'M', 'F']} />);
+    const winners = result.winners.map((w) => NAMES[w]);
+    expect(screen.getByTestId('winner-line').textContent).toContain(winners.join(' & '));
+    const marked = screen.getAllByRole('columnheader').filter((h) => h.textContent?.includes('Winner'));
+    expect(marked.map((h) => NAMES.find((n) => h.textContent?.includes(n)))).toEqual(winners);
+  });
+
+  it('shows that the second copy of a goal card scores nothing', () => {
+    const twice: GrogState = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, goalCards: [0, 1] } : p)) };
+    const rescored = finalScoring(twice);
+    renderWithWords(<GrogScoring G={twice} result={rescored} names={NAMES} letters={['P', 'M', 'F']} />);
+    const duplicates = rescored.scores.reduce((n, x) => n + x.goalCards.filter((g) => g.duplicate).length, 0);
+    expect(screen.getAllByText('second copy: scores nothing')).toHaveLength(duplicates);
+    expect(rescored.scores[0]?.goalCards[1]).toMatchObject({ card: 1, points: 0, duplicate: true });
+  });
+
+  it('reads in German', () => {
+    renderWithWords(<GrogScoring G={s} result={result} names={NAMES} letters={['P', 'M', 'F']} />, 'de');
+    expect(screen.getByRole('table', { name: 'Piratenpunkte je Spieler und Zielkarte' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Summe' })).toBeTruthy();
+  });
+});
