@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ShipId } from '@harbour/grog-island/data';
 import { deciders, stageOf, toAction, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
+import type { Refusal } from '@harbour/game-kit';
 import type { ErrorInfo } from '../../connection/types.js';
 import { GameLog } from '../../shared/GameLog.js';
 import { seatLetters } from '../../shared/seats.js';
@@ -115,7 +116,7 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
       <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
       {error ? (
         <p className="move-error" role="alert">
-          {error.refusal ? refusalText(t, i18n.language, error.refusal as { code: string }) : error.message}
+          {error.refusal ? refusalText(t, i18n.language, error.refusal as Refusal) : t(`ui:errors.${error.code}`, { defaultValue: error.message })}
         </p>
       ) : null}
       {over && G.result ? (

@@ -1,0 +1,134 @@
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { connectToMatch } from './socket.js';
+
+type Handler = (...args: unknown[]) => void;
+
+/** A stand-in for socket.io's client socket: the test plays the server. */
+class FakeSocket {
+  connected = false;
+  private readonly handlers = new Map<string, Handler[]>();
+  readonly sent: { event: string; payload: unknown; answer?: (err: Error | null, ack?: unknown) => void }[] = [];
+
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  timeout() {
+    return { emit: (event: string, payload: unknown, answer: (err: Error | null, ack?: unknown) => void) => this.sent.push({ event, payload, answer }) };
+  }
+  emit(event: string, payload: unknown) {
+    this.sent.push({ event, payload });
+    return this;
+  }
+  connect() {
+    this.serverConnect();
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+  // The server's side.
+  serverConnect() {
+    this.connected = true;
+    this.fire('connect');
+  }
+  serverDrop() {
+    this.connected = false;
+    this.fire('disconnect', 'transport close');
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const h of this.handlers.get(event) ?? []) h(...args);
+  }
+  last(event: string) {
+    return [...this.sent].reverse().find((m) => m.event === event);
+  }
+}
+
+const sync = (stateID: number, G: unknown = { n: stateID }) => ({
+  ok: true,
+  protocol: 1,
+  matchID: 'm1234567890abcde',
+  gameName: 'grog-island',
+  playerID: '0',
+  state: { G, ctx: {}, plugins: {}, _stateID: stateID },
+  log: [],
+  players: [
+    { playerID: '0', name: 'Anne', bot: null },
+    { playerID: '1', name: 'Bonny', bot: null },
+  ],
+  started: true,
+});
+
+function open() {
+  const fake = new FakeSocket();
+  const connection = connectToMatch({ matchID: 'm1234567890abcde', playerID: '0', credentials: 'secret', connect: () => fake as unknown as Socket });
+  fake.serverConnect();
+  return { fake, connection };
+}
+
+describe('the socket connection', () => {
+  it('joins as the seat with its credentials and shows the synced state', () => {
+    const { fake, connection } = open();
+    expect(connection.getSnapshot().status).toBe('connecting');
+    const join = fake.last('join');
+    expect(join?.payload).toEqual({ matchID: 'm1234567890abcde', playerID: '0', credentials: 'secret' });
+    join?.answer?.(null, sync(3));
+    expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 3, G: { n: 3 }, started: true, gameName: 'grog-island' });
+  });
+
+  it('applies updates in order and asks for a sync when it missed one (never a board that skipped a step)', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    fake.fire('update', { matchID: 'm1234567890abcde', prevStateID: 3, stateID: 4, state: { G: { n: 4 }, ctx: {}, _stateID: 4 }, log: [] });
+    expect(connection.getSnapshot().stateID).toBe(4);
+    fake.fire('update', { matchID: 'm1234567890abcde', prevStateID: 5, stateID: 6, state: { G: { n: 6 }, ctx: {}, _stateID: 6 }, log: [] });
+    expect(connection.getSnapshot().stateID).toBe(4);
+    const resync = fake.last('sync');
+    expect(resync?.payload).toEqual({ matchID: 'm1234567890abcde' });
+    resync?.answer?.(null, sync(6));
+    expect(connection.getSnapshot()).toMatchObject({ stateID: 6, G: { n: 6 } });
+    // Updates of other matches are not ours.
+    fake.fire('update', { matchID: 'other-match-id-00', prevStateID: 6, stateID: 7, state: { G: {}, ctx: {}, _stateID: 7 }, log: [] });
+    expect(connection.getSnapshot().stateID).toBe(6);
+  });
+
+  it('shows the drop, joins again on reconnection and takes the fresh state', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    fake.serverDrop();
+    expect(connection.getSnapshot().status).toBe('offline');
+    expect(connection.getSnapshot().offlineSince).toBeTypeOf('number');
+    fake.serverConnect();
+    expect(connection.getSnapshot().status).toBe('offline');
+    fake.last('join')?.answer?.(null, sync(9));
+    expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 9, offlineSince: null });
+  });
+
+  it('sends moves on the current state id and passes the rules\' refusal back', async () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    const pending = connection.makeMove('bid', [{ row: ['yellow'] }]);
+    const move = fake.last('move');
+    expect(move?.payload).toEqual({ matchID: 'm1234567890abcde', stateID: 3, move: 'bid', args: [{ row: ['yellow'] }] });
+    move?.answer?.(null, { ok: false, error: { code: 'move.refused', message: 'no', refusal: { code: 'bid.notHigher', params: { current: 8, proposed: 7 } } } });
+    expect(await pending).toEqual({ ok: false, error: { code: 'move.refused', message: 'no', refusal: { code: 'bid.notHigher', params: { current: 8, proposed: 7 } } } });
+  });
+
+  it('refuses to send a move while offline', async () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    fake.serverDrop();
+    expect(await connection.makeMove('pass', [])).toMatchObject({ ok: false, error: { code: 'connection.offline' } });
+    expect(fake.last('move')).toBeUndefined();
+  });
+
+  it('stops for good when the seat link was replaced', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    fake.fire('failure', { matchID: 'm1234567890abcde', error: { code: 'auth.revoked', message: 'replaced' } });
+    expect(connection.getSnapshot()).toMatchObject({ status: 'failed', error: { code: 'auth.revoked' } });
+    expect(fake.connected).toBe(false);
+  });
+});
