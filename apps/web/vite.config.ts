@@ -14,6 +14,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: true,
+    rolldownOptions: {
+      // The game packages are pure modules (data, rules, words): parts of them the client does not
+      // use (the move parser and its schema library, boardgame.io adapters) stay out of the bundle.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages\/(grog-island|game-kit)\/src\//, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: {

@@ -132,3 +132,19 @@ describe('the socket connection', () => {
     expect(fake.connected).toBe(false);
   });
 });
+
+describe('the socket connection and the browser network state', () => {
+  it('shows a drop as soon as the browser goes offline and joins again when it is back', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    window.dispatchEvent(new Event('offline'));
+    expect(connection.getSnapshot().status).toBe('offline');
+    expect(fake.connected).toBe(false);
+    const joins = fake.sent.filter((m) => m.event === 'join').length;
+    window.dispatchEvent(new Event('online'));
+    expect(fake.sent.filter((m) => m.event === 'join').length).toBe(joins + 1);
+    fake.last('join')?.answer?.(null, sync(5));
+    expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 5 });
+    connection.close();
+  });
+});

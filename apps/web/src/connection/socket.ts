@@ -83,6 +83,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
 
   const applySync = (sync: SyncPayload) => {
     if (sync.matchID !== matchID) return;
+    if (snapshot.stateID < 0 && typeof performance !== 'undefined') performance.mark('match-synced');
     set({
       status: 'online',
       error: null,
@@ -160,6 +161,28 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
   });
 
+  // The browser knows at once when the network goes away (socket.io would notice only after its
+  // ping timeout): show it at once, and come back with a fresh join (and so a full sync) when the
+  // network returns. A page coming back to the foreground checks it did not miss anything.
+  const onOffline = () => {
+    if (closed || snapshot.status === 'failed') return;
+    socket.disconnect();
+    set({ status: 'offline', offlineSince: snapshot.offlineSince ?? Date.now() });
+  };
+  const onOnline = () => {
+    if (!closed && snapshot.status !== 'failed' && !socket.connected) socket.connect();
+  };
+  const onVisible = () => {
+    if (typeof document !== 'undefined' && !document.hidden) {
+      if (socket.connected) resync();
+      else onOnline();
+    }
+  };
+  const win = typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : null;
+  win?.addEventListener('offline', onOffline);
+  win?.addEventListener('online', onOnline);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -190,6 +213,9 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     close() {
       closed = true;
       listeners.clear();
+      win?.removeEventListener('offline', onOffline);
+      win?.removeEventListener('online', onOnline);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
       if (socket.connected) socket.emit('leave', { matchID });
       socket.disconnect();
     },

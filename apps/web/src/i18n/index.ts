@@ -81,9 +81,18 @@ export function registerWords(instance: I18n, namespace: string, words: Record<L
   }
 }
 
-/** "yellow, gray and green" in the reader's language. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** "yellow, gray and green" in the reader's language (formatters are made once per language: they are costly to make). */
 export function formatList(language: string, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  return new Intl.ListFormat(language, { style: 'long', type }).format(items);
+  if (items.length < 2) return items[0] ?? '';
+  const key = `${language}|${type}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(language, { style: 'long', type });
+    listFormats.set(key, format);
+  }
+  return format.format(items);
 }
 
 /** "3 minutes ago" in the reader's language. */

@@ -25,8 +25,12 @@ export default function DevPage({ gameName }: { gameName: string }) {
     [players, seed],
   );
   const [seat, setSeat] = useState<string | null>('0');
-  const connection = useMemo(() => match.connect(seat), [match, seat]);
-  useEffect(() => () => connection.close(), [connection]);
+  const [connection, setConnection] = useState<MatchConnection | null>(null);
+  useEffect(() => {
+    const c = match.connect(seat);
+    setConnection(c);
+    return () => c.close();
+  }, [match, seat]);
   const [online, setOnline] = useState(true);
   const rng = useMemo(() => seededRng(`${seed}-random`), [seed]);
   const load = useGameTable(gameName);
@@ -72,7 +76,7 @@ export default function DevPage({ gameName }: { gameName: string }) {
           </button>
         </div>
       </header>
-      <DevTable connection={connection} load={load} />
+      {connection ? <DevTable connection={connection} load={load} /> : null}
     </main>
   );
 }

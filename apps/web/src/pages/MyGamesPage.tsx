@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router.js';
 import { refreshTurns, usePageTitle, useTurns, waitingCount } from '../app/turns.js';
-import { formatRelativeTime } from '../i18n/index.js';
+import { formatList, formatRelativeTime } from '../i18n/index.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
 import { forgetSeat, heldSeats, onSeatsChange } from '../lobby/seats.js';
 
@@ -66,10 +66,10 @@ function GameRow({ seat, brief, language }: { seat: HeldSeat; brief: GameBrief |
   if (!brief) state = t('myGames.unknown');
   else if (brief.finished) {
     const winners = brief.winners.map((id) => brief.players.find((p) => p.playerID === id)?.name ?? '?');
-    state = t('myGames.finished', { players: new Intl.ListFormat(language).format(winners) });
+    state = t('myGames.finished', { players: formatList(language, winners) });
   } else if (!brief.started) state = t('myGames.waitingForPlayers');
   else if (brief.myTurn) state = t('myGames.yourTurn');
-  else state = t('myGames.theirTurn', { players: new Intl.ListFormat(language).format(toAct) });
+  else state = t('myGames.theirTurn', { players: formatList(language, toAct) });
   const yours = brief?.myTurn === true && !brief.finished;
   return (
     <li className={`game-row${yours ? ' yours' : ''}`} data-testid="game-row">

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { refreshTurns, usePageTitle } from '../app/turns.js';
+import { useConnection } from '../connection/preconnect.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
 import type { MatchConnection } from '../connection/types.js';
 import { inviteUrl } from '../lobby/links.js';
@@ -15,12 +16,16 @@ import { useGameTable } from './use-game-table.js';
 /** A match's table: as this browser's seat, or watching (spectators see only public information). */
 export function TablePage({ matchID, watch = false }: { matchID: string; watch?: boolean }) {
   const services = useServices();
+  const { t } = useTranslation();
   const held = watch ? undefined : seatFor(matchID);
-  const connection = useMemo(
-    () => services.connect({ matchID, playerID: held?.playerID ?? null, credentials: held?.credentials }),
-    [services, matchID, held?.playerID, held?.credentials],
-  );
-  useEffect(() => () => connection.close(), [connection]);
+  const connection = useConnection(services, { matchID, playerID: held?.playerID ?? null, credentials: held?.credentials });
+  if (!connection) {
+    return (
+      <main id="main" className="page table-page" tabIndex={-1}>
+        <p role="status">{t('table.loading')}</p>
+      </main>
+    );
+  }
   return <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName ?? null} />;
 }
 

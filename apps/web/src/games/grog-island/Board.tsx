@@ -39,6 +39,7 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
   const { t } = useTranslation();
   const layout = boardLayout(orientation);
   const landing = useLanding(G.occupants);
+  useBoardVisibleMark();
   const ghostShip = G.ghost?.ship ?? null;
   return (
     <svg
@@ -152,4 +153,12 @@ function useLanding(occupants: readonly Occupant[]): ReadonlySet<number> {
     previous.current = occupants;
   }, [occupants]);
   return landing;
+}
+
+/** Marks the moment the board is first on screen (performance entry "board-visible"), for measurements. */
+export function useBoardVisibleMark(): void {
+  useEffect(() => {
+    if (typeof performance === 'undefined' || performance.getEntriesByName('board-visible').length > 0) return;
+    requestAnimationFrame(() => performance.mark('board-visible'));
+  }, []);
 }

@@ -132,24 +132,26 @@ export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect
   const icon = CLOUD_ICON[cloud];
   const text = t(`${GAME_NS}:cloud.${cloud}`);
   const compact = h < 36;
-  const fontSize = compact ? 9 : 10.5;
-  const lines = wrapWords(text, Math.floor((w - (icon ? (compact ? h : 34) : 0) - 14) / (fontSize * 0.55)), compact ? 2 : 3);
+  const fontSize = compact ? 9 : 10;
+  const lines = wrapWords(text, Math.floor((w - (icon ? (compact ? h : 30) : 0) - 12) / (fontSize * 0.55)), 2);
   return (
     <g className="cloud" role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })}>
       {compact ? (
         <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} stroke={INK} strokeWidth={1} />
       ) : (
-        <g fill={fill} stroke={INK} strokeWidth={1}>
-          <circle cx={x + w * 0.3} cy={y + h * 0.34} r={h * 0.3} />
-          <circle cx={x + w * 0.55} cy={y + h * 0.28} r={h * 0.3} />
-          <circle cx={x + w * 0.77} cy={y + h * 0.38} r={h * 0.24} />
-          <rect x={x} y={y + h * 0.3} width={w} height={h * 0.7} rx={h * 0.35} />
-          <rect x={x + 2} y={y + h * 0.3} width={w - 4} height={h * 0.5} stroke="none" />
-          <rect x={x + w * 0.18} y={y + h * 0.22} width={w * 0.6} height={h * 0.3} stroke="none" />
+        <g>
+          <g fill={fill} stroke={INK} strokeWidth={1.2}>
+            <circle cx={x + w * 0.27} cy={y + h * 0.42} r={h * 0.3} />
+            <circle cx={x + w * 0.5} cy={y + h * 0.34} r={h * 0.34} />
+            <circle cx={x + w * 0.73} cy={y + h * 0.44} r={h * 0.28} />
+            <rect x={x} y={y + h * 0.42} width={w} height={h * 0.58} rx={h * 0.29} />
+          </g>
+          <rect x={x + 1} y={y + h * 0.43} width={w - 2} height={h * 0.55} rx={h * 0.27} fill={fill} />
+          <rect x={x + w * 0.2} y={y + h * 0.3} width={w * 0.6} height={h * 0.3} fill={fill} />
         </g>
       )}
-      {icon ? <Icon name={icon} x={x + (compact ? 4 : 8)} y={y + (compact ? (h - 20) / 2 : h * 0.42)} size={compact ? 20 : 22} /> : null}
-      <TextLines lines={lines} x={x + (icon ? (compact ? h + 4 : 34) : w / 2)} cy={y + (compact ? h / 2 : h * 0.64)} size={fontSize} anchor={icon ? 'start' : 'middle'} fill={ink} weight={black ? 600 : 400} />
+      {icon ? <Icon name={icon} x={x + (compact ? 4 : 7)} y={y + (compact ? (h - 20) / 2 : h * 0.5)} size={compact ? 20 : 21} /> : null}
+      <TextLines lines={lines} x={x + (icon ? (compact ? h + 4 : 31) : w / 2)} cy={y + (compact ? h / 2 : h * 0.7)} size={fontSize} anchor={icon ? 'start' : 'middle'} fill={ink} weight={black ? 600 : 400} />
     </g>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ShipId } from '@harbour/grog-island/data';
-import { deciders, stageOf, toAction, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
+import { deciders, stageOf, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from '@harbour/game-kit';
 import type { ErrorInfo } from '../../connection/types.js';
 import { GameLog } from '../../shared/GameLog.js';
 import { seatLetters } from '../../shared/seats.js';
+import { formatList } from '../../i18n/index.js';
 import type { TableProps } from '../types.js';
 import { AuctionArea } from './AuctionArea.js';
 import { BidBuilder } from './BidBuilder.js';
@@ -45,7 +46,7 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
   }, [snapshot.stateID]);
 
   const send = (move: GrogMove) => {
-    const action = toAction(move);
+    const action = asAction(move);
     setPending(true);
     setError(null);
     makeMove(action.name, action.args)
@@ -157,7 +158,7 @@ function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | 
       yours = true;
       text = t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) });
     } else if (waiting.length > 0) {
-      const who = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(waiting.map((s) => names[s] ?? ''));
+      const who = formatList(i18n.language, waiting.map((s) => names[s] ?? ''));
       const their = stageOf(G, waiting[0] as number);
       text = t(`${UI_NS}:waitingFor`, { players: who, prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' });
     } else {
@@ -170,4 +171,10 @@ function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | 
       {text}
     </p>
   );
+}
+
+/** A move in boardgame.io's form: its name and its one argument (none for pass, skipClaims, refusePayment). */
+function asAction(move: GrogMove): { name: string; args: unknown[] } {
+  const { type, ...rest } = move;
+  return { name: type, args: Object.keys(rest).length === 0 ? [] : [rest] };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grogIslandLocales } from '@harbour/grog-island/locales';
 import { deciders, type GrogState } from '@harbour/grog-island/rules';
@@ -5,7 +6,6 @@ import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
 import de from './locales/de.json';
 import en from './locales/en.json';
-import { GrogReplay } from './Replay.js';
 import { GrogTable } from './Table.js';
 import { GAME_NS, UI_NS } from './words.js';
 
@@ -21,9 +21,16 @@ function Table(props: TableProps) {
   return <GrogTable {...props} />;
 }
 
+// The replay (and the move parser it needs) is a chunk of its own: tables never load it.
+const GrogReplay = lazy(() => import('./Replay.js').then((m) => ({ default: m.GrogReplay })));
+
 function Replay(props: ReplayProps) {
   useGrogWords();
-  return <GrogReplay {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <GrogReplay {...props} />
+    </Suspense>
+  );
 }
 
 export const grogIslandTable: GameTable = {

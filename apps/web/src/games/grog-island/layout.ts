@@ -39,7 +39,7 @@ function wideLayout(): BoardLayout {
   const cellH = 42;
   const cellGap = 4;
   const x = (i: number) => margin + i * (col + gap);
-  const headerY = 62;
+  const headerY = 66;
   const cellsY = headerY + 34;
   const areaBottom = cellsY + 7 * (cellH + cellGap) + 4;
   const shipY = areaBottom + 10;
@@ -49,7 +49,7 @@ function wideLayout(): BoardLayout {
   const building: Rect[] = Array.from({ length: BUILDINGS.length }, () => rect(0, 0, 0, 0));
   COLOURS.forEach((colour, i) => {
     peninsula[colour] = { area: rect(x(i), headerY, col, areaBottom - headerY), header: rect(x(i), headerY, col, 30) };
-    cloud[colour] = rect(x(i) + 6, margin, col - 12, 48);
+    cloud[colour] = rect(x(i) + 3, 4, col - 6, 58);
     BUILDINGS_ON_PENINSULA[colour].forEach((index, row) => {
       building[index] = rect(x(i) + 4, cellsY + row * (cellH + cellGap), col - 8, cellH);
     });

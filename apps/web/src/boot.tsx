@@ -5,9 +5,9 @@ import { App } from './app/App.js';
 import { ServicesProvider, type Services } from './app/services.js';
 import { connectToMatch } from './connection/socket.js';
 import { createI18n, syncDocumentLanguage } from './i18n/index.js';
-import { prefetchTable } from './games/registry.js';
 import { HttpLobby } from './lobby/http.js';
 import { seatFor } from './lobby/seats.js';
+import { preconnect } from './connection/preconnect.js';
 import './styles/app.css';
 
 const i18n = createI18n();
@@ -18,9 +18,13 @@ const services: Services = {
   connect: (options) => connectToMatch(options),
 };
 
-// On a table's address, its game's table is fetched while React starts and the socket connects.
-const onTable = /^\/match\/([^/]+)/.exec(window.location.pathname);
-if (onTable) prefetchTable(seatFor(decodeURIComponent(onTable[1] ?? ''))?.gameName ?? null);
+// On a table's address, the connection to the match opens while React starts.
+const onTable = /^\/match\/([^/]+)(\/watch)?\/?$/.exec(window.location.pathname);
+if (onTable) {
+  const matchID = decodeURIComponent(onTable[1] ?? '');
+  const seat = onTable[2] ? undefined : seatFor(matchID);
+  preconnect(services, { matchID, playerID: seat?.playerID ?? null, credentials: seat?.credentials });
+}
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

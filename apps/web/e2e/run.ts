@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { act, seededChooser, stageOf, type Chooser } from './driver.js';
+import { measureTablePage } from './measure.js';
+import { startServer } from './server.js';
+
+/**
+ * End-to-end: the real server and the built client in Debian's Chromium. A host creates a match on
+ * the home page, a second browser context joins through the invite link, a third watches with the
+ * spectator link, and they play a complete 2-player match by clicks to the scoring table; then the
+ * same on phone-sized touch screens. Screenshots of the key screens go to e2e/screenshots.
+ */
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+type Device = 'desktop' | 'phone';
+const VIEWPORTS: Record<Device, { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean; deviceScaleFactor: number }> = {
+  desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+};
+
+function log(message: string): void {
+  console.log(`[e2e] ${message}`);
+}
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage });
+}
+
+async function newPage(browser: Browser, device: Device, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...VIEWPORTS[device], locale, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => log(`page error: ${error.message}`));
+  return { context, page };
+}
+
+interface MatchRun {
+  device: Device;
+  seed: number;
+  screenshots: boolean;
+}
+
+async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Promise<{ matchID: string; moves: number; ms: number }> {
+  const { device, screenshots } = run;
+  const touch = device === 'phone';
+  const prefix = device === 'phone' ? 'phone-' : '';
+  const host = await newPage(browser, device);
+  const guest = await newPage(browser, device, 'de-DE');
+  const watcher = await newPage(browser, device);
+  try {
+    // The host creates a 2-player match.
+    await host.page.goto(baseUrl);
+    await host.page.getByLabel('Your name').fill('Anne');
+    await host.page.getByRole('radio', { name: '2 players' }).check();
+    if (screenshots) await shot(host.page, `${prefix}home`);
+    await host.page.getByRole('button', { name: 'Create the match' }).click();
+    const invite = await host.page.getByTestId('invite-link').inputValue();
+    const seatLink = await host.page.getByTestId('seat-link').inputValue();
+    if (!invite || !seatLink) throw new Error('no invite or seat link');
+    if (screenshots) await shot(host.page, `${prefix}created`);
+    await host.page.getByRole('button', { name: 'Go to the table' }).click();
+    await host.page.getByTestId('board').waitFor();
+    const matchID = new URL(host.page.url()).pathname.split('/')[2] as string;
+    log(`${device}: match ${matchID} created`);
+
+    // The guest (reading German) opens the invite link, takes the free seat.
+    await guest.page.goto(invite);
+    await guest.page.getByTestId('seat-list').waitFor();
+    if (screenshots) await shot(guest.page, `${prefix}invite-de`);
+    await guest.page.getByLabel('Dein Name').fill('Bonny');
+    await guest.page.getByRole('button', { name: 'Platz nehmen' }).click();
+    await guest.page.getByTestId('board').waitFor();
+
+    // A spectator watches.
+    const spectate = (await host.page.getByTestId('spectate-link').count()) > 0 ? await host.page.getByTestId('spectate-link').inputValue() : `${baseUrl}/match/${matchID}/watch`;
+    await watcher.page.goto(spectate);
+    await watcher.page.getByTestId('board').waitFor();
+    if ((await watcher.page.locator('.hand').count()) !== 0) throw new Error('the spectator sees a hand of cards');
+
+    const chooser: Chooser = seededChooser(run.seed);
+    const started = Date.now();
+    let moves = 0;
+    let dropped = false;
+    const shotsTaken = new Set<string>();
+    while (moves < 600) {
+      if (await isOver(host.page)) break;
+      let acted = false;
+      for (const [who, page] of [['host', host.page], ['guest', guest.page]] as const) {
+        const stage = await stageOf(page);
+        if (stage === 'none') continue;
+        if (screenshots && !shotsTaken.has(stage) && ['bid', 'trade', 'claim', 'pay', 'chooseSetup'].includes(stage)) {
+          shotsTaken.add(stage);
+          await shot(page, `${prefix}${who}-${stage}`);
+        }
+        if (await act(page, chooser, touch)) {
+          moves++;
+          acted = true;
+        }
+      }
+      // Once, mid-game: the guest's connection drops and comes back; the table says so and catches up.
+      if (!dropped && moves >= 20) {
+        dropped = true;
+        await guest.context.setOffline(true);
+        await guest.page.getByTestId('connection-banner').waitFor({ timeout: 30_000 });
+        if (screenshots) await shot(guest.page, `${prefix}offline-de`);
+        await guest.context.setOffline(false);
+        await guest.page.getByTestId('connection-banner').waitFor({ state: 'detached', timeout: 30_000 });
+      }
+      if (!acted) await host.page.waitForTimeout(100);
+    }
+    const ms = Date.now() - started;
+    for (const page of [host.page, guest.page, watcher.page]) await page.locator('.scoring-table').waitFor({ timeout: 15_000 });
+    log(`${device}: the match ended after ${moves} moves in ${(ms / 1000).toFixed(1)} s`);
+    if (screenshots) {
+      await host.page.locator('.final-scoring').scrollIntoViewIfNeeded();
+      await shot(host.page, `${prefix}scoring`);
+      await shot(watcher.page, `${prefix}spectator-end`);
+      await shot(guest.page, `${prefix}scoring-de`);
+    }
+    // Everyone reads the same winner.
+    const winners = await Promise.all([host.page, guest.page, watcher.page].map((p) => p.getByTestId('winner-line').textContent()));
+    log(`${device}: ${winners[0]?.trim()}`);
+
+    // The finished match can be replayed with every card face up.
+    await host.page.getByRole('button', { name: 'Replay the game' }).click();
+    await host.page.waitForURL(/\/replay$/);
+    if ((await host.page.getByTestId('grog-replay').count()) === 0) await host.page.getByTestId('grog-replay').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    if ((await host.page.getByTestId('grog-replay').count()) > 0) {
+      for (let i = 0; i < 12; i++) await host.page.getByRole('button', { name: 'Next move' }).click();
+      if (screenshots) await shot(host.page, `${prefix}replay`);
+      log(`${device}: replay shown, ${await host.page.getByTestId('replay-step').textContent()}`);
+    } else {
+      log(`${device}: replay not available: ${(await host.page.locator('main').textContent())?.slice(0, 120)}`);
+    }
+    return { matchID, moves, ms };
+  } finally {
+    await Promise.all([host.context.close(), guest.context.close(), watcher.context.close()]);
+  }
+}
+
+async function isOver(page: Page): Promise<boolean> {
+  return (await page.locator('.scoring-table').count()) > 0;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const server = await startServer();
+  log(`server at ${server.url}`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  let failed = false;
+  try {
+    const desktop = await playMatch(browser, server.url, { device: 'desktop', seed: 7, screenshots: true });
+    const phone = await playMatch(browser, server.url, { device: 'phone', seed: 11, screenshots: true });
+    const figures = await measureTablePage(browser, server.url, `/match/${desktop.matchID}/watch`);
+    for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
+    log(`table page JavaScript: ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw); board visible after ${figures.boardVisibleMs.median} ms (median of ${figures.boardVisibleMs.runs.join(', ')})`);
+    console.log(JSON.stringify({ e2e: { desktop: { moves: desktop.moves, ms: desktop.ms }, phone: { moves: phone.moves, ms: phone.ms } }, tablePage: { jsGzipKB: figures.jsGzipKB, boardVisibleMs: figures.boardVisibleMs.median } }));
+  } catch (error) {
+    failed = true;
+    console.error(error);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

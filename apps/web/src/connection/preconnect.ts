@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { Services } from '../app/services.js';
+import type { MatchConnection } from './types.js';
+
+/**
+ * Opening a match's connection before React has rendered the table (the page's address says which
+ * match), and handing it to the table when it asks for the same one. Every other connection is
+ * opened by the table itself and closed when it goes.
+ */
+type Options = Parameters<Services['connect']>[0];
+
+let early: { key: string; connection: MatchConnection } | null = null;
+
+const keyOf = (o: Options) => `${o.matchID}|${o.playerID ?? ''}|${o.credentials ?? ''}`;
+
+export function preconnect(services: Services, options: Options): void {
+  early = { key: keyOf(options), connection: services.connect(options) };
+}
+
+function open(services: Services, options: Options): MatchConnection {
+  if (early && early.key === keyOf(options)) {
+    const { connection } = early;
+    early = null;
+    return connection;
+  }
+  return services.connect(options);
+}
+
+/** The connection for these options, opened on mount and closed on unmount or when they change. */
+export function useConnection(services: Services, options: Options): MatchConnection | null {
+  const [connection, setConnection] = useState<MatchConnection | null>(null);
+  const { matchID, playerID, credentials } = options;
+  useEffect(() => {
+    const c = open(services, { matchID, playerID, credentials });
+    setConnection(c);
+    return () => c.close();
+  }, [services, matchID, playerID, credentials]);
+  return connection;
+}
