@@ -3,6 +3,7 @@ import type { Colour } from '@harbour/grog-island/data';
 import { checkMove, goodsForPassing, potentialCoinStock, type GrogState, type ParrotPlay } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
+import { Dialog } from '../../shared/Dialog.js';
 import { AuctionArea } from './AuctionArea.js';
 import { cheapestBid, draftDice, draftRewards, draftTotal, parrotKinds, parrotPlays, setParrot, shiftDie, startDraft, toggleDie, type BidDraft } from './bid-draft.js';
 import { InlineIcon } from './icons.js';
@@ -46,10 +47,7 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderP
   if (rewards.lock) rewardParts.push(t(`${UI_NS}:winLock`, { peninsula: colourWord(t, rewards.lock) }));
 
   return (
-    <section className="decision bid-builder" aria-labelledby="bid-title">
-      <h2 id="bid-title" className="decision-title">
-        {opening ? t(`${UI_NS}:openingBidPrompt`) : t(`${GAME_NS}:stage.bid`)}
-      </h2>
+    <Dialog className="bid-builder" title={opening ? t(`${UI_NS}:openingBidPrompt`) : t(`${GAME_NS}:stage.bid`)}>
       <p className="hint">{t(`${UI_NS}:bidHint`)}</p>
       <AuctionArea
         dice={dice}
@@ -107,7 +105,7 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderP
             ? t(`${UI_NS}:passWouldGive`, { goods: goodsList(t, language, passGoods) })
             : t(`${UI_NS}:passGivesNothing`)}
       </p>
-    </section>
+    </Dialog>
   );
 }
 

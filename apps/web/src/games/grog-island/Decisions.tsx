@@ -3,6 +3,7 @@ import { BUILDINGS, COLOURS, GOAL_CARDS_KEPT, treasureValue, type Building, type
 import { checkMove, claimCandidates, freeBuildingsOn, legalPayments, type GrogState, type Task } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
+import { Dialog } from '../../shared/Dialog.js';
 import { GoalCardFace, TreasureCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, buildingTypeWord, colourWord, goodsWord, refusalText } from './words.js';
@@ -29,10 +30,7 @@ export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
   const ready = goods !== null && refusal === null;
   const toggle = (card: number) => setKeep((k) => (k.includes(card) ? k.filter((c) => c !== card) : k.length < GOAL_CARDS_KEPT ? [...k, card] : k));
   return (
-    <section className="decision setup-choice" aria-labelledby="setup-title">
-      <h2 id="setup-title" className="decision-title">
-        {t(`${GAME_NS}:stage.chooseSetup`)}
-      </h2>
+    <Dialog className="setup-choice" title={t(`${GAME_NS}:stage.chooseSetup`)}>
       <fieldset className="card-choice">
         <legend>{t(`${UI_NS}:keepGoalCards`, { chosen: keep.length, required: GOAL_CARDS_KEPT })}</legend>
         {setup.dealt.map((card) => (
@@ -64,7 +62,7 @@ export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
           {t(`${UI_NS}:confirmSetup`)}
         </button>
       </div>
-    </section>
+    </Dialog>
   );
 }
 
@@ -74,10 +72,7 @@ export function GoalCardPick({ G, seat, send, busy, mode }: DecisionProps & { mo
   const task = G.tasks[0];
   const cards = mode === 'keep' ? (task?.kind === 'keepGoalCard' ? task.drawn : []) : (G.players[seat]?.goalCards ?? []);
   return (
-    <section className="decision goal-pick" aria-labelledby="goal-pick-title">
-      <h2 id="goal-pick-title" className="decision-title">
-        {t(`${GAME_NS}:stage.${mode === 'keep' ? 'keepGoalCard' : 'discardGoalCard'}`)}
-      </h2>
+    <Dialog className="goal-pick" title={t(`${GAME_NS}:stage.${mode === 'keep' ? 'keepGoalCard' : 'discardGoalCard'}`)}>
       <p className="hint">{t(`${UI_NS}:${mode === 'keep' ? 'keepHint' : 'discardHint'}`)}</p>
       <div className="card-choice">
         {cards.map((card) => (
@@ -93,7 +88,7 @@ export function GoalCardPick({ G, seat, send, busy, mode }: DecisionProps & { mo
           </button>
         ))}
       </div>
-    </section>
+    </Dialog>
   );
 }
 
@@ -105,10 +100,7 @@ export function PayChoice({ G, seat, send, busy }: DecisionProps) {
   const player = G.players[seat];
   const options = legalPayments(G, seat, task.bid);
   return (
-    <section className="decision pay-choice" aria-labelledby="pay-title">
-      <h2 id="pay-title" className="decision-title">
-        {t(`${GAME_NS}:stage.pay`)}: {task.bid}
-      </h2>
+    <Dialog className="pay-choice" title={<>{t(`${GAME_NS}:stage.pay`)}: {task.bid}</>}>
       <p className="hint">{t(`${UI_NS}:payHint`, { coins: player?.coins ?? 0, bid: task.bid })}</p>
       {options.length === 0 ? <p className="refusal">{refusalText(t, i18n.language, { code: 'pay.notEnough', params: { bid: task.bid, coins: player?.coins ?? 0, cards: (player?.treasureCards ?? []).reduce((s, c) => s + treasureValue(c), 0) } })}</p> : null}
       <div className="pay-options">
@@ -137,7 +129,7 @@ export function PayChoice({ G, seat, send, busy }: DecisionProps) {
           {t(`${UI_NS}:refusePayment`)}
         </button>
       </div>
-    </section>
+    </Dialog>
   );
 }
 
@@ -166,10 +158,7 @@ export function BuildingPick({ G, seat, send, busy }: DecisionProps) {
   const where = formatList(i18n.language, peninsulas.map((p) => colourWord(t, p)), 'disjunction');
   const stage = task.kind;
   return (
-    <section className="decision building-pick" aria-labelledby="building-pick-title">
-      <h2 id="building-pick-title" className="decision-title">
-        {t(`${GAME_NS}:stage.${stage}`)}
-      </h2>
+    <Dialog className="building-pick" title={t(`${GAME_NS}:stage.${stage}`)}>
       <p className="hint">
         {t(`${UI_NS}:pickBuildingHint.${stage}`, { peninsula: where })}
         {task.kind === 'claim' && task.via === 'auction' && task.claimedType ? ` ${t(`${UI_NS}:notSameType`, { type: buildingTypeWord(t, task.claimedType) })}` : ''}
@@ -196,6 +185,6 @@ export function BuildingPick({ G, seat, send, busy }: DecisionProps) {
         </div>
       ) : null}
       <p className="hint">{t(`${UI_NS}:playerCrewLeft`, { count: G.players[seat]?.crew ?? 0 })}</p>
-    </section>
+    </Dialog>
   );
 }

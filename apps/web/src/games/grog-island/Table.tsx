@@ -113,7 +113,7 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
 
   return (
-    <div className={`grog-table orientation-${orientation}`} ref={ref} data-testid="grog-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
+    <div className={`grog-table orientation-${orientation}${online ? '' : ' is-offline'}`} ref={ref} data-testid="grog-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
       <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
       {error ? (
         <p className="move-error" role="alert">

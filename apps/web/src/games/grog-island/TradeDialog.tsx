@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { COLOURS, type Colour, type ShipId } from '@harbour/grog-island/data';
 import { anchorage, checkMove, type GameEvent, type GrogState, type PlayerState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../shared/Dialog.js';
 import { Stepper } from '../../shared/Stepper.js';
 import { InlineIcon } from './icons.js';
 import { goodsList } from './log.js';
@@ -35,10 +36,7 @@ export function TradeDialog({ G, seat, ship, onShipChange, onTrade, busy = false
   const refusal = draft ? checkMove(G, seat, { type: 'trade', ...draft }) : null;
 
   return (
-    <section className="decision trade-dialog" role="dialog" aria-modal="false" aria-labelledby="trade-title">
-      <h2 id="trade-title" className="decision-title">
-        {t(`${GAME_NS}:stage.trade`)}
-      </h2>
+    <Dialog className="trade-dialog" title={t(`${GAME_NS}:stage.trade`)}>
       {received ? (
         <p className="received">
           {received.length > 0 ? t(`${UI_NS}:youReceived`, { goods: goodsList(t, language, received) }) : t(`${UI_NS}:youReceivedNothing`)}
@@ -83,7 +81,7 @@ export function TradeDialog({ G, seat, ship, onShipChange, onTrade, busy = false
           {draft && units(draft) === 0 ? t(`${UI_NS}:placeMarkerOnly`) : t(`${UI_NS}:tradeButton`)}
         </button>
       </div>
-    </section>
+    </Dialog>
   );
 }
 
