@@ -1,8 +1,9 @@
 import { seededRng } from '@harbour/game-kit';
 import { describe, expect, it } from 'vitest';
-import { GOAL_CARD_COUNT, PARROT_CARD_COUNT, TREASURE_CARD_COUNT } from '../data.js';
+import { BUILDINGS, GOAL_CARD_COUNT, GOAL_TASKS, PARROT_CARD_COUNT, TREASURE_CARD_COUNT } from '../data.js';
 import { grogEngine, HIDDEN, randomMove, viewFor, type GrogState } from '../rules/index.js';
 import { determinize } from './determinize.js';
+import { goalWeightsFromPlay } from './inference.js';
 import { allCards, samplePositions } from './test-support.js';
 
 const ids = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
@@ -34,6 +35,37 @@ describe('determinize', () => {
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it("keeps the same guarantees when the others' goal cards are dealt by inferred odds", () => {
+    for (const [k, state] of positions.entries()) {
+      if (k % 3 !== 0) continue;
+      for (let seat = 0; seat < state.numPlayers; seat++) {
+        const view = viewFor(state, seat);
+        const full = determinize(view, seat, seededRng(`w:${k}:${seat}`), goalWeightsFromPlay(view, seat));
+        expect(viewFor(full, seat)).toEqual(view);
+        expect(allCards(full)).toEqual({ goal: ids(GOAL_CARD_COUNT), treasure: ids(TREASURE_CARD_COUNT), parrot: ids(PARROT_CARD_COUNT) });
+      }
+    }
+  });
+
+  it('deals a goal card likelier to a player whose claims point to it', () => {
+    // Seat 1 holds a hidden hand; give it crew on every hat shop of the board and count how often
+    // a hat-shop goal card lands in its hand, with and without inference.
+    const state = positions.find((s) => s.status === 'auction' && s.numPlayers === 2 && s.auction.round >= 2) as GrogState;
+    const board = structuredClone(state);
+    board.occupants = board.occupants.map((o, i) => (BUILDINGS[i]?.type === 'hatShop' && o === null ? 1 : o));
+    const view = viewFor(board, 0);
+    const hatCards = [0, 1].map((copy) => GOAL_TASKS.findIndex((t) => t.kind === 'building' && t.type === 'hatShop') * 2 + copy);
+    const count = (weighted: boolean): number => {
+      let hits = 0;
+      for (let i = 0; i < 300; i++) {
+        const full = determinize(view, 0, seededRng(`hat:${i}`), weighted ? goalWeightsFromPlay(view, 0) : undefined);
+        if (full.players[1]?.goalCards.some((c) => hatCards.includes(c))) hits++;
+      }
+      return hits;
+    };
+    expect(count(true)).toBeGreaterThan(1.5 * count(false));
   });
 
   it('leaves the view it is given untouched', () => {

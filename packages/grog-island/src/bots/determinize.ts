@@ -13,11 +13,17 @@ import { cloneState, HIDDEN, type GrogState } from '../rules/index.js';
  * the seat knows). Setup choices already made by others (secret until everyone has chosen) are
  * sampled too: 4 of their 6 dealt cards and a goods colour.
  *
- * What is not used: inferences from the other players' behaviour, and the goal cards the seat itself
- * returned to the deck earlier (the view does not show them, and bots keep no memory between moves).
+ * With `goalWeight`, the other players' hidden goal cards are drawn with odds proportional to the
+ * weight of each card for its holder (an inference from their public play, see inference.ts) instead
+ * of uniformly; everything else stays uniform. Not used: the goal cards the seat itself returned to
+ * the deck earlier (the view does not show them, and bots keep no memory between moves).
  */
-export function determinize(view: GrogState, seat: number, rng: Rng): GrogState {
+
+/** How likely `card` is in the hand of `holder`, relative to the other cards (any positive number). */
+export type GoalWeight = (holder: number, card: number) => number;
+export function determinize(view: GrogState, seat: number, rng: Rng, goalWeight?: GoalWeight): GrogState {
   const s = cloneState(view);
+  if (goalWeight) dealWeightedGoalCards(s, seat, rng, goalWeight);
   fill(goalSlots(s), GOAL_CARD_COUNT, rng, 'goal');
   fill(treasureSlots(s), TREASURE_CARD_COUNT, rng, 'treasure');
   fill(parrotSlots(s), PARROT_CARD_COUNT, rng, 'parrot');
@@ -64,6 +70,27 @@ function fill(slots: number[][], count: number, rng: Rng, kind: string): void {
   for (const slot of slots) {
     for (let i = 0; i < slot.length; i++) if (slot[i] === HIDDEN) slot[i] = deal[next++] as number;
   }
+}
+
+/** Fills the other players' hidden goal cards first, each drawn from the unseen cards by weight. */
+function dealWeightedGoalCards(s: GrogState, seat: number, rng: Rng, weight: GoalWeight): void {
+  const seen = new Set<number>();
+  for (const slot of goalSlots(s)) for (const card of slot) if (card !== HIDDEN) seen.add(card);
+  const pool: number[] = [];
+  for (let card = 0; card < GOAL_CARD_COUNT; card++) if (!seen.has(card)) pool.push(card);
+  s.players.forEach((p, holder) => {
+    if (holder === seat) return;
+    for (let i = 0; i < p.goalCards.length; i++) {
+      if (p.goalCards[i] !== HIDDEN || pool.length === 0) continue;
+      let total = 0;
+      for (const card of pool) total += weight(holder, card);
+      let r = rng.next() * total;
+      let k = 0;
+      while (k < pool.length - 1 && (r -= weight(holder, pool[k] as number)) >= 0) k++;
+      p.goalCards[i] = pool[k] as number;
+      pool.splice(k, 1);
+    }
+  });
 }
 
 /** Others who have already made their secret setup choice get a sampled one: 4 of their dealt cards and a goods colour. */

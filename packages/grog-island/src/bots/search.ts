@@ -9,6 +9,7 @@ import {
   type GrogState,
 } from '../rules/index.js';
 import { determinize } from './determinize.js';
+import { goalWeightsFromPlay } from './inference.js';
 import { estimateScores, relativeValue } from './evaluate.js';
 import { policyMove } from './policy.js';
 
@@ -21,6 +22,8 @@ export interface SearchSettings {
   horizonRounds: number;
   /** Noise of the rollout policy, in pirate points. */
   rolloutNoise: number;
+  /** Deal the others' goal cards by what their public play suggests (inference.ts), not uniformly. */
+  inferGoals: boolean;
 }
 
 export interface SearchResult {
@@ -40,8 +43,9 @@ export interface SearchResult {
 export function searchMove(view: GrogState, seat: number, candidates: readonly GrogMove[], rng: Rng, settings: SearchSettings, started: number): SearchResult {
   const sums = new Array<number>(candidates.length).fill(0);
   let done = 0;
+  const goalWeight = settings.inferGoals ? goalWeightsFromPlay(view, seat) : undefined;
   while (done < settings.iterations && performance.now() - started < settings.deadlineMs) {
-    const sample = determinize(view, seat, rng);
+    const sample = determinize(view, seat, rng, goalWeight);
     sample.events = [];
     const rolloutSeed = Math.floor(rng.next() * 2 ** 32);
     for (let c = 0; c < candidates.length; c++) {

@@ -22,7 +22,7 @@ import type { Goals } from './goals.js';
 export const WEIGHTS = {
   /** A coin is 1/5 pirate point at the end; early it also buys auctions. */
   coinEnd: 0.2,
-  coinEarly: 0.25,
+  coinEarly: 0.35,
   /** A treasure card is 1 pirate point at the end, and money before. */
   treasureEarly: 0.4,
   /** A goods tile as trade currency (on top of its goal value). */
@@ -34,7 +34,7 @@ export const WEIGHTS = {
   /** Share of the missing peninsula-goal points expected later while buildings remain. */
   peninsulaFuture: 0.15,
   /** Expected goods tiles of a goods goal's colour still to come (at phase 1). */
-  goodsFuture: 2,
+  goodsFuture: 1,
   /** Expected parrot cards still to come for the parrot goal (at phase 1). */
   parrotsFuture: 1.5,
   /** A crew member not yet placed, at phase 1 (future claims). */
