@@ -25,8 +25,16 @@ function log(message: string): void {
   console.log(`[e2e] ${message}`);
 }
 
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage });
+/** The screens kept in the repository (the README shows some); the others are written as *.tmp.png. */
+const KEY_SCREENS = new Set(['home', 'created', 'invite-de', 'host-bid', 'guest-bid', 'host-trade', 'guest-claim', 'host-claim', 'offline-de', 'scoring', 'replay', 'phone-host-bid', 'phone-guest-bid', 'phone-host-trade', 'phone-scoring']);
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelector('.table-side')?.scrollTo(0, 0);
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(50);
+  await page.screenshot({ path: `${SHOTS}${name}${KEY_SCREENS.has(name) ? '' : '.tmp'}.png` });
 }
 
 async function newPage(browser: Browser, device: Device, locale = 'en-GB'): Promise<{ context: BrowserContext; page: Page }> {
@@ -68,6 +76,7 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     // The guest (reading German) opens the invite link, takes the free seat.
     await guest.page.goto(invite);
     await guest.page.getByTestId('seat-list').waitFor();
+    if (!(await guest.page.getByTestId('seat-list').textContent())?.includes('Anne')) throw new Error('the invite page does not show the host');
     if (screenshots) await shot(guest.page, `${prefix}invite-de`);
     await guest.page.getByLabel('Dein Name').fill('Bonny');
     await guest.page.getByRole('button', { name: 'Platz nehmen' }).click();
@@ -83,6 +92,7 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     const started = Date.now();
     let moves = 0;
     let dropped = false;
+    let titleChecked = false;
     const shotsTaken = new Set<string>();
     while (moves < 600) {
       if (await isOver(host.page)) break;
@@ -99,6 +109,12 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
           acted = true;
         }
       }
+      // The tab title counts the games waiting for the reader (the guest's table, once it is her turn).
+      if (!titleChecked && moves >= 4 && (await stageOf(guest.page)) !== 'none') {
+        titleChecked = true;
+        await guest.page.waitForFunction(() => document.title.startsWith('(1) '), undefined, { timeout: 20_000 });
+        log(`${device}: guest's tab title: ${await guest.page.title()}`);
+      }
       // Once, mid-game: the guest's connection drops and comes back; the table says so and catches up.
       if (!dropped && moves >= 20) {
         dropped = true;
@@ -114,7 +130,6 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     for (const page of [host.page, guest.page, watcher.page]) await page.locator('.scoring-table').waitFor({ timeout: 15_000 });
     log(`${device}: the match ended after ${moves} moves in ${(ms / 1000).toFixed(1)} s`);
     if (screenshots) {
-      await host.page.locator('.final-scoring').scrollIntoViewIfNeeded();
       await shot(host.page, `${prefix}scoring`);
       await shot(watcher.page, `${prefix}spectator-end`);
       await shot(guest.page, `${prefix}scoring-de`);

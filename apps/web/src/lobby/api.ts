@@ -27,6 +27,8 @@ export interface MatchInfo {
   started: boolean;
   finished: boolean;
   unlisted: boolean;
+  /** The match a rematch of this one was started in. */
+  nextMatchID: string | null;
   createdAt: number | null;
   updatedAt: number | null;
 }
@@ -54,6 +56,7 @@ export interface GameBrief {
   started: boolean;
   finished: boolean;
   winners: string[];
+  nextMatchID: string | null;
   updatedAt: number | null;
 }
 
@@ -70,7 +73,8 @@ export interface LobbyApi {
   joinMatch(matchID: string, request: { playerID: string; playerName: string }): Promise<SeatGrant>;
   /** Turns a seat link (the page's URL) into the seat's credentials. */
   restoreSeat(link: string): Promise<SeatGrant>;
-  rotateSeatLink(seat: SeatCredentials): Promise<{ seatLink: string }>;
+  /** A new secret and link for the seat; the old ones stop working. */
+  rotateSeatLink(seat: SeatCredentials): Promise<SeatGrant>;
   myGames(seats: readonly SeatCredentials[]): Promise<GameBrief[]>;
   leaveMatch(seat: SeatCredentials): Promise<void>;
   rematch(seat: SeatCredentials): Promise<SeatGrant>;

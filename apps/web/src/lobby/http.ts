@@ -85,9 +85,9 @@ export class HttpLobby implements LobbyApi {
     return grant(r, str(r.game ?? r.gameName), str(r.name ?? r.playerName));
   }
 
-  async rotateSeatLink(seat: SeatCredentials): Promise<{ seatLink: string }> {
+  async rotateSeatLink(seat: SeatCredentials): Promise<SeatGrant> {
     const r = await this.call('rotateSeatLink', { matchID: seat.matchID, playerID: seat.playerID }, { playerID: seat.playerID, credentials: seat.credentials });
-    return { seatLink: str(r.seatLink ?? (r.links as Json | undefined)?.seat) };
+    return grant(r, str(r.game), str(r.name));
   }
 
   async myGames(seats: readonly SeatCredentials[]): Promise<GameBrief[]> {
@@ -160,6 +160,7 @@ function matchInfo(r: Json): MatchInfo {
     started: r.started === true,
     finished: r.finished === true || (r.gameover !== undefined && r.gameover !== null),
     unlisted: r.unlisted !== false && r.public !== true,
+    nextMatchID: optStr(r.nextMatchID),
     createdAt: time(r.createdAt),
     updatedAt: time(r.updatedAt),
   };
@@ -175,8 +176,9 @@ function brief(g: Json): GameBrief {
     toAct: Array.isArray(g.toAct) ? g.toAct.map(str) : Array.isArray(g.activePlayers) ? g.activePlayers.map(str) : [],
     myTurn: g.myTurn === true || g.isMyTurn === true,
     started: g.started !== false,
-    finished: g.finished === true || g.gameover !== undefined && g.gameover !== null,
+    finished: g.finished === true || (g.gameover !== undefined && g.gameover !== null),
     winners,
+    nextMatchID: optStr(g.nextMatchID),
     updatedAt: time(g.updatedAt ?? g.lastActivity),
   };
 }

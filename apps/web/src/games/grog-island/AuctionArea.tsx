@@ -84,7 +84,7 @@ export function AuctionArea({ dice, row, round, controls, turned }: AuctionAreaP
               {k + 1}
             </text>
             <Icon name={REWARD_ICON[reward]} x={x + size / 2 - 10} y={ROW_Y + (SPACE_SIZES[0] as number) + 5} size={20} />
-            <TextLines lines={wrapWords(rewardText, 12, 2)} x={x + size / 2} cy={ROW_Y + (SPACE_SIZES[0] as number) + 38} size={9.5} anchor="middle" />
+            <TextLines lines={wrapWords(rewardText, 12, 2)} x={x + size / 2} cy={ROW_Y + (SPACE_SIZES[0] as number) + 38} size={9.5} anchor="middle" maxWidth={size + GAP - 2} />
             {die ? (
               <g aria-hidden="true">
                 <Icon name={`goods.${die}`} x={x + size / 2 - 24} y={ROW_Y + (SPACE_SIZES[0] as number) + 52} size={14} />

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { type Building, type Cloud, type Colour } from '@harbour/grog-island/data';
 import type { Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,30 @@ export function onActivate(action: () => void) {
   };
 }
 
-/** Lines of text in an SVG, centred vertically on `cy`. */
-export function TextLines({ lines, x, cy, size, anchor = 'start', weight = 400, fill = INK }: { lines: string[]; x: number; cy: number; size: number; anchor?: 'start' | 'middle' | 'end'; weight?: number; fill?: string }) {
+/**
+ * Lines of text in an SVG, centred vertically on `cy`. With `maxWidth`, a line that comes out wider
+ * (long German compounds such as "Kanonenkugelgießerei") is measured once drawn and condensed to fit.
+ */
+export function TextLines({ lines, x, cy, size, anchor = 'start', weight = 400, fill = INK, maxWidth }: { lines: string[]; x: number; cy: number; size: number; anchor?: 'start' | 'middle' | 'end'; weight?: number; fill?: string; maxWidth?: number }) {
+  const ref = useRef<SVGTextElement>(null);
+  const key = lines.join('\n');
+  useLayoutEffect(() => {
+    const text = ref.current;
+    if (!text || maxWidth === undefined) return;
+    for (const span of Array.from(text.children) as SVGTSpanElement[]) {
+      span.removeAttribute('textLength');
+      span.removeAttribute('lengthAdjust');
+      const width = typeof span.getComputedTextLength === 'function' ? span.getComputedTextLength() : 0;
+      if (width > maxWidth) {
+        span.setAttribute('textLength', String(maxWidth));
+        span.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+      }
+    }
+  }, [key, maxWidth, size]);
   const lh = size * 1.15;
   const top = cy - ((lines.length - 1) * lh) / 2;
   return (
-    <text x={x} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor} aria-hidden="true">
+    <text ref={ref} x={x} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor} aria-hidden="true">
       {lines.map((line, i) => (
         <tspan key={i} x={x} y={top + i * lh} dominantBaseline="central">
           {line}
@@ -64,11 +82,13 @@ export function BuildingCell({ building, rect, occupant, marks, choice, landing 
   const { x, y, w, h } = rect;
   const colours = COLOUR_STYLES[building.peninsula];
   const name = buildingTypeWord(t, building.type);
+  // Where a long name may break (German compounds), from the table's own words.
+  const shown = t(`${UI_NS}:buildingBreaks.${building.type}`, { defaultValue: name });
   const horizontal = w / h > 2;
   const iconSize = horizontal ? 26 : 20;
   const fontSize = horizontal ? 12 : 9.6;
   const textWidth = horizontal ? w - iconSize - 34 : w - 6;
-  const lines = wrapWords(name, Math.max(6, Math.floor(textWidth / (fontSize * 0.55))));
+  const lines = wrapWords(shown, Math.max(6, Math.floor(textWidth / (fontSize * 0.55))));
   const whose =
     occupant === null
       ? t(`${UI_NS}:free`)
@@ -96,12 +116,12 @@ export function BuildingCell({ building, rect, occupant, marks, choice, landing 
       {horizontal ? (
         <>
           <Icon name={building.type as IconName} x={x + 4} y={y + (h - iconSize) / 2} size={iconSize} />
-          <TextLines lines={lines} x={x + iconSize + 8} cy={y + h / 2} size={fontSize} />
+          <TextLines lines={lines} x={x + iconSize + 8} cy={y + h / 2} size={fontSize} maxWidth={w - iconSize - 12 - (occupant === null ? 0 : tokenR * 2 + 2)} />
         </>
       ) : (
         <>
           <Icon name={building.type as IconName} x={x + 4} y={y + 3} size={iconSize} />
-          <TextLines lines={lines} x={x + w / 2} cy={y + h - 14} size={fontSize} anchor="middle" />
+          <TextLines lines={lines} x={x + w / 2} cy={y + h - 14} size={fontSize} anchor="middle" maxWidth={w - 6} />
         </>
       )}
       {occupant === 'lock' ? (
@@ -151,7 +171,7 @@ export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect
         </g>
       )}
       {icon ? <Icon name={icon} x={x + (compact ? 4 : 7)} y={y + (compact ? (h - 20) / 2 : h * 0.5)} size={compact ? 20 : 21} /> : null}
-      <TextLines lines={lines} x={x + (icon ? (compact ? h + 4 : 31) : w / 2)} cy={y + (compact ? h / 2 : h * 0.7)} size={fontSize} anchor={icon ? 'start' : 'middle'} fill={ink} weight={black ? 600 : 400} />
+      <TextLines lines={lines} x={x + (icon ? (compact ? h + 4 : 31) : w / 2)} cy={y + (compact ? h / 2 : h * 0.7)} size={fontSize} anchor={icon ? 'start' : 'middle'} fill={ink} weight={black ? 600 : 400} maxWidth={w - (icon ? (compact ? h + 10 : 37) : 12)} />
     </g>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ScoringTable, type ScoringRow } from '../../shared/ScoringTable.js';
 import { InlineIcon } from './icons.js';
 import { SeatMark } from './Players.js';
-import { GAME_NS, UI_NS, goalTitle, goalTaskText } from './words.js';
+import { GAME_NS, UI_NS, capitalise, goalTitle, goalTaskText } from './words.js';
 
 interface ScoringProps {
   G: GrogState;
@@ -37,7 +37,7 @@ export function GrogScoring({ G, result, names, letters }: ScoringProps) {
         </>
       )),
     },
-    { key: 'goal-section', label: t(`${GAME_NS}:term.goalCards`), cells: [], kind: 'section' },
+    { key: 'goal-section', label: capitalise(t(`${GAME_NS}:term.goalCards`)), cells: [], kind: 'section' },
     ...Array.from({ length: maxGoal }, (_, k): ScoringRow => ({
       key: `goal-${k}`,
       label: t(`${UI_NS}:score.goalCard`, { n: k + 1 }),

@@ -61,7 +61,7 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, choice }
       {ghost ? (
         <>
           <Icon name="ghost" x={w / 2 - (big ? 16 : 10)} y={big ? 10 : 4} size={big ? 32 : 20} />
-          <TextLines lines={wrapWords(t(`${GAME_NS}:ship.ghost`), big ? 18 : 14)} x={w / 2} cy={big ? 62 : 33} size={big ? 12 : 9} anchor="middle" weight={700} />
+          <TextLines lines={wrapWords(t(`${GAME_NS}:ship.ghost`), big ? 18 : 14)} x={w / 2} cy={big ? 62 : 33} size={big ? 12 : 9} anchor="middle" weight={700} maxWidth={w - 8} />
           <g aria-hidden="true">
             <Icon name="crew" x={w / 2 - (big ? 22 : 16)} y={h - (big ? 42 : 19)} size={big ? 20 : 14} />
             <text x={w / 2 + 2} y={h - (big ? 32 : 12)} fontSize={big ? 13 : 10} fontWeight={700} fill={INK} dominantBaseline="central">
@@ -77,13 +77,13 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, choice }
               {info.perTile}
             </text>
           ) : null}
-          <TextLines lines={wrapWords(mainText, 14, 3)} x={40} cy={24} size={fs} />
+          <TextLines lines={wrapWords(mainText, 14, 3)} x={40} cy={24} size={fs} maxWidth={w - 46} />
           <line x1={8} x2={w - 8} y1={50} y2={50} stroke="#7a5230" strokeWidth={0.8} aria-hidden="true" />
           <Icon name="claim" x={8} y={56} size={22} />
-          <TextLines lines={wrapWords(t(`${UI_NS}:claimActionShort`), 12, 2)} x={36} cy={67} size={fs} />
+          <TextLines lines={wrapWords(t(`${UI_NS}:claimActionShort`), 12, 2)} x={36} cy={67} size={fs} maxWidth={w - 40 - (marker !== null ? 30 : 4)} />
           <line x1={8} x2={w - 8} y1={84} y2={84} stroke="#7a5230" strokeWidth={0.8} aria-hidden="true" />
           {peninsula !== null ? <Icon name={`goods.${peninsula}`} x={8} y={90} size={26} /> : <Icon name="ship" x={8} y={90} size={26} />}
-          <TextLines lines={wrapWords(demand, 14, 2)} x={40} cy={103} size={fs} weight={600} />
+          <TextLines lines={wrapWords(demand, 14, 2)} x={40} cy={103} size={fs} weight={600} maxWidth={w - 46} />
         </>
       ) : (
         <>

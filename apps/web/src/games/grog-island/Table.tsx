@@ -156,7 +156,8 @@ function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | 
     const stage = seat !== null ? stageOf(G, seat) : null;
     if (stage !== null) {
       yours = true;
-      text = t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) });
+      const prompt = stage === 'bid' && G.auction.bidder === null ? t(`${UI_NS}:openingBidPrompt`) : t(`${GAME_NS}:stage.${stage}`);
+      text = t(`${UI_NS}:yourTurn`, { prompt });
     } else if (waiting.length > 0) {
       const who = formatList(i18n.language, waiting.map((s) => names[s] ?? ''));
       const their = stageOf(G, waiting[0] as number);

@@ -115,18 +115,28 @@ export function boardLayout(orientation: Orientation): BoardLayout {
   return LAYOUTS[orientation];
 }
 
-/** Text lines for a name in a box about `maxChars` wide: words kept whole, long words split at hyphens. */
+/**
+ * Text lines for a name in a box about `maxChars` wide: words kept whole; long words split at a
+ * hyphen or at a soft hyphen (U+00AD, shown as "-" where the line breaks, dropped elsewhere).
+ */
 export function wrapWords(text: string, maxChars: number, maxLines = 2): string[] {
-  const words = text.split(/\s+/).flatMap((w) => (w.length > maxChars && w.includes('-') ? w.replace(/-/g, '-\u0000').split('\u0000') : [w]));
+  const SOFT = '\u00ad';
+  const pieces = text.split(/\s+/).flatMap((word) => {
+    if (word.replaceAll(SOFT, '').length <= maxChars) return [{ text: word.replaceAll(SOFT, ''), glue: ' ' }];
+    const parts = word.replace(/-/g, `-${SOFT}`).split(SOFT).filter((p) => p !== '');
+    return parts.map((p, i) => ({ text: p, glue: i === 0 ? ' ' : '' }));
+  });
   const lines: string[] = [];
-  for (const word of words) {
+  for (const piece of pieces) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + (last.endsWith('-') ? '' : ' ') + word).length <= maxChars) {
-      lines[lines.length - 1] = last + (last.endsWith('-') ? '' : ' ') + word;
+    const joined = last === undefined ? piece.text : last + piece.glue + piece.text;
+    if (last !== undefined && joined.length <= maxChars) {
+      lines[lines.length - 1] = joined;
     } else {
-      lines.push(word);
+      if (last !== undefined && piece.glue === '' && !last.endsWith('-')) lines[lines.length - 1] = `${last}-`;
+      lines.push(piece.text);
     }
   }
-  if (lines.length <= maxLines) return lines;
-  return [...lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' ')];
+  // Too many lines: allow longer ones (the drawing condenses a line that comes out too wide).
+  return lines.length <= maxLines || maxChars >= text.length ? lines : wrapWords(text, maxChars + 2, maxLines);
 }
