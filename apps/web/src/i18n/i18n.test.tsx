@@ -36,8 +36,10 @@ describe('languages', () => {
     ['the platform', en, de],
     ['the Grog Island table', gameEn, gameDe],
   ])('have every word of %s in English and German, with the same placeholders', (_, english, german) => {
-    const e = flatten(english as Tree);
-    const g = flatten(german as Tree);
+    // Line-break hints for long names exist only where a language needs them.
+    const optional = (key: string) => key.startsWith('buildingBreaks.');
+    const e = new Map([...flatten(english as Tree)].filter(([k]) => !optional(k)));
+    const g = new Map([...flatten(german as Tree)].filter(([k]) => !optional(k)));
     expect([...g.keys()].sort()).toEqual([...e.keys()].sort());
     for (const [key, text] of e) {
       expect(placeholders(g.get(key) ?? ''), key).toEqual(placeholders(text));
