@@ -1,3 +1,4 @@
 export { easyBot, easyMove } from './easy.js';
-export { strongBot } from './strong.js';
+export { strongBot, createStrongBot, DEFAULT_ITERATIONS } from './strong.js';
+export { determinize } from './determinize.js';
 export { greedyMove, scoreMoves } from './policy.js';
