@@ -79,6 +79,8 @@ export interface LobbyApi {
   leaveMatch(seat: SeatCredentials): Promise<void>;
   rematch(seat: SeatCredentials): Promise<SeatGrant>;
   listPublicMatches(page?: string): Promise<{ matches: PublicMatch[]; next: string | null }>;
+  /** The host fills a free seat with a computer player, before the match starts. */
+  addBot(host: SeatCredentials, playerID: string, level: string): Promise<void>;
   /** The complete record of a finished match, for the replay (every secret revealed). */
   replay?(matchID: string): Promise<import('../games/types.js').ReplayData>;
 }

@@ -112,6 +112,10 @@ export class HttpLobby implements LobbyApi {
     };
   }
 
+  async addBot(host: SeatCredentials, playerID: string, level: string): Promise<void> {
+    await this.call('addBot', { matchID: host.matchID, playerID }, { playerID: host.playerID, credentials: host.credentials, level });
+  }
+
   async replay(matchID: string): Promise<ReplayData> {
     const r = await this.call('getReplay', { matchID });
     return r as unknown as ReplayData;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { HeldSeat, SeatGrant } from './api.js';
 
 /**
@@ -8,7 +9,8 @@ const KEY = 'harbour.seats';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let cache: HeldSeat[] | null = null;
+/** The list as last read, with the text it was read from (the same text gives the same array). */
+let cache: { raw: string; seats: HeldSeat[] } | null = null;
 
 function storage(): Storage | null {
   try {
@@ -23,24 +25,41 @@ function isHeldSeat(value: unknown): value is HeldSeat {
   return typeof v === 'object' && v !== null && typeof v.matchID === 'string' && typeof v.playerID === 'string' && typeof v.credentials === 'string' && typeof v.gameName === 'string';
 }
 
-export function heldSeats(): HeldSeat[] {
-  if (cache) return cache;
+let memory = '[]';
+
+/** The stored list; without a usable localStorage (private mode), the list kept in memory. */
+function readRaw(): string {
   try {
-    const raw = JSON.parse(storage()?.getItem(KEY) ?? '[]') as unknown;
-    cache = Array.isArray(raw) ? raw.filter(isHeldSeat) : [];
+    const store = storage();
+    return store ? (store.getItem(KEY) ?? '[]') : memory;
   } catch {
-    cache = [];
+    return memory;
   }
-  return cache;
+}
+
+export function heldSeats(): HeldSeat[] {
+  const raw = readRaw();
+  if (cache && cache.raw === raw) return cache.seats;
+  let seats: HeldSeat[] = [];
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    seats = Array.isArray(parsed) ? parsed.filter(isHeldSeat) : [];
+  } catch {
+    seats = [];
+  }
+  cache = { raw, seats };
+  return seats;
 }
 
 function write(seats: HeldSeat[]): void {
-  cache = seats;
+  const raw = JSON.stringify(seats);
+  memory = raw;
   try {
-    storage()?.setItem(KEY, JSON.stringify(seats));
+    storage()?.setItem(KEY, raw);
   } catch {
-    // Storage full or blocked: the seat lives for this page only.
+    // Storage full or blocked: the seats live for this page only.
   }
+  cache = { raw, seats };
   for (const l of listeners) l();
 }
 
@@ -69,9 +88,11 @@ export function onSeatsChange(listener: Listener): () => void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === KEY) {
-      cache = null;
-      for (const l of listeners) l();
-    }
+    if (e.key === KEY) for (const l of listeners) l();
   });
+}
+
+/** The seat this browser holds in a match, following changes (also from other tabs). */
+export function useHeldSeat(matchID: string): HeldSeat | undefined {
+  return useSyncExternalStore(onSeatsChange, () => seatFor(matchID), () => seatFor(matchID));
 }

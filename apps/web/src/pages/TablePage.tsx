@@ -6,18 +6,19 @@ import { refreshTurns, usePageTitle } from '../app/turns.js';
 import { useConnection } from '../connection/preconnect.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
 import type { MatchConnection } from '../connection/types.js';
-import { inviteUrl } from '../lobby/links.js';
-import { rememberSeat, seatFor } from '../lobby/seats.js';
+import { rememberSeat, useHeldSeat } from '../lobby/seats.js';
 import { ConnectionBanner } from '../shared/ConnectionBanner.js';
-import { CopyField } from '../shared/CopyField.js';
 import { errorText } from './names.js';
+import { SeatPanel } from './SeatPanel.js';
+import { WaitingRoom } from './WaitingRoom.js';
 import { useGameTable } from './use-game-table.js';
 
 /** A match's table: as this browser's seat, or watching (spectators see only public information). */
 export function TablePage({ matchID, watch = false }: { matchID: string; watch?: boolean }) {
   const services = useServices();
   const { t } = useTranslation();
-  const held = watch ? undefined : seatFor(matchID);
+  const seat = useHeldSeat(matchID);
+  const held = watch ? undefined : seat;
   const connection = useConnection(services, { matchID, playerID: held?.playerID ?? null, credentials: held?.credentials });
   if (!connection) {
     return (
@@ -46,8 +47,9 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
     if (snapshot.stateID >= 0) void refreshTurns();
   }, [snapshot.stateID]);
 
-  const held = seatFor(matchID);
+  const held = useHeldSeat(matchID);
   const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
+  const rematchReady = useRematchReady(matchID, over);
   const endActions = (
     <>
       {held ? (
@@ -64,12 +66,13 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
             )
           }
         >
-          {t('table.rematch')}
+          {rematchReady ? t('table.joinRematch') : t('table.rematch')}
         </button>
       ) : null}
       <button type="button" onClick={() => navigate(`/match/${encodeURIComponent(matchID)}/replay`)}>
         {t('table.replay')}
       </button>
+      {rematchReady ? <p className="hint">{t('table.rematchReady')}</p> : null}
       {rematchError ? (
         <p className="form-error" role="alert">
           {rematchError}
@@ -85,14 +88,10 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
         <p className="table-role">
           {seated ? t('table.playingAs', { name: snapshot.players.find((p) => p.playerID === snapshot.playerID)?.name ?? held?.playerName ?? '' }) : t('table.watching')}
         </p>
+        {seated && held ? <SeatPanel seat={held} /> : null}
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
-      {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? (
-        <div className="notice">
-          <p>{t('table.waitingForPlayers', { count: snapshot.players.filter((p) => p.name === null).length })}</p>
-          <CopyField label={t('created.inviteLink')} value={inviteUrl(matchID)} shareTitle={t('created.shareTitle', { game })} testId="table-invite-link" />
-        </div>
-      ) : null}
+      {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
       {snapshot.status === 'failed' ? (
         <p>
           <Link to="/games">{t('nav.myGames')}</Link>
@@ -112,4 +111,26 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       )}
     </main>
   );
+}
+
+/** After the end: whether another player already started the rematch (asked every little while). */
+function useRematchReady(matchID: string, over: boolean): boolean {
+  const { lobby } = useServices();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!over || ready) return;
+    let live = true;
+    const check = () =>
+      lobby.getMatch(matchID).then(
+        (m) => live && setReady(m.nextMatchID !== null),
+        () => undefined,
+      );
+    void check();
+    const timer = setInterval(() => void check(), 15_000);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [lobby, matchID, over, ready]);
+  return ready;
 }

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServicesProvider, type Services } from '../app/services.js';
+import { refreshTurns, startTurnWatch } from '../app/turns.js';
+import { createI18n } from '../i18n/index.js';
+import { LobbyError, type GameBrief, type LobbyApi, type MatchInfo } from '../lobby/api.js';
+import { heldSeats } from '../lobby/seats.js';
+import { HomePage } from './HomePage.js';
+import { InvitePage } from './InvitePage.js';
+import { MyGamesPage } from './MyGamesPage.js';
+
+const MATCH = 'Xk3v9QpLm2Ab7Cde';
+
+function fakeLobby(overrides: Partial<LobbyApi> = {}): LobbyApi {
+  const unused = () => Promise.reject(new Error('not in this test'));
+  return {
+    createMatch: unused,
+    getMatch: unused,
+    joinMatch: unused,
+    restoreSeat: unused,
+    rotateSeatLink: unused,
+    myGames: () => Promise.resolve([]),
+    leaveMatch: unused,
+    rematch: unused,
+    listPublicMatches: () => Promise.resolve({ matches: [], next: null }),
+    addBot: unused,
+    ...overrides,
+  };
+}
+
+function renderPage(page: React.ReactElement, lobby: LobbyApi, language: 'en' | 'de' = 'en') {
+  const services: Services = { lobby, connect: () => { throw new Error('no table here'); } };
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <ServicesProvider services={services}>{page}</ServicesProvider>
+    </I18nextProvider>,
+  );
+}
+
+const match = (players: MatchInfo['players']): MatchInfo => ({
+  matchID: MATCH, gameName: 'grog-island', players, started: false, finished: false, unlisted: true, nextMatchID: null, createdAt: 1, updatedAt: 1,
+});
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the home page', () => {
+  it('creates a match and shows the invite link and the seat link, and keeps the seat in this browser', async () => {
+    const user = userEvent.setup();
+    const createMatch = vi.fn().mockResolvedValue({
+      seat: { matchID: MATCH, playerID: '0', credentials: 'secret', gameName: 'grog-island', playerName: 'Anne', seatLink: `http://x/seat/${MATCH}/0#secret` },
+      inviteLink: `http://x/join/${MATCH}`,
+      spectateLink: `http://x/match/${MATCH}/watch`,
+    });
+    renderPage(<HomePage />, fakeLobby({ createMatch }));
+    await user.click(screen.getByRole('button', { name: 'Create the match' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a name.');
+    expect(createMatch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Your name'), 'Anne');
+    await user.click(screen.getByRole('radio', { name: '3 players' }));
+    await user.click(screen.getByRole('button', { name: 'Create the match' }));
+    expect(createMatch).toHaveBeenCalledWith({ gameName: 'grog-island', numPlayers: 3, playerName: 'Anne', public: false });
+    expect((await screen.findByTestId('invite-link') as HTMLInputElement).value).toBe(`http://x/join/${MATCH}`);
+    expect((screen.getByTestId('seat-link') as HTMLInputElement).value).toContain('/seat/');
+    expect(screen.getByText(/it brings you back to your seat from another device/)).toBeTruthy();
+    expect(heldSeats()).toMatchObject([{ matchID: MATCH, playerID: '0', credentials: 'secret' }]);
+  });
+});
+
+describe('the invite page', () => {
+  it('shows who sits where, and after losing the race for a seat says so and shows the seats still free', async () => {
+    const user = userEvent.setup();
+    const getMatch = vi
+      .fn()
+      .mockResolvedValueOnce(match([{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: null, bot: null }, { playerID: '2', name: null, bot: null }]))
+      .mockResolvedValue(match([{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Calico', bot: null }, { playerID: '2', name: null, bot: null }]));
+    const joinMatch = vi.fn().mockRejectedValue(new LobbyError(409, 'seat.taken', 'taken', { freeSeats: ['2'] }));
+    renderPage(<InvitePage matchID={MATCH} />, fakeLobby({ getMatch, joinMatch }), 'de');
+    expect((await screen.findByTestId('seat-list')).textContent).toContain('Anne');
+    await user.type(screen.getByLabelText('Dein Name'), 'Bonny');
+    await user.click(screen.getByRole('button', { name: 'Platz nehmen' }));
+    expect(joinMatch).toHaveBeenCalledWith(MATCH, { playerID: '1', playerName: 'Bonny' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Jemand war schneller auf diesem Platz. Wähle einen anderen.');
+    await waitFor(() => expect(screen.getByTestId('seat-list').textContent).toContain('Calico'));
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['2']);
+  });
+});
+
+describe('my games', () => {
+  it('puts the games waiting for the reader first and counts them in the tab title', async () => {
+    localStorage.setItem(
+      'harbour.seats',
+      JSON.stringify(['AAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBB'].map((matchID) => ({ matchID, playerID: '1', credentials: 'c', gameName: 'grog-island', playerName: 'Bonny', seatLink: null, savedAt: 1 }))),
+    );
+    const brief = (matchID: string, myTurn: boolean): GameBrief => ({
+      matchID, playerID: '1', gameName: 'grog-island', players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }],
+      toAct: [myTurn ? '1' : '0'], myTurn, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: Date.now() - 120_000,
+    });
+    const lobby = fakeLobby({ myGames: () => Promise.resolve([brief('AAAAAAAAAAAAAAAA', false), brief('BBBBBBBBBBBBBBBB', true)]) });
+    const stop = startTurnWatch(lobby);
+    renderPage(<MyGamesPage />, lobby);
+    await refreshTurns();
+    await waitFor(() => expect(screen.getByTestId('waiting-count').textContent).toBe('It is your turn in 1 game.'));
+    const rows = screen.getAllByTestId('game-row');
+    expect(rows[0]?.textContent).toContain('your turn');
+    expect(rows[0]?.className).toContain('yours');
+    expect(rows[1]?.textContent).toContain('waiting for Anne');
+    expect(rows[1]?.textContent).toContain('2 minutes ago');
+    expect(document.title).toBe('(1) My games');
+    stop();
+  });
+});
