@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js (one ESM file for plain Node 20). Our TypeScript packages and
+// Bundles the server into dist/main.js and dist/bot-worker.js (ESM files for plain Node 20). Our TypeScript packages and
 // boardgame.io are bundled (Node's ESM loader cannot import boardgame.io's directory entry points);
 // the other dependencies stay in node_modules (PGlite loads its WebAssembly from there).
 import { build } from 'esbuild';
@@ -9,8 +9,9 @@ const bundled = (name) => name === 'boardgame.io' || name.startsWith('@harbour/'
 const external = [...new Set([...deps('./package.json'), ...deps('../../packages/storage/package.json')])].filter((name) => !bundled(name));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The bot threads' entry is bundled beside main.js (src/bots/pool.ts loads ./bot-worker.js).
+  entryPoints: { main: 'src/main.ts', 'bot-worker': 'src/bots/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -23,4 +24,4 @@ await build({
   // CommonJS code inside the bundle may require Node's built-in modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`built dist/main.js (external: ${external.join(', ')})`);
+console.log(`built dist/main.js and dist/bot-worker.js (external: ${external.join(', ')})`);

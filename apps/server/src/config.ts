@@ -29,11 +29,17 @@ export interface Config {
   trustProxy: boolean;
   /** Pause before a bot seat moves, so people can follow. */
   botDelayMs: number;
+  /** Threads computing bot moves (0: in the main thread). */
+  botThreads: number;
   /** Unfinished matches idle for longer than this are deleted (finished matches are kept). */
   retentionDays: number;
   maxBodyBytes: number;
+  /** Per-IP limits: matches created and seats joined per minute, API requests per second. */
+  rateLimits: { createPerMinute: number; joinPerMinute: number; apiPerSecond: number };
   webhookTimeoutMs: number;
   webhookRetries: number;
+  /** Pause before the first retry (doubling after each failure). */
+  webhookRetryBaseMs: number;
   /** Minimum time between two webhook calls to the same seat. */
   webhookMinIntervalMs: number;
   /** Allow webhook URLs to loopback and private addresses (tests, local relays). */
@@ -59,10 +65,15 @@ const ENV = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   BOT_DELAY_MS: int(0, 600_000).default(1500),
+  BOT_THREADS: int(0, 16).default(1),
   MATCH_RETENTION_DAYS: int(1, 36_500).default(90),
   MAX_BODY_BYTES: int(256, 1_048_576).default(16_384),
+  RATE_CREATE_PER_MINUTE: int(1, 100_000).default(10),
+  RATE_JOIN_PER_MINUTE: int(1, 100_000).default(30),
+  RATE_API_PER_SECOND: int(1, 100_000).default(20),
   WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(5000),
   WEBHOOK_RETRIES: int(0, 10).default(3),
+  WEBHOOK_RETRY_BASE_MS: int(1, 600_000).default(2000),
   WEBHOOK_MIN_INTERVAL_MS: int(0, 86_400_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 });
@@ -99,10 +110,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     botDelayMs: e.BOT_DELAY_MS,
+    botThreads: e.BOT_THREADS,
     retentionDays: e.MATCH_RETENTION_DAYS,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    rateLimits: { createPerMinute: e.RATE_CREATE_PER_MINUTE, joinPerMinute: e.RATE_JOIN_PER_MINUTE, apiPerSecond: e.RATE_API_PER_SECOND },
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     webhookRetries: e.WEBHOOK_RETRIES,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMinIntervalMs: e.WEBHOOK_MIN_INTERVAL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };

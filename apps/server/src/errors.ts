@@ -11,12 +11,14 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly refusal?: Refusal,
+    /** More for the caller to act on (for example the seats still free after a lost join race). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 
   toJSON(): ErrorBody {
-    return this.refusal ? { code: this.code, message: this.message, refusal: this.refusal } : { code: this.code, message: this.message };
+    return { ...(this.details ?? {}), code: this.code, message: this.message, ...(this.refusal ? { refusal: this.refusal } : {}) };
   }
 }
 
@@ -24,6 +26,7 @@ export interface ErrorBody {
   code: string;
   message: string;
   refusal?: Refusal;
+  [detail: string]: unknown;
 }
 
 export const errors = {

@@ -5,4 +5,3 @@ export { GameRegistry } from './games.js';
 export { PROTOCOL_VERSION, type SyncPayload, type UpdatePayload, type PlayersPayload, type FailurePayload, type Ack } from './protocol.js';
 export type { PublicSeat } from './seats.js';
 export type { ClientState } from './views.js';
-import './extensions.js';

@@ -1,7 +1,6 @@
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startServer } from './server.js';
-import './extensions.js';
 
 /** The server process: configuration from the environment, graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {

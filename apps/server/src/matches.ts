@@ -9,6 +9,10 @@ export interface SeatRequest {
   name?: string;
   /** A bot level: the seat is played by the server. */
   bot?: string;
+  /** The seat is held for a named person who will claim it later (a rematch): no credentials yet. */
+  reserved?: boolean;
+  /** A webhook carried over (a rematch). */
+  webhook?: { url: string };
 }
 
 export interface NewMatch {
@@ -54,6 +58,8 @@ export async function createMatch(store: MatchStorage, games: GameRegistry, requ
     if (seat?.bot !== undefined) {
       checkBotLevel(hosted, seat.bot);
       players[id] = { id, name: seat.name ?? botName(seat.bot, id), data: { bot: { level: seat.bot } } };
+    } else if (seat?.name !== undefined && seat.reserved) {
+      players[id] = { id, name: seat.name, ...(seat.webhook ? { data: { webhook: seat.webhook } } : {}) };
     } else if (seat?.name !== undefined) {
       const token = newToken();
       credentials[String(id)] = token;

@@ -62,6 +62,8 @@ export interface PlayersPayload {
   matchID: string;
   players: PublicSeat[];
   started: boolean;
+  /** Set once a rematch exists: the match the players moved on to. */
+  nextMatchID?: string;
 }
 
 export interface FailurePayload {

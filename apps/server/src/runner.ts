@@ -24,8 +24,8 @@ export interface RunnerListener {
   /** Called in the match's queue, in order; a returned promise is awaited before the next task. */
   stateChanged?(live: LiveMatch, change: StateChange): void | Promise<void>;
   metadataChanged?(live: LiveMatch): void | Promise<void>;
-  /** After this process committed a move (bots and notifications react to it). */
-  committed?(live: LiveMatch): void;
+  /** After this process committed a move (bots and notifications react to it); `previous` is the state before. */
+  committed?(live: LiveMatch, previous: State): void;
 }
 
 /** Who submits a move: a person holding a seat (as authenticated when the socket joined), or a bot seat. */
@@ -223,7 +223,7 @@ export class MatchRunner {
     live.state = newState;
     this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, prevStateID: state._stateID, state: newState, deltalog });
     await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog });
-    for (const listener of this.listeners) listener.committed?.(live);
+    for (const listener of this.listeners) listener.committed?.(live, state);
     return { ok: true, stateID: newState._stateID };
   }
 

@@ -2,7 +2,6 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type Router from '@koa/router';
 import type { GameModule } from '@harbour/game-kit';
 import { MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
@@ -14,6 +13,13 @@ import { createLogger } from './logger.js';
 import { Metrics } from './metrics.js';
 import { MatchRunner } from './runner.js';
 import { SocketTransport } from './transport.js';
+import { InlineChooser, WorkerChooser } from './bots/pool.js';
+import { BotRunner } from './bots/runner.js';
+import type { BotChooser } from './bots/types.js';
+import { openApiDocument } from './lobby/openapi.js';
+import { lobbyOperations, lobbyRouter } from './lobby/routes.js';
+import { Lobby } from './lobby/service.js';
+import { Webhooks } from './webhooks.js';
 
 export interface ServerOptions {
   config: Config;
@@ -23,6 +29,8 @@ export interface ServerOptions {
   modules?: readonly GameModule[];
   logger?: Logger;
   metricsToken?: string;
+  /** Bots in this thread even when BOT_THREADS > 0 (tests with their own modules). */
+  inlineBots?: boolean;
 }
 
 /** Everything a running server is made of, for main.ts, tests and the benchmark. */
@@ -36,16 +44,9 @@ export interface RunningServer {
   readonly metrics: Metrics;
   readonly log: Logger;
   readonly http: HttpServer;
+  readonly lobby: Lobby;
+  readonly bots: BotRunner;
   close(): Promise<void>;
-}
-
-/** Extra parts (the lobby, bots, webhooks) plug in here once the core exists. */
-export type Extension = (server: Omit<RunningServer, 'url' | 'port' | 'close'> & { bus: Bus }) => { api?: Router; start?(): Promise<void>; close?(): Promise<void> };
-
-const extensions: Extension[] = [];
-
-export function registerExtension(extension: Extension): void {
-  extensions.push(extension);
 }
 
 function openConfiguredStorage(config: Config): Promise<MatchStorage> {
@@ -74,15 +75,37 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const metrics = new Metrics();
   const runner = new MatchRunner(store, games, bus, metrics, log);
   const http = createHttpServer();
-  const core = { config, store, games, runner, metrics, log, http, bus };
-  const parts = extensions.map((extension) => extension(core));
-  const api = parts.find((p) => p.api !== undefined)?.api;
+
+  const chooser: BotChooser =
+    options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser(config.botThreads, log);
+  const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log);
+  const webhooks = new Webhooks(
+    {
+      publicUrl: config.publicUrl,
+      timeoutMs: config.webhookTimeoutMs,
+      retries: config.webhookRetries,
+      retryBaseMs: config.webhookRetryBaseMs,
+      minIntervalMs: config.webhookMinIntervalMs,
+      allowPrivate: config.webhookAllowPrivate,
+    },
+    metrics,
+    log,
+  );
+  runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
+  const lobby = new Lobby({ store, games, runner, bots, webhooks, publicUrl: config.publicUrl, log });
+  const operations = lobbyOperations(lobby, config.rateLimits);
+  const document = openApiDocument(operations, config.publicUrl);
+  const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
+    router.get('/api/openapi.json', (ctx) => {
+      ctx.body = document;
+    });
+  });
   const app = createApp({
     config,
     log,
     metrics,
     ready: async () => (await store.ping()) && (!(bus instanceof RedisBus) || (await bus.ready().then(() => true))),
-    ...(api ? { api } : {}),
+    api,
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());
@@ -96,7 +119,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   });
   const port = (http.address() as AddressInfo).port;
-  for (const part of parts) await part.start?.();
+  await bots.resume().catch((error: Error) => log.error({ err: error.message }, 'could not resume bots'));
 
   const retention = setInterval(() => {
     store
@@ -118,10 +141,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     metrics,
     log,
     http,
+    lobby,
+    bots,
     close() {
       closing ??= (async () => {
         clearInterval(retention);
-        for (const part of parts) await part.close?.();
+        await bots.close();
+        webhooks.close();
         await transport.close();
         http.closeAllConnections();
         await bus.close();

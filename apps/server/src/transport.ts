@@ -224,7 +224,12 @@ export class SocketTransport {
 
   /** Seats changed: everyone hears who sits where; sockets whose seat link was rotated lose the seat. */
   private async metadataChanged(live: LiveMatch): Promise<void> {
-    const payload: PlayersPayload = { matchID: live.matchID, players: publicSeats(live.metadata), started: isStarted(live.metadata) };
+    const payload: PlayersPayload = {
+      matchID: live.matchID,
+      players: publicSeats(live.metadata),
+      started: isStarted(live.metadata),
+      ...(live.metadata.nextMatchID ? { nextMatchID: live.metadata.nextMatchID } : {}),
+    };
     this.io.to(room.match(live.matchID)).emit('players', payload);
     const sockets = await this.io.in(room.match(live.matchID)).fetchSockets();
     for (const remote of sockets) {

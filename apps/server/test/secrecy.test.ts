@@ -88,4 +88,27 @@ describe('secrecy: every frame of complete games, for every seat and a spectator
       for (const c of [...players, spectator]) c.close();
     }
   });
+
+  it('no frame of a game against three server-side bots carries a secret, for the human seat or a spectator', async () => {
+    const seats = [{ name: 'Human' }, { bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }];
+    const created = await createMatch(server.store, server.games, { gameName: 'grog-island', numPlayers: 4, seats });
+    const { initialState } = await server.store.load(created.matchID, { initialState: true });
+    const seed = String((initialState?.plugins.random?.data as { seed?: unknown } | undefined)?.seed);
+    const human = await TestClient.connect(server.url);
+    const spectator = await TestClient.connect(server.url);
+    try {
+      await spectator.join(created.matchID);
+      await human.join(created.matchID, '0', created.credentials['0']);
+      await playSeat(human, created.matchID, 0, 'against-bots');
+      const final = (await server.store.load(created.matchID, { state: true })).state;
+      await spectator.waitFor(() => spectator.state(created.matchID)._stateID === final?._stateID);
+      for (const [viewer, client] of [[0, human], [null, spectator]] as const) {
+        for (const frame of client.frames) assertNoSecrets(frame, viewer, { seed });
+      }
+      expect(spectator.frames.filter((f) => f.event === 'update').length).toBeGreaterThan(50);
+    } finally {
+      human.close();
+      spectator.close();
+    }
+  });
 });

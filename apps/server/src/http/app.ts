@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps): Koa {
   const { config, log, metrics } = deps;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
-  const apiLimiter = new RateLimiter(120, 20);
+  const apiLimiter = new RateLimiter(config.rateLimits.apiPerSecond * 6, config.rateLimits.apiPerSecond);
 
   app.use(requestLog(log));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));

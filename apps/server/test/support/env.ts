@@ -53,7 +53,17 @@ export async function openSchemaStore(schema: string): Promise<MatchStorage> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', BOT_DELAY_MS: '0', ...overrides });
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    BOT_DELAY_MS: '0',
+    // Every test request comes from 127.0.0.1: the limits are tested on their own.
+    RATE_CREATE_PER_MINUTE: '10000',
+    RATE_JOIN_PER_MINUTE: '10000',
+    RATE_API_PER_SECOND: '10000',
+    ...overrides,
+  });
 }
 
 export async function dropPostgresSchemaSafe(schema: string): Promise<void> {

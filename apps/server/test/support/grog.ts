@@ -36,7 +36,14 @@ export async function playSeat(client: TestClient, matchID: string, seat: number
     if (state.ctx.gameover !== undefined) return stats;
     if (opts.stopAt?.(stats.moves)) return stats;
     if (!mustDecide(state.G, seat)) {
-      await client.nextFrame();
+      if (opts.stopAt) {
+        // Wake up now and then to see whether to stop.
+        await client.nextFrame(250).catch((error: Error) => {
+          if (error.message === 'disconnected') throw error;
+        });
+      } else {
+        await client.nextFrame();
+      }
       continue;
     }
     const { name, args } = chooseMove(state.G, seat, rng);

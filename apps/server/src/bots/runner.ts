@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import type { MatchStorage } from '@harbour/storage';
+import type { Ctx, State } from 'boardgame.io';
+import type { Logger } from 'pino';
+import type { LiveMatch, MatchRunner, MoveOutcome } from '../runner.js';
+import { botLevel, isStarted, seatOf } from '../seats.js';
+import type { BotAction, BotChooser, BotRequest } from './types.js';
+
+/** The seats boardgame.io waits for: the active players, or the current player. */
+export function actingSeats(ctx: Ctx): string[] {
+  if (ctx.gameover !== undefined) return [];
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+interface Plan {
+  playerID: string;
+  stateID: number;
+  request: BotRequest;
+}
+
+/**
+ * Plays the bot seats: after every move this process commits (and at start, for every unfinished
+ * match with bots, so bots resume after a restart), a bot whose turn it is moves after `delayMs`.
+ * A bot sees only its seat's view (the game's playerView) and its move goes through the runner
+ * like anyone's. Several processes may all try: the compare-and-swap lets one move through.
+ */
+export class BotRunner {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
+  private closed = false;
+
+  constructor(
+    private readonly runner: MatchRunner,
+    private readonly store: MatchStorage,
+    private readonly chooser: BotChooser,
+    private readonly delayMs: number,
+    private readonly log: Logger,
+  ) {
+    runner.addListener({ committed: (live) => this.poke(live) });
+  }
+
+  /** Resumes the bots of every unfinished match (at start). */
+  async resume(): Promise<void> {
+    const ids = await this.store.listBotMatches();
+    for (const id of ids) this.schedule(id);
+    if (ids.length > 0) this.log.info({ matches: ids.length }, 'bots resumed');
+  }
+
+  /** A match changed here: schedule its bots if one of them must act. */
+  poke(live: LiveMatch): void {
+    if (botMustAct(live)) this.schedule(live.matchID);
+  }
+
+  schedule(matchID: string, delayMs = this.delayMs): void {
+    if (this.closed) return;
+    if (this.running.has(matchID)) {
+      this.again.add(matchID);
+      return;
+    }
+    if (this.timers.has(matchID)) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(matchID);
+      void this.play(matchID);
+    }, delayMs);
+    timer.unref();
+    this.timers.set(matchID, timer);
+  }
+
+  private async play(matchID: string): Promise<void> {
+    this.running.add(matchID);
+    let retryMs: number | null = null;
+    try {
+      const plan = await this.runner.withMatch(matchID, async (live) => planFor(live));
+      if (plan === null || plan === undefined) return;
+      let outcome = await this.submit(matchID, plan, await this.chooser.choose(plan.request));
+      if (!outcome.ok && outcome.error.code === 'move.refused') {
+        // A faulty bot must not stall the match: play a legal move instead.
+        this.log.warn({ matchID, game: plan.request.gameName, level: plan.request.level, refusal: outcome.error.refusal }, 'bot move refused; playing a legal move instead');
+        const fallback = await this.runner.withMatch(matchID, async (live) => legalMoveFor(live, plan));
+        if (fallback) outcome = await this.submit(matchID, plan, fallback);
+      }
+      if (!outcome.ok) {
+        if (outcome.error.code === 'state.stale') this.again.add(matchID);
+        else if (outcome.error.status >= 500) retryMs = 5000;
+        else this.log.error({ matchID, error: outcome.error.code }, 'bot could not move');
+      }
+    } catch (error) {
+      this.log.warn({ matchID, err: (error as Error).message }, 'bot move failed; trying again later');
+      retryMs = 5000;
+    } finally {
+      this.running.delete(matchID);
+      if (this.again.delete(matchID)) this.schedule(matchID);
+      else if (retryMs !== null) this.schedule(matchID, retryMs);
+    }
+  }
+
+  private submit(matchID: string, plan: Plan, action: BotAction): Promise<MoveOutcome> {
+    return this.runner.submit({ matchID, playerID: plan.playerID, actor: { kind: 'bot' }, stateID: plan.stateID, name: action.name, args: action.args });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await this.chooser.close();
+  }
+}
+
+/** Whether a bot seat must act now (cheap: no view is made). */
+function botMustAct(live: LiveMatch): boolean {
+  const { state, metadata } = live;
+  if (state.ctx.gameover !== undefined || !isStarted(metadata)) return false;
+  return actingSeats(state.ctx).some((playerID) => botLevel(seatOf(metadata, playerID)) !== undefined);
+}
+
+/** The first bot seat that must act, with what it may see; null when no bot must act. */
+function planFor(live: LiveMatch): Plan | null {
+  const { state, metadata, hosted } = live;
+  if (state.ctx.gameover !== undefined || !isStarted(metadata)) return null;
+  for (const playerID of actingSeats(state.ctx)) {
+    const level = botLevel(seatOf(metadata, playerID));
+    if (level === undefined) continue;
+    const view = hosted.game.playerView ? hosted.game.playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
+    return { playerID, stateID: state._stateID, request: { gameName: hosted.name, level, view: structuredClone(view), seat: Number(playerID), seed: randomBytes(8).toString('hex') } };
+  }
+  return null;
+}
+
+/** A random legal move from the seat's view, by the game's pure engine. */
+function legalMoveFor(live: LiveMatch, plan: Plan): BotAction | null {
+  if (live.state._stateID !== plan.stateID) return null;
+  const { engine } = live.hosted.module;
+  try {
+    const moves = engine.legalMoves(plan.request.view as State['G'], plan.request.seat);
+    const move = moves[Math.floor(Math.random() * moves.length)];
+    if (move === undefined) return null;
+    const { name, args } = engine.toAction(move);
+    return { name, args: [...args] };
+  } catch {
+    return null;
+  }
+}

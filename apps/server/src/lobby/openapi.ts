@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { Operation } from './routes.js';
+
+type Schema = Record<string, unknown>;
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const bool = { type: 'boolean' } as const;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const obj = (properties: Record<string, unknown>, required = Object.keys(properties)): Schema => ({ type: 'object', properties, required });
+const nullable = (schema: Schema) => ({ anyOf: [schema, { type: 'null' }] });
+
+/** The answers' shapes (the requests' shapes come from the zod schemas that validate them). */
+const RESPONSES: Record<string, Schema> = {
+  Error: obj({
+    error: {
+      type: 'object',
+      description: 'Every 4xx/5xx answer. Some errors add fields (a lost join race adds `freeSeats`).',
+      properties: { code: { ...str, example: 'seat.taken' }, message: str, freeSeats: { type: 'array', items: str } },
+      required: ['code', 'message'],
+    },
+  }),
+  Seat: obj({ playerID: str, name: nullable(str), bot: { ...nullable(str), description: "The bot's level when a computer plays the seat." } }),
+  SeatGrant: obj({
+    matchID: str,
+    playerID: str,
+    credentials: { ...str, description: "The seat's secret: keep it (the browser stores it); send it to the socket's join and to seat operations." },
+    game: str,
+    name: str,
+    seatLink: { ...str, description: 'Restores the seat on any device: <PUBLIC_URL>/seat/<matchID>/<playerID>#<credentials> (the secret is in the fragment, which browsers never send to servers).' },
+  }),
+  Match: obj({
+    matchID: str,
+    game: str,
+    numPlayers: int,
+    options: { type: 'object' },
+    public: bool,
+    host: nullable(str),
+    players: { type: 'array', items: ref('Seat') },
+    freeSeats: { type: 'array', items: str },
+    started: { ...bool, description: 'Every seat is taken: the game is on.' },
+    finished: bool,
+    toAct: { type: 'array', items: str, description: 'The seats the game waits for now.' },
+    winners: { type: 'array', items: str },
+    nextMatchID: { ...nullable(str), description: 'The rematch, once someone asked for it.' },
+    createdAt: { ...int, description: 'ms since the epoch' },
+    updatedAt: { ...int, description: 'ms since the epoch (last activity)' },
+    links: obj({ invite: str, spectate: str }),
+  }),
+  CreatedMatch: {
+    allOf: [ref('SeatGrant'), obj({ inviteLink: { ...str, description: 'Anyone opening it may take a free seat.' }, spectateLink: str, match: ref('Match') })],
+  },
+  PublicMatchList: obj({
+    matches: {
+      type: 'array',
+      items: obj({ matchID: str, game: str, numPlayers: int, players: { type: 'array', items: ref('Seat') }, freeSeats: { type: 'array', items: str }, started: bool, finished: bool, createdAt: int, updatedAt: int }),
+    },
+    next: { ...nullable(str), description: 'Pass as `cursor` for the next page; null on the last page.' },
+  }),
+  MyGames: obj({
+    games: {
+      type: 'array',
+      items: obj({
+        matchID: str,
+        playerID: str,
+        name: nullable(str),
+        game: str,
+        players: { type: 'array', items: ref('Seat') },
+        toAct: { type: 'array', items: str },
+        myTurn: bool,
+        started: bool,
+        finished: bool,
+        winners: { type: 'array', items: str },
+        nextMatchID: nullable(str),
+        updatedAt: int,
+      }),
+    },
+    unknown: { type: 'array', items: obj({ matchID: str, playerID: str }), description: 'Seats that do not exist (any more) or whose credentials are wrong.' },
+  }),
+  WebhookSet: obj({ matchID: str, playerID: str, webhook: bool }),
+  Replay: obj({
+    gameName: str,
+    players: { type: 'array', items: obj({ playerID: str, name: nullable(str) }) },
+    initialState: { description: "The game's complete state after setup, nothing hidden." },
+    moves: { type: 'array', items: obj({ playerID: str, name: str, args: { type: 'array' } }) },
+    finalState: {},
+    gameover: {},
+  }),
+  GameList: obj({ games: { type: 'array', items: obj({ name: str, minPlayers: int, maxPlayers: int, botLevels: { type: 'array', items: str } }) } }),
+};
+
+const WEBHOOK_MESSAGE = obj({
+  event: { type: 'string', enum: ['yourTurn', 'gameOver'] },
+  matchID: str,
+  playerID: str,
+  game: str,
+  matchUrl: str,
+  winners: { type: 'array', items: str },
+  text: { ...str, description: 'A sentence for people (Slack-style webhooks show it)' },
+  content: { ...str, description: 'The same sentence (Discord-style webhooks show it)' },
+}, ['event', 'matchID', 'playerID', 'game', 'matchUrl', 'text', 'content']);
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Invalid input (the message names the field)',
+  403: 'Wrong credentials, or not allowed for this seat',
+  404: 'No such match or seat',
+  409: 'Conflicts with the match as it is (seat taken, match started, not over…)',
+  413: 'Body too large',
+  429: 'Too many requests from this address',
+};
+
+function jsonSchema(schema: z.ZodType): Schema {
+  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema;
+  return rest;
+}
+
+/** Path or query parameters from a zod object schema. */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Schema[] {
+  if (schema === undefined) return [];
+  const json = jsonSchema(schema) as { properties?: Record<string, Schema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: s }));
+}
+
+/** The OpenAPI 3.1 document of the lobby API, served at /api/openapi.json. */
+export function openApiDocument(operations: readonly Operation[], publicUrl: string): Schema {
+  const paths: Record<string, Record<string, Schema>> = {};
+  for (const op of operations) {
+    const responses: Record<string, Schema> = {
+      [String(op.status)]: { description: 'OK', content: { 'application/json': { schema: ref(op.response) } } },
+    };
+    for (const code of op.errors) responses[String(code)] = { description: ERROR_TEXT[code] ?? 'Error', content: { 'application/json': { schema: ref('Error') } } };
+    (paths[op.path] ??= {})[op.method] = {
+      operationId: op.operationId,
+      summary: op.summary,
+      tags: [op.tag],
+      parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
+      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Harbour lobby API',
+      version: '1.0.0',
+      description:
+        'Private matches by link, seats anyone can resume from any device, games that wait for days. Errors are `{ "error": { "code", "message" } }`. ' +
+        'Seat operations prove the seat with its `credentials` in the JSON body (never in the URL). Play itself goes over the socket protocol (apps/server/README.md). ' +
+        'Webhooks receive `POST` with a JSON body shaped like `components.schemas.WebhookMessage`.',
+    },
+    servers: [{ url: publicUrl }],
+    tags: [{ name: 'matches' }, { name: 'seats' }, { name: 'games' }],
+    paths,
+    components: { schemas: { ...RESPONSES, WebhookMessage: WEBHOOK_MESSAGE } },
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MATCH_ID_PATTERN } from '../credentials.js';
+
+/**
+ * Every body, query and path parameter of the lobby API, validated before anything is read or
+ * stored. The OpenAPI document is generated from these same schemas.
+ */
+
+// Bidirectional overrides and isolates can make a name display as something else.
+const SPOOFING = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const Name = z
+  .string()
+  .transform((s) => s.normalize('NFC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, 'a name cannot be empty')
+      .refine((s) => [...s].length <= 24, 'a name has at most 24 characters')
+      .refine((s) => !/\p{Cc}/u.test(s) && !SPOOFING.test(s), 'a name cannot contain control characters'),
+  )
+  .meta({ description: 'A player name: 1 to 24 characters, no control characters.', example: 'Anne' });
+
+export const MatchID = z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-safe characters').meta({ example: 'Xk3v9QpLm2Ab7Cde' });
+export const PlayerID = z.string().regex(/^(0|[1-9]\d?)$/, 'a player id is "0", "1", …').meta({ example: '0' });
+export const Credentials = z.string().min(1).max(200).meta({ description: "The seat's secret (from createMatch, joinMatch, restoreSeat, rotateSeatLink or rematch)." });
+const Level = z.string().min(1).max(20).meta({ example: 'easy' });
+
+export const MatchParams = z.strictObject({ matchID: MatchID });
+export const SeatParams = z.strictObject({ matchID: MatchID, playerID: PlayerID });
+
+export const CreateMatchBody = z
+  .strictObject({
+    game: z.string().min(1).max(40).meta({ example: 'grog-island' }),
+    numPlayers: z.int().min(1).max(20).meta({ description: "Seats (the game's range).", example: 3 }),
+    name: Name,
+    options: z.record(z.string(), z.json()).optional().meta({ description: "The game's options (Grog Island has none)." }),
+    public: z.boolean().default(false).meta({ description: 'List the match among the public matches (default: private, by link only).' }),
+    bots: z
+      .array(z.strictObject({ playerID: PlayerID, level: Level }))
+      .max(20)
+      .default([])
+      .meta({ description: "Seats to fill with computer players (not the host's seat 0)." }),
+  });
+
+export const JoinBody = z.strictObject({ playerID: PlayerID, name: Name });
+
+/** Proof of holding a seat: its credentials (playerID repeated from the path is accepted). */
+export const SeatAuthBody = z.strictObject({ playerID: PlayerID.optional(), credentials: Credentials });
+
+export const RestoreBody = z
+  .union([
+    z.strictObject({ link: z.string().min(1).max(2048).meta({ description: 'The seat link as it was opened.' }) }),
+    z.strictObject({ matchID: MatchID, playerID: PlayerID, credentials: Credentials }),
+  ]);
+
+export const AddBotBody = z.strictObject({ playerID: PlayerID.optional(), credentials: Credentials, level: Level }).meta({
+  description: "The host's seat credentials and the bot's level; the path names the free seat to fill.",
+});
+
+export const MyGamesBody = z
+  .strictObject({ seats: z.array(z.strictObject({ matchID: MatchID, playerID: PlayerID, credentials: Credentials })).max(100) });
+
+export const WebhookBody = z
+  .strictObject({
+    playerID: PlayerID.optional(),
+    credentials: Credentials,
+    url: z
+      .url({ protocol: /^https?$/, error: 'a webhook is an http or https address' })
+      .max(2048)
+      .refine((u) => !new URL(u).username && !new URL(u).password, 'a webhook address cannot carry a user name or password')
+      .nullable()
+      .meta({ description: 'Where to POST notices; null removes the webhook.' }),
+  });
+
+export const ListQuery = z.strictObject({
+  game: z.string().min(1).max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+});
