@@ -1,5 +1,6 @@
 /**
- * Time per move of the strong bot (median and 95th percentile), over complete games against easy bots:
+ * Time per move of the strong bot (median and 95th percentile), over complete games against easy bots
+ * (seat 0 strong, the others easy; one unmeasured game first to warm the JIT up):
  *   npx tsx packages/port-royal/bench/strong-bot.ts [--players 2] [--games 20] [--seed 1]
  */
 import { parseArgs } from 'node:util';
@@ -21,7 +22,10 @@ const games = Number(values.games);
 const budget = values.budget === undefined ? {} : { budgetMs: Number(values.budget) };
 const iterations = values.iterations === undefined ? {} : { iterations: Number(values.iterations) };
 const times: number[] = [];
-for (let g = 0; g < games; g++) {
+/** Only decisions with a choice (more than one legal move). */
+const choices: number[] = [];
+// Game -1 warms the JIT up and is not measured.
+for (let g = -1; g < games; g++) {
   const rng = seededRng(`${values.seed}:${g}`);
   const bots = Array.from({ length: players }, (_, seat) =>
     seat === 0 ? strongBot({ seed: `${values.seed}:${g}:0`, ...budget, ...iterations }) : easyBot({ seed: `${values.seed}:${g}:${seat}` }),
@@ -32,21 +36,18 @@ for (let g = 0; g < games; g++) {
     const view = engine.view(s, seat);
     const started = performance.now();
     const move = (bots[seat] as (typeof bots)[number]).chooseMove(view, seat);
-    if (seat === 0) times.push(performance.now() - started);
+    const elapsed = performance.now() - started;
+    if (seat === 0 && g >= 0) {
+      times.push(elapsed);
+      if (engine.legalMoves(view, seat).length > 1) choices.push(elapsed);
+    }
     s = engine.apply(s, seat, move, rng);
   }
 }
-times.sort((a, b) => a - b);
-const at = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-const mean = times.reduce((a, b) => a + b, 0) / times.length;
-console.log(
-  JSON.stringify({
-    players,
-    games,
-    moves: times.length,
-    medianMs: +at(0.5).toFixed(2),
-    p95Ms: +at(0.95).toFixed(2),
-    maxMs: +at(1).toFixed(2),
-    meanMs: +mean.toFixed(2),
-  }),
-);
+function summary(xs: number[]) {
+  xs.sort((a, b) => a - b);
+  const at = (q: number): number => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+  const mean = xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  return { moves: xs.length, medianMs: +at(0.5).toFixed(2), p95Ms: +at(0.95).toFixed(2), maxMs: +at(1).toFixed(2), meanMs: +mean.toFixed(2) };
+}
+console.log(JSON.stringify({ players, games, all: summary(times), choices: summary(choices) }));

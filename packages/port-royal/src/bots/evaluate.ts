@@ -1,4 +1,4 @@
-import { CARDS, END_POINTS, EXPEDITION_SKILLS, TAX_THRESHOLD, type ExpeditionCard, type PersonCard } from '../data.js';
+import { CARDS, END_POINTS, EXPEDITION_SKILLS, TAX_THRESHOLD, type CardId, type ExpeditionCard, type PersonCard } from '../data.js';
 import type { PlayerState, PortRoyalState } from '../rules/state.js';
 
 /**
@@ -24,11 +24,15 @@ export interface Weights {
   coinFloor: number;
   /** Rounds left from which a coin is worth its full value. */
   coinHorizon: number;
+  /** Variant end: what holding a first expedition is worth (only such players can win). */
+  firstExpedition: number;
+  /** Whom a seat measures itself against: 1 the best other player, 0 the others' average. */
+  leaderShare: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
   point: 4,
-  governor: 1.2,
+  governor: 0.6,
   admiral: 0.8,
   jester: 0.5,
   mademoiselle: 0.8,
@@ -37,6 +41,8 @@ export const DEFAULT_WEIGHTS: Weights = {
   expedition: 0.35,
   coinFloor: 1,
   coinHorizon: 2,
+  firstExpedition: 30,
+  leaderShare: 0.5,
 };
 
 /** Rounds likely left: none once the end is triggered (the last round is under way). */
@@ -60,9 +66,9 @@ interface Tally {
   jacks: number;
 }
 
-function tally(p: PlayerState): Tally {
+function tally(persons: readonly CardId[]): Tally {
   const t: Tally = { governor: 0, admiral: 0, jester: 0, mademoiselle: 0, trader: 0, swords: 0, captain: 0, priest: 0, settler: 0, jacks: 0 };
-  for (const id of p.persons) {
+  for (const id of persons) {
     const c = CARDS[id] as PersonCard;
     t.swords += c.swords;
     switch (c.kind) {
@@ -106,15 +112,31 @@ function expeditionPotential(s: PortRoyalState, t: Tally, w: Weights): number {
   return best;
 }
 
+/** What a player holds, as far as the evaluation cares: also for positions one take ahead. */
+export interface Holding {
+  persons: readonly CardId[];
+  expeditions: number;
+  points: number;
+  coins: number;
+}
+
+export function holdingOf(p: PlayerState): Holding {
+  return { persons: p.persons, expeditions: p.expeditions.length, points: p.points, coins: p.coins.length };
+}
+
 /** A player's position, in coins. */
 export function playerValue(s: PortRoyalState, seat: number, w: Weights = DEFAULT_WEIGHTS, rounds = roundsLeft(s)): number {
-  const p = s.players[seat] as PlayerState;
-  const coins = p.coins.length;
-  let value = p.points * w.point;
+  return holdingValue(s, holdingOf(s.players[seat] as PlayerState), w, rounds);
+}
+
+/** The value of a holding at this table (the displays and the rounds left are the table's). */
+export function holdingValue(s: PortRoyalState, h: Holding, w: Weights = DEFAULT_WEIGHTS, rounds = roundsLeft(s)): number {
+  const coins = h.coins;
+  let value = h.points * w.point;
   const coinWorth = w.coinFloor + (1 - w.coinFloor) * Math.min(1, rounds / w.coinHorizon);
   value += coinWorth * (coins < TAX_THRESHOLD ? coins : TAX_THRESHOLD - 1 + (coins - TAX_THRESHOLD + 1) * 0.6);
   if (s.status === 'over') return value;
-  const t = tally(p);
+  const t = tally(h.persons);
   const n = s.numPlayers;
   const perRound =
     t.governor * w.governor * n * 0.5 +
@@ -124,7 +146,9 @@ export function playerValue(s: PortRoyalState, seat: number, w: Weights = DEFAUL
     t.trader * w.trader +
     w.sword * (Math.min(t.swords, 2) + 0.5 * Math.min(Math.max(t.swords - 2, 0), 3));
   value += perRound * rounds;
-  value += expeditionPotential(s, t, w);
+  const needsExpedition = s.options.variantEnd && h.expeditions === 0;
+  if (s.options.variantEnd && !needsExpedition) value += w.firstExpedition;
+  value += expeditionPotential(s, t, w) * (needsExpedition ? 2 : 1);
   return value;
 }
 
@@ -136,8 +160,13 @@ export function relativeValue(s: PortRoyalState, seat: number, w: Weights = DEFA
   }
   const rounds = roundsLeft(s);
   let best = -Infinity;
+  let sum = 0;
   for (let other = 0; other < s.numPlayers; other++) {
-    if (other !== seat) best = Math.max(best, playerValue(s, other, w, rounds));
+    if (other === seat) continue;
+    const value = playerValue(s, other, w, rounds);
+    best = Math.max(best, value);
+    sum += value;
   }
-  return playerValue(s, seat, w, rounds) - best;
+  const rival = w.leaderShare * best + (1 - w.leaderShare) * (sum / (s.numPlayers - 1));
+  return playerValue(s, seat, w, rounds) - rival;
 }

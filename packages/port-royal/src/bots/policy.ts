@@ -1,11 +1,12 @@
-import { CARDS, type CardId, type PersonCard, type ShipCard } from '../data.js';
+import { CARDS, type Card, type CardId, type PersonCard, type ShipCard } from '../data.js';
 import { cloneState } from '../rules/clone.js';
-import { applyCheckedMoveInPlace, deciders, legalMoves } from '../rules/engine.js';
+import { applyCheckedMoveInPlace, deciders } from '../rules/engine.js';
 import { legalFulfilments } from '../rules/expeditions.js';
 import type { PortRoyalMove } from '../rules/moves.js';
-import type { PortRoyalState } from '../rules/state.js';
+import type { PlayerState, PortRoyalState } from '../rules/state.js';
 import type { Rng } from '@harbour/game-kit';
-import { DEFAULT_WEIGHTS, playerValue, relativeValue, type Weights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, holdingOf, holdingValue, relativeValue, roundsLeft, type Weights } from './evaluate.js';
+import { canTakeAny, hireCost, takingFee } from '../rules/trade.js';
 
 /**
  * Simple decisions shared by the bots and used inside the strong bot's look-ahead: a greedy
@@ -69,20 +70,42 @@ export function greedyMove(s: PortRoyalState, seat: number, rng: Rng, w: Weights
       return { type: 'endTurn' };
     case 'discover':
       return s.turn.turnedUp === 0 || s.harbor.length < 2 ? { type: 'turnUp' } : { type: 'stop' };
-    case 'tradeAndHire': {
-      let best: PortRoyalMove = { type: 'pass' };
-      let bestValue = playerValue(s, seat, w);
-      for (const move of legalMoves(s, seat)) {
-        if (move.type !== 'trade' && move.type !== 'hire') continue;
-        const value = playerValue(after(s, seat, move, rng), seat, w) + 0.01;
-        if (value > bestValue) {
-          bestValue = value;
-          best = move;
-        }
-      }
-      return best;
+    case 'tradeAndHire':
+      return greedyTake(s, seat, w);
+  }
+}
+
+/**
+ * The card that raises the taker's own value most (or pass), judged without playing the move:
+ * a ship adds its coins (and Trader bonus) less the fee, a person joins for its cost and the fee.
+ */
+function greedyTake(s: PortRoyalState, seat: number, w: Weights): PortRoyalMove {
+  const p = s.players[seat] as PlayerState;
+  const own = holdingOf(p);
+  const rounds = roundsLeft(s);
+  let best: PortRoyalMove = { type: 'pass' };
+  if (!canTakeAny(s, seat)) return best;
+  let bestValue = holdingValue(s, own, w, rounds);
+  const fee = takingFee(s, seat);
+  const traders = p.persons.map((id) => CARDS[id] as PersonCard).filter((c) => c.kind === 'trader');
+  for (const id of s.harbor) {
+    const c = CARDS[id] as Card;
+    let value: number;
+    if (c.type === 'ship') {
+      const bonus = traders.filter((t) => t.colour === c.colour).length;
+      value = holdingValue(s, { ...own, coins: own.coins + c.coins + bonus - fee }, w, rounds);
+    } else if (c.type === 'person') {
+      const cost = hireCost(s, seat, id) + fee;
+      if (cost > own.coins) continue;
+      value = holdingValue(s, { ...own, persons: [...own.persons, id], points: own.points + c.points, coins: own.coins - cost }, w, rounds);
+    } else continue;
+    value += 0.01;
+    if (value > bestValue) {
+      bestValue = value;
+      best = { type: c.type === 'ship' ? 'trade' : 'hire', card: id };
     }
   }
+  return best;
 }
 
 /** Plays greedily until turn number `turn` (by default the one under way) is over, or the game; changes `s`. */

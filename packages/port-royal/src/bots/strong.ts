@@ -88,15 +88,20 @@ function turnUpValue(search: Search, s: PortRoyalState, depth: number): number {
     if (entry) entry.count += 1;
     else classes.set(key, { id, count: 1 });
   }
+  // Likeliest cards first: if the time runs out, the expectation over the cards weighed so far stands.
+  const ordered = [...classes.values()].sort((a, b) => b.count - a.count);
   let total = 0;
-  for (const { id, count } of classes.values()) {
+  let weight = 0;
+  for (const { id, count } of ordered) {
+    if (weight > 0 && performance.now() > search.deadline) break;
     const next = cloneState(s, false);
     refillIfEmpty(next, search.rng);
     putOnTop(next, id);
     applyCheckedMoveInPlace(next, search.seat, { type: 'turnUp' }, search.rng);
-    total += (count / candidates.length) * valueAfterTurnUp(search, next, depth);
+    total += count * valueAfterTurnUp(search, next, depth);
+    weight += count;
   }
-  return total;
+  return total / weight;
 }
 
 function valueAfterTurnUp(search: Search, s: PortRoyalState, depth: number): number {
