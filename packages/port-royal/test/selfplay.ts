@@ -42,6 +42,7 @@ export function brokenInvariant(s: PortRoyalState): string | null {
   } else {
     const result = s.result;
     if (!result) return 'over without a result';
+    if (s.events.filter((e) => e.type === 'endTriggered').length !== 1) return 'the end did not begin exactly once';
     const eligible = result.scores.filter((x) => x.eligible);
     const best = Math.max(...eligible.map((x) => x.points));
     const bestCoins = Math.max(...eligible.filter((x) => x.points === best).map((x) => x.coins));

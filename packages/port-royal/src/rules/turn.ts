@@ -13,7 +13,7 @@ export function beginTurn(s: PortRoyalState, seat: number): void {
   s.events.push({ type: 'turnBegan', turn: number, seat });
   // Our ruling: a turn that begins with no card left to turn up (both piles empty, every card
   // held somewhere) could otherwise repeat forever; it starts the end of the game.
-  if (!canDraw(s)) triggerEnd(s, null, 'noCards');
+  if (!s.endTriggered && !canDraw(s)) triggerEnd(s, null, 'noCards');
 }
 
 /** Ends the active player's turn: the game ends after the last active player, else the next player begins. */
