@@ -27,7 +27,19 @@ async function click(page: Page, selector: string, touch: boolean): Promise<void
 }
 
 /** Makes this seat's decision, if it has one; resolves once the table shows the next state. */
-export async function act(page: Page, chooser: Chooser, touch = false): Promise<string | null> {
+/** Presses a control from the keyboard: focus it, then Enter, as a keyboard user would. */
+async function press(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  await target.focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Makes this seat's decision, if it has one; resolves once the table shows the next state.
+ * With `keyboard`, a bid is built with the keyboard alone (dice, then the bid button).
+ */
+export async function act(page: Page, chooser: Chooser, touch = false, keyboard = false, snap?: (name: string) => Promise<void>): Promise<string | null> {
   const stage = await stageOf(page);
   if (stage === 'none') return null;
   const before = await stateIdOf(page);
@@ -45,6 +57,20 @@ export async function act(page: Page, chooser: Chooser, touch = false): Promise<
       if (canPass && (opening || !chooser.raise())) {
         await click(page, '.bid-builder .actions button >> nth=1', touch);
         break;
+      }
+      if (keyboard) {
+        // The lowest die alone is the cheapest opening bid; Enter moves it into the bidding row.
+        const values = await page.locator('.bid-builder [data-die]').evaluateAll((dice) =>
+          dice.map((d) => ({ colour: d.getAttribute('data-die'), label: d.getAttribute('aria-label') ?? '' })),
+        );
+        const lowest = values.map((v) => ({ ...v, value: Number(/(\d)/.exec(v.label)?.[1] ?? 9) })).sort((a, b) => a.value - b.value)[0];
+        await press(page, `.bid-builder [data-die="${lowest?.colour}"]`);
+        await snap?.('keyboard-focus');
+        const bid = page.locator('.bid-builder .actions button.primary');
+        if (await bid.isEnabled()) {
+          await press(page, '.bid-builder .actions button.primary');
+          break;
+        }
       }
       await click(page, '.bid-builder .actions button.quiet >> nth=0', touch);
       const bid = page.locator('.bid-builder .actions button.primary');

@@ -26,13 +26,15 @@ function log(message: string): void {
 }
 
 /** The screens kept in the repository (the README shows some); the others are written as *.tmp.png. */
-const KEY_SCREENS = new Set(['home', 'created', 'invite-de', 'host-bid', 'guest-bid', 'host-trade', 'guest-claim', 'host-claim', 'offline-de', 'scoring', 'replay', 'phone-host-bid', 'phone-guest-bid', 'phone-host-trade', 'phone-scoring']);
+const KEY_SCREENS = new Set(['keyboard-focus', 'home', 'created', 'invite-de', 'bid', 'trade', 'claim', 'offline-de', 'scoring', 'replay', 'phone-bid', 'phone-trade', 'phone-claim', 'phone-scoring']);
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => {
-    document.querySelector('.table-side')?.scrollTo(0, 0);
-    window.scrollTo(0, 0);
-  });
+async function shot(page: Page, name: string, toTop = true): Promise<void> {
+  if (toTop) {
+    await page.evaluate(() => {
+      document.querySelector('.table-side')?.scrollTo(0, 0);
+      window.scrollTo(0, 0);
+    });
+  }
   await page.waitForTimeout(50);
   await page.screenshot({ path: `${SHOTS}${name}${KEY_SCREENS.has(name) ? '' : '.tmp'}.png` });
 }
@@ -97,14 +99,18 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     while (moves < 600) {
       if (await isOver(host.page)) break;
       let acted = false;
-      for (const [who, page] of [['host', host.page], ['guest', guest.page]] as const) {
+      for (const page of [host.page, guest.page]) {
         const stage = await stageOf(page);
         if (stage === 'none') continue;
         if (screenshots && !shotsTaken.has(stage) && ['bid', 'trade', 'claim', 'pay', 'chooseSetup'].includes(stage)) {
           shotsTaken.add(stage);
-          await shot(page, `${prefix}${who}-${stage}`);
+          // Named by the decision (the first player to face it, host in English or guest in German).
+          await shot(page, `${prefix}${stage}`);
         }
-        if (await act(page, chooser, touch)) {
+        // The first opening bid of the desktop run is made with the keyboard alone.
+        const keyboard = !touch && stage === 'bid' && !shotsTaken.has('keyboard');
+        if (keyboard) shotsTaken.add('keyboard');
+        if (await act(page, chooser, touch, keyboard, screenshots ? (name) => shot(page, `${prefix}${name}`, false) : undefined)) {
           moves++;
           acted = true;
         }

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
 import { ServicesProvider, type Services } from './app/services.js';
 import { connectToMatch } from './connection/socket.js';
-import { createI18n, syncDocumentLanguage } from './i18n/index.js';
+import { createI18n, formatList, syncDocumentLanguage } from './i18n/index.js';
 import { HttpLobby } from './lobby/http.js';
 import { seatFor } from './lobby/seats.js';
 import { preconnect } from './connection/preconnect.js';
@@ -24,6 +24,8 @@ if (onTable) {
   const matchID = decodeURIComponent(onTable[1] ?? '');
   const seat = onTable[2] ? undefined : seatFor(matchID);
   preconnect(services, { matchID, playerID: seat?.playerID ?? null, credentials: seat?.credentials });
+  // While the socket connects: make the list formatter the table's first render needs (costly the first time).
+  setTimeout(() => formatList(i18n.language, ['', '']), 0);
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -59,7 +59,7 @@ export function App() {
       </a>
       <header className="app-header">
         <Link to="/" className="brand">
-          <span aria-hidden="true">⚓</span> Harbour
+          <span aria-hidden="true">⚓</span> <span className="brand-name">Harbour</span>
         </Link>
         <nav aria-label={t('nav.label')}>
           <Link to="/" aria-current={location.pathname === '/' ? 'page' : undefined}>

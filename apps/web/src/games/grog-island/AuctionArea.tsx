@@ -3,7 +3,7 @@ import { BIDDING_SPACE_REWARDS, COLOURS, type BiddingSpaceReward, type Colour } 
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons.js';
 import { wrapWords } from './layout.js';
-import { TextLines } from './BoardParts.js';
+import { TextLines, useFitText } from './BoardParts.js';
 import { COLOUR_STYLES, INK } from './theme.js';
 import { GAME_NS, UI_NS, colourWord } from './words.js';
 
@@ -67,10 +67,12 @@ interface AuctionAreaProps {
 }
 
 export function AuctionArea({ dice, row, round, controls, turned }: AuctionAreaProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rolling = useRolled(round);
+  const svg = useRef<SVGSVGElement>(null);
+  useFitText(svg, `${i18n.language}|${row.join()}`);
   return (
-    <svg className="auction-area" viewBox={`0 0 ${AUCTION_WIDTH} ${AUCTION_HEIGHT}`} role="group" aria-label={t(`${UI_NS}:auctionArea`)} data-testid="auction-area">
+    <svg ref={svg} className="auction-area" viewBox={`0 0 ${AUCTION_WIDTH} ${AUCTION_HEIGHT}`} role="group" aria-label={t(`${UI_NS}:auctionArea`)} data-testid="auction-area">
       {SPACE_SIZES.map((size, k) => {
         const reward = BIDDING_SPACE_REWARDS[k] as BiddingSpaceReward;
         const x = spaceX(k);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { BUILDINGS, COLOURS, OPEN_SEA_SPACE, type ShipId } from '@harbour/grog-island/data';
 import type { GrogState, Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
-import { BuildingCell, CloudTile, PeninsulaGround, type SeatMarks } from './BoardParts.js';
+import { BuildingCell, CloudTile, PeninsulaGround, useFitText, type SeatMarks } from './BoardParts.js';
 import { Icon, type IconName } from './icons.js';
 import { boardLayout, type Orientation, type Rect } from './layout.js';
 import { ShipTile } from './ShipTile.js';
@@ -36,13 +36,16 @@ interface BoardProps {
  * and buildings, the six ship spaces with the ships, open sea with the supply.
  */
 export function Board({ G, marks, orientation, buildingChoice, shipChoice }: BoardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const layout = boardLayout(orientation);
   const landing = useLanding(G.occupants);
+  const svg = useRef<SVGSVGElement>(null);
+  useFitText(svg, `${orientation}|${i18n.language}|${JSON.stringify(G.occupants)}|${G.shipSpaces.join()}|${G.players.map((p) => p.tradeMarker).join()}`);
   useBoardVisibleMark();
   const ghostShip = G.ghost?.ship ?? null;
   return (
     <svg
+      ref={svg}
       className={`board board-${orientation}`}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="group"

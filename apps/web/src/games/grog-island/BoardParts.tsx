@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 import { type Building, type Cloud, type Colour } from '@harbour/grog-island/data';
 import type { Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
@@ -21,28 +21,13 @@ export function onActivate(action: () => void) {
 
 /**
  * Lines of text in an SVG, centred vertically on `cy`. With `maxWidth`, a line that comes out wider
- * (long German compounds such as "Kanonenkugelgießerei") is measured once drawn and condensed to fit.
+ * (long German compounds such as "Kanonenkugelgießerei") is condensed to fit by `useFitText`.
  */
 export function TextLines({ lines, x, cy, size, anchor = 'start', weight = 400, fill = INK, maxWidth }: { lines: string[]; x: number; cy: number; size: number; anchor?: 'start' | 'middle' | 'end'; weight?: number; fill?: string; maxWidth?: number }) {
-  const ref = useRef<SVGTextElement>(null);
-  const key = lines.join('\n');
-  useLayoutEffect(() => {
-    const text = ref.current;
-    if (!text || maxWidth === undefined) return;
-    for (const span of Array.from(text.children) as SVGTSpanElement[]) {
-      span.removeAttribute('textLength');
-      span.removeAttribute('lengthAdjust');
-      const width = typeof span.getComputedTextLength === 'function' ? span.getComputedTextLength() : 0;
-      if (width > maxWidth) {
-        span.setAttribute('textLength', String(maxWidth));
-        span.setAttribute('lengthAdjust', 'spacingAndGlyphs');
-      }
-    }
-  }, [key, maxWidth, size]);
   const lh = size * 1.15;
   const top = cy - ((lines.length - 1) * lh) / 2;
   return (
-    <text ref={ref} x={x} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor} aria-hidden="true">
+    <text x={x} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor} aria-hidden="true" data-fit={maxWidth}>
       {lines.map((line, i) => (
         <tspan key={i} x={x} y={top + i * lh} dominantBaseline="central">
           {line}
@@ -50,6 +35,32 @@ export function TextLines({ lines, x, cy, size, anchor = 'start', weight = 400, 
       ))}
     </text>
   );
+}
+
+/**
+ * Condenses every text line of an SVG that came out wider than its `data-fit` width. One pass per
+ * render of the whole drawing: all measurements first, then all changes (no layout thrashing).
+ */
+export function useFitText(svg: RefObject<SVGSVGElement | null>, key: unknown): void {
+  useLayoutEffect(() => {
+    const root = svg.current;
+    if (!root) return;
+    const spans = Array.from(root.querySelectorAll<SVGTSpanElement>('text[data-fit] > tspan'));
+    for (const span of spans) {
+      if (span.hasAttribute('textLength')) {
+        span.removeAttribute('textLength');
+        span.removeAttribute('lengthAdjust');
+      }
+    }
+    const wide = spans.filter((span) => {
+      const max = Number(span.parentElement?.getAttribute('data-fit'));
+      return typeof span.getComputedTextLength === 'function' && span.getComputedTextLength() > max;
+    });
+    for (const span of wide) {
+      span.setAttribute('textLength', span.parentElement?.getAttribute('data-fit') ?? '0');
+      span.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    }
+  }, [svg, key]);
 }
 
 export interface SeatMarks {

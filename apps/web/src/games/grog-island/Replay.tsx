@@ -47,7 +47,7 @@ export function GrogReplay({ replay }: ReplayProps) {
         </p>
         <div className="actions">
           <button type="button" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t(`${UI_NS}:replay.first`)}>
-            ⏮
+            «
           </button>
           <button type="button" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label={t(`${UI_NS}:replay.previous`)}>
             ◀
@@ -59,7 +59,7 @@ export function GrogReplay({ replay }: ReplayProps) {
             ▶
           </button>
           <button type="button" onClick={() => setIndex(last)} disabled={index === last} aria-label={t(`${UI_NS}:replay.last`)}>
-            ⏭
+            »
           </button>
         </div>
         <input
