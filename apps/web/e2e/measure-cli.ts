@@ -19,8 +19,9 @@ try {
   const created = await lobby.createMatch({ gameName: 'grog-island', numPlayers: 2, playerName: 'Anne', public: false });
   const figures = await measureTablePage(browser, server.url, `/match/${created.seat.matchID}/watch`, runs);
   for (const f of figures.jsFiles) console.log(`${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
+  console.log(`state received (ms, each run): ${figures.syncedMs.runs.join(', ')}`);
   console.log(`board visible (ms, each run): ${figures.boardVisibleMs.runs.join(', ')}`);
-  console.log(JSON.stringify({ tablePageJsGzipKB: figures.jsGzipKB, tablePageJsRawKB: figures.jsRawKB, boardVisibleMedianMs: figures.boardVisibleMs.median, runs }));
+  console.log(JSON.stringify({ tablePageJsGzipKB: figures.jsGzipKB, tablePageJsRawKB: figures.jsRawKB, boardVisibleMedianMs: figures.boardVisibleMs.median, stateReceivedMedianMs: figures.syncedMs.median, runs }));
 } finally {
   await browser.close();
   await server.stop();

@@ -6,8 +6,6 @@ import { ServicesProvider, type Services } from './app/services.js';
 import { connectToMatch } from './connection/socket.js';
 import { createI18n, formatList, syncDocumentLanguage } from './i18n/index.js';
 import { HttpLobby } from './lobby/http.js';
-import { seatFor } from './lobby/seats.js';
-import { preconnect } from './connection/preconnect.js';
 import './styles/app.css';
 
 const i18n = createI18n();
@@ -18,15 +16,9 @@ const services: Services = {
   connect: (options) => connectToMatch(options),
 };
 
-// On a table's address, the connection to the match opens while React starts.
-const onTable = /^\/match\/([^/]+)(\/watch)?\/?$/.exec(window.location.pathname);
-if (onTable) {
-  const matchID = decodeURIComponent(onTable[1] ?? '');
-  const seat = onTable[2] ? undefined : seatFor(matchID);
-  preconnect(services, { matchID, playerID: seat?.playerID ?? null, credentials: seat?.credentials });
-  // While the socket connects: make the list formatter the table's first render needs (costly the first time).
-  setTimeout(() => formatList(i18n.language, ['', '']), 0);
-}
+// On a table's address: make the list formatter the table's first render needs (costly the first
+// time) while the socket connects (the entry opened it).
+if (/^\/match\//.test(window.location.pathname)) setTimeout(() => formatList(i18n.language, ['', '']), 0);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

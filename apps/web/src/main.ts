@@ -1,10 +1,17 @@
 /**
- * The entry: as small as possible, so that what a page needs starts loading at once and in
- * parallel: the app (React, the pages) and, on a table's address, that game's table.
+ * The entry: as small as possible, so that what a table page needs starts at once and in parallel:
+ * the app (React, the pages), the game's table, and the connection to the match.
  */
+import { connectToMatch } from './connection/socket.js';
+import { preconnect } from './connection/preconnect.js';
 import { prefetchTable } from './games/registry.js';
 import { seatFor } from './lobby/seats.js';
 
-const onTable = /^\/match\/([^/]+)/.exec(window.location.pathname);
-if (onTable) prefetchTable(seatFor(decodeURIComponent(onTable[1] ?? ''))?.gameName ?? null);
+const onTable = /^\/match\/([^/]+)(\/watch)?\/?$/.exec(window.location.pathname);
+if (onTable) {
+  const matchID = decodeURIComponent(onTable[1] ?? '');
+  const seat = onTable[2] ? undefined : seatFor(matchID);
+  prefetchTable(seatFor(matchID)?.gameName ?? null);
+  preconnect(connectToMatch, { matchID, playerID: seat?.playerID ?? null, credentials: seat?.credentials });
+}
 void import('./boot.js');

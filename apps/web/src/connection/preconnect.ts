@@ -13,8 +13,8 @@ let early: { key: string; connection: MatchConnection } | null = null;
 
 const keyOf = (o: Options) => `${o.matchID}|${o.playerID ?? ''}|${o.credentials ?? ''}`;
 
-export function preconnect(services: Services, options: Options): void {
-  early = { key: keyOf(options), connection: services.connect(options) };
+export function preconnect(connect: Services['connect'], options: Options): void {
+  early = { key: keyOf(options), connection: connect(options) };
 }
 
 function open(services: Services, options: Options): MatchConnection {
