@@ -1,6 +1,7 @@
 import { deciders, randomMove, toAction, type GrogState } from '@harbour/grog-island';
 import { seededRng, type Rng } from '@harbour/game-kit';
 import { io, type Socket } from 'socket.io-client';
+import { applyPatch, type PatchOp } from '../src/patch.js';
 
 /** The view a scripted player keeps of its match. */
 export interface SeatState {
@@ -27,19 +28,22 @@ function connect(url: string): Promise<Socket> {
   });
 }
 
-/** Harbour's protocol (apps/server/README.md). */
-export async function harbourSeat(url: string): Promise<SeatConnection> {
+/** Harbour's protocol (apps/server/README.md); updates as patches unless `wholeStates`. */
+export async function harbourSeat(url: string, wholeStates = false): Promise<SeatConnection> {
   const socket = await connect(url);
   let matchID = '';
+  type Wire = { G: GrogState; _stateID: number; ctx: { gameover?: unknown } };
+  let held: Wire | null = null;
   const seat: SeatConnection = {
     errors: 0,
     onState: () => {},
     async join(id, playerID, credentials) {
       if (matchID !== '') await socket.emitWithAck('leave', { matchID });
       matchID = id;
-      const ack = await socket.emitWithAck('join', { matchID, playerID, credentials });
+      held = null;
+      const ack = await socket.emitWithAck('join', { matchID, playerID, credentials, ...(wholeStates ? {} : { patches: true }) });
       if (!ack.ok) throw new Error(`join: ${JSON.stringify(ack.error)}`);
-      seat.onState({ G: ack.state.G, stateID: ack.state._stateID, over: ack.state.ctx.gameover !== undefined });
+      take({ matchID, state: ack.state });
     },
     move(name, args, stateID) {
       socket.emit('move', { matchID, stateID, move: name, args }, (ack: { ok: boolean }) => {
@@ -48,8 +52,15 @@ export async function harbourSeat(url: string): Promise<SeatConnection> {
     },
     close: () => socket.disconnect(),
   };
-  const take = (payload: { matchID: string; state: { G: GrogState; _stateID: number; ctx: { gameover?: unknown } } }) => {
-    if (payload.matchID === matchID) seat.onState({ G: payload.state.G, stateID: payload.state._stateID, over: payload.state.ctx.gameover !== undefined });
+  const take = (payload: { matchID: string; state?: Wire; patch?: PatchOp[]; prevStateID?: number }) => {
+    if (payload.matchID !== matchID) return;
+    if (payload.patch) {
+      if (held === null || held._stateID !== payload.prevStateID) return void socket.emit('sync', { matchID }, (ack: { ok: boolean; state: Wire }) => ack.ok && take({ matchID, state: ack.state }));
+      held = applyPatch(held, payload.patch);
+    } else if (payload.state) {
+      held = payload.state;
+    }
+    if (held) seat.onState({ G: held.G, stateID: held._stateID, over: held.ctx.gameover !== undefined });
   };
   socket.on('update', take);
   socket.on('sync', take);

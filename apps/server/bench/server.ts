@@ -1,5 +1,5 @@
 // npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock]
-//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0]
+//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states]
 // Grog Island matches played over sockets by scripted clients against a server in its own process,
 // for each storage and level of concurrency, plus the stock boardgame.io Server (InMemory) as a
 // reference under the same load. PostgreSQL comes from DATABASE_URL (a fresh schema per run).
@@ -37,6 +37,7 @@ const numPlayers = Number(option('players', '2'));
 const seconds = Number(option('seconds', '10'));
 const warmup = Number(option('warmup', '3'));
 const thinkMs = Number(option('think-ms', '0'));
+const wholeStates = args.includes('--whole-states');
 const databaseUrl = process.env.DATABASE_URL;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -103,7 +104,7 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-async function measure(storage: Storage, matches: number): Promise<Row & { cpuPerMoveMs: number; stalls: number; errors: number }> {
+async function measure(storage: Storage, matches: number): Promise<Row & { cpuPerMoveMs: number; serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number }> {
   let env: Record<string, string> = {};
   let cleanup = async () => {};
   if (storage === 'memory') env = { STORAGE: 'memory' };
@@ -126,7 +127,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
     if (pool.length === 0) pool.push(...(await child.create(Math.max(matches, 10))));
     return pool.shift() as { matchID: string; credentials: Record<string, string> };
   };
-  const connectSeat = storage === 'bgio-stock' ? stockSeat : harbourSeat;
+  const connectSeat = storage === 'bgio-stock' ? stockSeat : (u: string) => harbourSeat(u, wholeStates);
   const allSeats: SeatConnection[] = [];
   const slot = async (index: number) => {
     const seats = await Promise.all(Array.from({ length: numPlayers }, () => connectSeat(url)));
@@ -143,12 +144,15 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   const slots = Array.from({ length: matches }, (_, i) => slot(i));
   await sleep(warmup * 1000);
   const cpuBefore = child.cpuSeconds();
+  const clientBefore = process.cpuUsage();
   recorder.measuring = true;
   const started = performance.now();
   await sleep(seconds * 1000);
   recorder.measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const cpu = child.cpuSeconds() - cpuBefore;
+  const clientUsage = process.cpuUsage(clientBefore);
+  const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
   stopping = true;
   await Promise.race([Promise.all(slots), sleep(20_000)]);
   const errors = allSeats.reduce((sum, s) => sum + s.errors, 0);
@@ -164,6 +168,8 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
     p95: round1(percentile(sorted, 95)),
     p99: round1(percentile(sorted, 99)),
     cpuPerMoveMs: round1((cpu * 1000) / Math.max(1, recorder.moves)),
+    serverCpuShare: Math.round((cpu / elapsed) * 100),
+    clientCpuShare: Math.round((clientCpu / elapsed) * 100),
     stalls: recorder.stalls,
     errors,
   };
@@ -174,8 +180,8 @@ function sleep(ms: number): Promise<void> {
 }
 
 const results: Row[] = [];
-say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms   server CPU ms/move  stalls errors');
+say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms, Harbour clients take ${wholeStates ? 'whole states' : 'patches'}; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms   server CPU ms/move  server CPU %  clients CPU %  stalls errors');
 for (const storage of storages) {
   if (storage === 'postgres' && !databaseUrl) {
     say('postgres: DATABASE_URL is not set; skipped');
@@ -183,9 +189,9 @@ for (const storage of storages) {
   }
   for (const matches of levels) {
     const row = await measure(storage, matches);
-    const { cpuPerMoveMs, stalls, errors, ...result } = row;
+    const { cpuPerMoveMs, serverCpuShare, clientCpuShare, stalls, errors, ...result } = row;
     results.push(result);
-    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(cpuPerMoveMs).padStart(20)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
+    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(cpuPerMoveMs).padStart(20)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
   }
 }
 if (json) console.log(JSON.stringify({ results }));

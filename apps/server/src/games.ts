@@ -60,3 +60,25 @@ export function initialState(hosted: HostedGame, numPlayers: number, setupData: 
   const seeded = ProcessGameConfig({ ...hosted.module.game, seed: newSeed() });
   return InitializeGame({ game: seeded, numPlayers, setupData }) as State;
 }
+
+/**
+ * Runs boardgame.io's reducer for one move. The reducer changes a few maps inside `ctx` in place
+ * (active players, their move counts and limits: boardgame.io's flow.ts), which would also change
+ * the state it was given, the one the server still holds, sends patches against, and falls back
+ * to when the move is refused or loses a race. So it is given its own copies of those maps.
+ */
+export function reduceMove(hosted: HostedGame, state: State, playerID: string, name: string, args: unknown[]): State & { transients?: { error?: unknown }; deltalog?: State['deltalog'] } {
+  const copy = <T>(value: T): T => (value !== null && typeof value === 'object' ? ({ ...value } as T) : value);
+  const { ctx } = state;
+  const input: State = {
+    ...state,
+    ctx: {
+      ...ctx,
+      activePlayers: copy(ctx.activePlayers),
+      _activePlayersMinMoves: copy(ctx._activePlayersMinMoves),
+      _activePlayersMaxMoves: copy(ctx._activePlayersMaxMoves),
+      _activePlayersNumMoves: copy(ctx._activePlayersNumMoves),
+    },
+  };
+  return hosted.reducer(input, { type: 'MAKE_MOVE', payload: { type: name, args, playerID } } as never) as ReturnType<typeof reduceMove>;
+}

@@ -2,6 +2,7 @@ import type { LogEntry } from 'boardgame.io';
 import { z } from 'zod';
 import { MATCH_ID_PATTERN } from './credentials.js';
 import type { ErrorBody } from './errors.js';
+import type { PatchOp } from './patch.js';
 import type { PublicSeat } from './seats.js';
 import type { ClientState } from './views.js';
 
@@ -19,6 +20,8 @@ export const JoinMessage = z.strictObject({
   /** A seat to play; null or absent: watch as a spectator. */
   playerID: playerID.nullable().optional(),
   credentials: z.string().min(1).max(200).optional(),
+  /** Receive updates as JSON patches of the previous state (smaller and cheaper) instead of whole states. */
+  patches: z.boolean().optional(),
 });
 
 export const MoveMessage = z.strictObject({
@@ -49,12 +52,17 @@ export interface SyncPayload {
   started: boolean;
 }
 
-/** One step: the state after a move and that move's log entries (redacted for this seat). */
+/**
+ * One step: the state after a move, and that move's log entries (redacted for this seat). The state
+ * comes whole (`state`) or, for connections that joined with `patches: true`, as an RFC 6902 patch
+ * of the state with id `prevStateID` (`patch`); exactly one of the two is present.
+ */
 export interface UpdatePayload {
   matchID: string;
   prevStateID: number;
   stateID: number;
-  state: ClientState;
+  state?: ClientState;
+  patch?: PatchOp[];
   log: LogEntry[];
 }
 

@@ -4,7 +4,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { Bus, BusMessage } from './bus.js';
 import { AppError, errors } from './errors.js';
-import type { GameRegistry, HostedGame } from './games.js';
+import { reduceMove, type GameRegistry, type HostedGame } from './games.js';
 import type { Metrics } from './metrics.js';
 import { botLevel, isStarted, seatOf } from './seats.js';
 
@@ -195,11 +195,8 @@ export class MatchRunner {
     const refusal = this.explain(live, request);
     if (refusal !== null) return fail(moveErrors.refused(refusal));
 
-    const next = hosted.reducer(state, { type: 'MAKE_MOVE', payload: { type: name, args, playerID } } as never) as State & {
-      transients?: { error?: unknown };
-      deltalog?: LogEntry[];
-    };
-    if (next.transients?.error !== undefined || next === state) return fail(moveErrors.refused({ code: 'move.invalid' }));
+    const next = reduceMove(hosted, state, playerID, name, args);
+    if (next.transients?.error !== undefined || next.ctx === state.ctx) return fail(moveErrors.refused({ code: 'move.invalid' }));
     const { deltalog = [], transients: _t, ...newState } = next;
 
     let committed: boolean;

@@ -22,13 +22,15 @@ import { RateLimiter } from './rate-limit.js';
 import { jsonParser } from './socket-parser.js';
 import type { LiveMatch, MatchRunner, StateChange } from './runner.js';
 import { botLevel, isStarted, publicSeats, seatOf } from './seats.js';
-import { seatView } from './views.js';
+import { diff } from './patch.js';
+import { seatView, type ClientState } from './views.js';
 
 /** What a socket watches: a match, as a seat (authenticated at join) or as a spectator. */
 interface Subscription {
   matchID: string;
   playerID: string | null;
   credentialsHash: string | null;
+  patches: boolean;
 }
 
 interface SocketData {
@@ -41,7 +43,8 @@ const MAX_STRIKES = 200;
 
 const room = {
   match: (matchID: string) => `m:${matchID}`,
-  seat: (matchID: string, playerID: string | null) => `m:${matchID}:${playerID ?? 'spectator'}`,
+  /** The sockets that see a match as one seat (or as a spectator), taking whole states or patches. */
+  seat: (matchID: string, playerID: string | null, patches = false) => `m:${matchID}:${playerID ?? 'spectator'}${patches ? ':patch' : ''}`,
 };
 
 const notJoined = () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.');
@@ -55,6 +58,8 @@ const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot m
 export class SocketTransport {
   readonly io: Server;
   private readonly limiter = new RateLimiter(40, 20);
+  /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
+  private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
 
   constructor(
     http: HttpServer,
@@ -134,10 +139,13 @@ export class SocketTransport {
         if (seat === undefined || botLevel(seat) !== undefined || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
         credentialsHash = seat.credentials ?? null;
       }
-      const sub: Subscription = { matchID, playerID, credentialsHash };
+      const patches = parsed.data.patches === true;
+      const sub: Subscription = { matchID, playerID, credentialsHash, patches };
       data.subs.set(matchID, sub);
-      await socket.join([room.match(matchID), room.seat(matchID, playerID)]);
-      return this.syncPayload(live, playerID, await this.runner.logOf(live));
+      await socket.join([room.match(matchID), room.seat(matchID, playerID, patches)]);
+      const sync = this.syncPayload(live, playerID, await this.runner.logOf(live));
+      if (patches) this.baselineOf(live).set(playerID, sync.state);
+      return sync;
     });
     if (attached === null) throw errors.matchNotFound();
     if (!socket.connected) await this.unsubscribe(socket, data, matchID);
@@ -187,7 +195,7 @@ export class SocketTransport {
     const sub = data.subs.get(matchID);
     if (sub === undefined) return;
     data.subs.delete(matchID);
-    await Promise.all([socket.leave(room.match(matchID)), socket.leave(room.seat(matchID, sub.playerID))]);
+    await Promise.all([socket.leave(room.match(matchID)), socket.leave(room.seat(matchID, sub.playerID, sub.patches))]);
     await this.runner.detach(matchID);
   }
 
@@ -205,21 +213,48 @@ export class SocketTransport {
     };
   }
 
-  /** Every seat room with a socket on this process gets its own view; a jump sends full syncs. */
+  private baselineOf(live: LiveMatch): Map<string | null, ClientState> {
+    let map = this.baselines.get(live);
+    if (map === undefined) {
+      map = new Map();
+      this.baselines.set(live, map);
+    }
+    return map;
+  }
+
+  /**
+   * Every seat with a socket on this process gets its own view, computed once per seat: whole to
+   * the seat's room, as a patch of the previous view to its patch room. A jump sends full syncs.
+   */
   private async stateChanged(live: LiveMatch, change: StateChange): Promise<void> {
     const rooms = this.io.sockets.adapter.rooms;
-    const viewers = [...Array.from({ length: live.state.ctx.numPlayers }, (_, i) => String(i)), null].filter((p) => (rooms.get(room.seat(live.matchID, p))?.size ?? 0) > 0);
-    if (viewers.length === 0) return;
-    if (change.kind === 'update') {
-      for (const playerID of viewers) {
-        const view = seatView(live.hosted, live.matchID, live.state, change.deltalog, playerID);
-        const payload: UpdatePayload = { matchID: live.matchID, prevStateID: change.prevStateID, stateID: live.state._stateID, state: view.state, log: view.log };
-        this.io.to(room.seat(live.matchID, playerID)).emit('update', payload);
+    const size = (name: string) => rooms.get(name)?.size ?? 0;
+    const baselines = this.baselineOf(live);
+    const seatsHere = [...Array.from({ length: live.state.ctx.numPlayers }, (_, i) => String(i)), null].filter(
+      (p) => size(room.seat(live.matchID, p)) + size(room.seat(live.matchID, p, true)) > 0,
+    );
+    if (change.kind === 'sync') {
+      const log = await this.runner.logOf(live);
+      for (const playerID of seatsHere) {
+        const sync = this.syncPayload(live, playerID, log);
+        this.io.to([room.seat(live.matchID, playerID), room.seat(live.matchID, playerID, true)]).emit('sync', sync);
+        baselines.set(playerID, sync.state);
       }
       return;
     }
-    const log = await this.runner.logOf(live);
-    for (const playerID of viewers) this.io.to(room.seat(live.matchID, playerID)).emit('sync', this.syncPayload(live, playerID, log));
+    for (const playerID of seatsHere) {
+      const view = seatView(live.hosted, live.matchID, live.state, change.deltalog, playerID);
+      const frame = { matchID: live.matchID, prevStateID: change.prevStateID, stateID: live.state._stateID, log: view.log };
+      if (size(room.seat(live.matchID, playerID)) > 0) this.io.to(room.seat(live.matchID, playerID)).emit('update', { ...frame, state: view.state } satisfies UpdatePayload);
+      if (size(room.seat(live.matchID, playerID, true)) > 0) {
+        const base = baselines.get(playerID);
+        const patch = base !== undefined && base._stateID === change.prevStateID ? diff(base, view.state) : null;
+        this.io.to(room.seat(live.matchID, playerID, true)).emit('update', (patch === null ? { ...frame, state: view.state } : { ...frame, patch }) satisfies UpdatePayload);
+        baselines.set(playerID, view.state);
+      } else {
+        baselines.delete(playerID);
+      }
+    }
   }
 
   /** Seats changed: everyone hears who sits where; sockets whose seat link was rotated lose the seat. */
@@ -242,7 +277,7 @@ export class SocketTransport {
       // Not awaited: we are inside the match's queue, and leaving queues behind it.
       data.subs.delete(live.matchID);
       socket.leave(room.match(live.matchID));
-      socket.leave(room.seat(live.matchID, sub.playerID));
+      socket.leave(room.seat(live.matchID, sub.playerID, sub.patches));
       void this.runner.detach(live.matchID);
       socket.emit('failure', { matchID: live.matchID, error: new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to play.').toJSON() } satisfies FailurePayload);
     }

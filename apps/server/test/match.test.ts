@@ -25,8 +25,9 @@ describe.each(runs)('full Grog Island matches over real sockets ($kind)', ({ kin
   it.each(counts)('plays a complete %i-player match with scripted clients and a spectator', async (numPlayers) => {
     const names = ['Anne', 'Bonny', 'Calico', 'Drake'].slice(0, numPlayers);
     const created = await createMatch(server.store, server.games, { gameName: 'grog-island', numPlayers, seats: names.map((name) => ({ name })) });
-    const clients = await Promise.all(names.map(() => TestClient.connect(server.url)));
-    const watcher = await TestClient.connect(server.url);
+    // Odd seats and the spectator take their updates as patches, the others whole.
+    const clients = await Promise.all(names.map((_, i) => TestClient.connect(server.url, { patches: i % 2 === 1 })));
+    const watcher = await TestClient.connect(server.url, { patches: true });
     try {
       for (const [i, client] of clients.entries()) {
         const ack = await client.join(created.matchID, String(i), created.credentials[String(i)]);
@@ -47,6 +48,10 @@ describe.each(runs)('full Grog Island matches over real sockets ($kind)', ({ kin
       expect(stored.metadata?.gameover).toEqual(stored.state?.ctx.gameover);
       // Every client and the spectator end on the stored state id, with the whole log.
       await watcher.waitFor(() => watcher.state(created.matchID)._stateID === stored.state?._stateID);
+      const whole = await TestClient.connect(server.url);
+      await whole.join(created.matchID);
+      expect(watcher.state(created.matchID)).toEqual(whole.state(created.matchID));
+      whole.close();
       for (const client of [...clients, watcher]) {
         expect(client.state(created.matchID)._stateID).toBe(stored.state?._stateID);
         expect(client.state(created.matchID).ctx.gameover).toEqual(stored.state?.ctx.gameover);

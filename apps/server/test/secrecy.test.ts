@@ -63,8 +63,9 @@ describe('secrecy: every frame of complete games, for every seat and a spectator
     const { initialState } = await server.store.load(created.matchID, { initialState: true });
     const seed = String((initialState?.plugins.random?.data as { seed?: unknown } | undefined)?.seed);
     expect(seed.length).toBeGreaterThanOrEqual(20);
-    const players = await Promise.all(seats.map(() => TestClient.connect(server.url)));
-    const spectator = await TestClient.connect(server.url);
+    // Some take whole states, some patches (checked as received and as applied).
+    const players = await Promise.all(seats.map((_, i) => TestClient.connect(server.url, { patches: numPlayers === 2 || i % 2 === 0 })));
+    const spectator = await TestClient.connect(server.url, { patches: numPlayers === 4 });
     try {
       for (const [i, client] of players.entries()) expect((await client.join(created.matchID, String(i), created.credentials[String(i)])).ok).toBe(true);
       expect((await spectator.join(created.matchID)).ok).toBe(true);
@@ -82,6 +83,7 @@ describe('secrecy: every frame of complete games, for every seat and a spectator
         // The check is not vacuous: a seat does see its own goal cards.
         if (viewer !== null) expect(ownCardsSeen).toBe(true);
         expect(client.frames.filter((f) => f.event === 'update').length).toBeGreaterThan(10);
+        if (client.patches) expect(client.frames.filter((f) => f.event === 'update-applied').length).toBeGreaterThan(10);
       }
       expect(frames).toBeGreaterThan(100);
     } finally {
@@ -94,7 +96,7 @@ describe('secrecy: every frame of complete games, for every seat and a spectator
     const created = await createMatch(server.store, server.games, { gameName: 'grog-island', numPlayers: 4, seats });
     const { initialState } = await server.store.load(created.matchID, { initialState: true });
     const seed = String((initialState?.plugins.random?.data as { seed?: unknown } | undefined)?.seed);
-    const human = await TestClient.connect(server.url);
+    const human = await TestClient.connect(server.url, { patches: true });
     const spectator = await TestClient.connect(server.url);
     try {
       await spectator.join(created.matchID);

@@ -1,6 +1,6 @@
 /**
  * Every statement the match store runs, shared by both drivers. Parameters are cast explicitly
- * (JSON travels as text and is cast to jsonb; times travel as epoch milliseconds) so that the
+ * (JSON travels as text and is cast to json or jsonb; times travel as epoch milliseconds) so that the
  * `postgres` client and PGlite bind them identically.
  */
 
@@ -9,7 +9,7 @@ const FROM_MS = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
 export const INSERT_MATCH = `
 INSERT INTO matches (id, game_name, state, state_id, initial_state, metadata, unlisted, has_bots, gameover, created_at, updated_at)
-VALUES ($1::text, $2::text, $3::text::jsonb, $4::int, $5::text::jsonb, $6::text::jsonb, $7::boolean, $8::boolean,
+VALUES ($1::text, $2::text, $3::text::json, $4::int, $5::text::json, $6::text::jsonb, $7::boolean, $8::boolean,
         $9::text::jsonb, ${FROM_MS('$10')}, ${FROM_MS('$11')})`;
 
 /**
@@ -19,14 +19,14 @@ VALUES ($1::text, $2::text, $3::text::jsonb, $4::int, $5::text::jsonb, $6::text:
 export const COMMIT_STATE = `
 WITH upd AS (
   UPDATE matches
-     SET state = $3::text::jsonb, state_id = $4::int, gameover = $5::text::jsonb,
+     SET state = $3::text::json, state_id = $4::int, gameover = $5::text::jsonb,
          log_length = log_length + $6::int, updated_at = now()
    WHERE id = $1::text AND state_id = $2::int
   RETURNING log_length - $6::int AS base
 ), ins AS (
   INSERT INTO match_log (match_id, seq, state_id, entry)
   SELECT $1::text, upd.base + e.ord::int - 1, $2::int, e.value
-    FROM upd, jsonb_array_elements($7::text::jsonb) WITH ORDINALITY AS e(value, ord)
+    FROM upd, json_array_elements($7::text::json) WITH ORDINALITY AS e(value, ord)
   RETURNING 1
 )
 SELECT count(*)::int AS updated FROM upd`;

@@ -2,6 +2,7 @@ import type { LogEntry } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import type { Ack, SyncPayload, UpdatePayload } from '../../src/protocol.js';
 import type { ClientState } from '../../src/views.js';
+import { applyPatch } from '../../src/patch.js';
 
 export interface Frame {
   event: string;
@@ -24,7 +25,11 @@ export class TestClient {
   private waiters: (() => void)[] = [];
   private readonly pending = new Set<(error: Error) => void>();
 
-  private constructor(readonly socket: Socket) {
+  private constructor(
+    readonly socket: Socket,
+    /** Ask for updates as patches (the protocol's `patches` option). */
+    readonly patches: boolean,
+  ) {
     socket.on('disconnect', () => {
       for (const reject of this.pending) reject(new Error('disconnected'));
       this.pending.clear();
@@ -38,7 +43,7 @@ export class TestClient {
     });
   }
 
-  static async connect(url: string, options: { origin?: string } = {}): Promise<TestClient> {
+  static async connect(url: string, options: { origin?: string; patches?: boolean } = {}): Promise<TestClient> {
     const socket = io(url, {
       transports: ['websocket'],
       reconnection: false,
@@ -49,7 +54,7 @@ export class TestClient {
       socket.once('connect', () => resolve());
       socket.once('connect_error', (error) => reject(error));
     });
-    return new TestClient(socket);
+    return new TestClient(socket, options.patches === true);
   }
 
   /** Sends a message and waits for its acknowledgement (rejects on timeout or disconnection). */
@@ -76,7 +81,7 @@ export class TestClient {
   }
 
   async join(matchID: string, playerID: string | null = null, credentials?: string): Promise<Ack<SyncPayload>> {
-    const ack = await this.request<SyncPayload>('join', { matchID, playerID, ...(credentials ? { credentials } : {}) });
+    const ack = await this.request<SyncPayload>('join', { matchID, playerID, ...(credentials ? { credentials } : {}), ...(this.patches ? { patches: true } : {}) });
     if (ack.ok) {
       this.frames.push({ event: 'join-ack', payload: ack });
       this.onSync(ack);
@@ -142,7 +147,9 @@ export class TestClient {
       if (payload.stateID > held.state._stateID) void this.request('sync', { matchID: payload.matchID }).then((ack) => ack.ok && this.onSync(ack as unknown as SyncPayload));
       return;
     }
-    held.state = payload.state;
+    held.state = payload.patch ? applyPatch(held.state, payload.patch) : (payload.state as ClientState);
     held.log = [...held.log, ...payload.log];
+    // What a patch produced is recorded too, so that checks of received states see it.
+    if (payload.patch) this.frames.push({ event: 'update-applied', payload: { matchID: payload.matchID, state: held.state, log: [] } });
   }
 }

@@ -1,0 +1,54 @@
+import { seededRng } from '@harbour/game-kit';
+import { grogEngine, randomMove, viewFor } from '@harbour/grog-island';
+import { describe, expect, it } from 'vitest';
+import { applyPatch, diff } from './patch.js';
+
+describe('JSON patches for update frames', () => {
+  it('turns any value into any other (objects, arrays growing and shrinking, keys with / and ~, types changing)', () => {
+    const cases: [unknown, unknown][] = [
+      [{ a: 1, b: [1, 2, 3], c: { d: 'x' } }, { a: 2, b: [1, 2], c: { d: 'x', e: null }, f: [] }],
+      [[1, 2], [1, 2, 3, 4]],
+      [{ 'a/b': 1, '~c': 2 }, { 'a/b': 3 }],
+      [{ x: [1, { y: 2 }] }, { x: { 0: 1 } }],
+      [null, { a: 1 }],
+      [{ a: undefined, b: 1 }, { a: 1, b: undefined }],
+    ];
+    for (const [a, b] of cases) {
+      const ops = diff(a, b);
+      expect(ops).not.toBeNull();
+      expect(JSON.parse(JSON.stringify(applyPatch(a, ops ?? [])))).toEqual(JSON.parse(JSON.stringify(b)));
+    }
+    expect(diff({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+
+  it('reproduces every view of complete games, move after move, in far fewer bytes than the views', () => {
+    let patchBytes = 0;
+    let viewBytes = 0;
+    for (const numPlayers of [2, 4]) {
+      const rng = seededRng(`patch-${numPlayers}`);
+      let state = grogEngine.setup(numPlayers, rng);
+      const seats = [...Array.from({ length: numPlayers }, (_, i) => i), null];
+      let views = seats.map((seat) => viewFor(state, seat));
+      while (!grogEngine.isOver(state)) {
+        const seat = grogEngine.deciders(state)[0] as number;
+        state = grogEngine.apply(state, seat, randomMove(state, seat, rng), rng);
+        const next = seats.map((s) => viewFor(state, s));
+        next.forEach((view, i) => {
+          const ops = diff(views[i], view, 100_000);
+          expect(ops).not.toBeNull();
+          expect(applyPatch(views[i], ops ?? [])).toEqual(view);
+          patchBytes += JSON.stringify(ops).length;
+          viewBytes += JSON.stringify(view).length;
+        });
+        views = next;
+      }
+    }
+    expect(patchBytes * 10).toBeLessThan(viewBytes);
+  });
+
+  it('refuses paths that do not exist and prototype keys', () => {
+    expect(() => applyPatch({ a: 1 }, [{ op: 'replace', path: '/a/b/c', value: 1 }])).toThrow();
+    expect(() => applyPatch({ a: [] }, [{ op: 'add', path: '/a/5', value: 1 }])).toThrow();
+    expect(() => applyPatch({}, [{ op: 'add', path: '/__proto__', value: { polluted: true } }])).toThrow();
+  });
+});
