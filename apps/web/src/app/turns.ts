@@ -42,7 +42,7 @@ function applyTitle(): void {
 
 /** The page's own title; the count of waiting games is put in front of it. */
 export function setBaseTitle(title: string): void {
-  baseTitle = title;
+  baseTitle = title.includes('Harbour') ? title : `${title} – Harbour`;
   applyTitle();
 }
 

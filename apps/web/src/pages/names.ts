@@ -6,8 +6,7 @@ export function checkName(name: string): 'empty' | 'tooLong' | 'control' | null 
   const trimmed = name.trim();
   if (trimmed.length === 0) return 'empty';
   if ([...trimmed].length > 24) return 'tooLong';
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return 'control';
+  if (/\p{Cc}/u.test(trimmed)) return 'control';
   return null;
 }
 

@@ -108,7 +108,7 @@ describe('my games', () => {
     expect(rows[0]?.className).toContain('yours');
     expect(rows[1]?.textContent).toContain('waiting for Anne');
     expect(rows[1]?.textContent).toContain('2 minutes ago');
-    expect(document.title).toBe('(1) My games');
+    expect(document.title).toBe('(1) My games – Harbour');
     stop();
   });
 });
