@@ -14,3 +14,13 @@ export function createLogger(level: string): Logger {
     },
   });
 }
+
+/**
+ * What is logged of an error: its message, code and stack only. Database errors carry the query's
+ * parameters (states, metadata) as properties; those never reach the logs.
+ */
+export function errInfo(error: unknown): { message: string; code?: string; stack?: string } {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return { message: error.message, ...(typeof code === 'string' ? { code } : {}), ...(error.stack ? { stack: error.stack } : {}) };
+}

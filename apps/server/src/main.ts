@@ -1,12 +1,12 @@
 import { loadConfig } from './config.js';
-import { createLogger } from './logger.js';
+import { createLogger, errInfo } from './logger.js';
 import { startServer } from './server.js';
 
 /** The server process: configuration from the environment, graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  process.on('unhandledRejection', (error) => log.error({ err: error }, 'unhandled rejection'));
+  process.on('unhandledRejection', (error) => log.error({ err: errInfo(error) }, 'unhandled rejection'));
   const server = await startServer({ config, logger: log, ...(process.env.METRICS_TOKEN ? { metricsToken: process.env.METRICS_TOKEN } : {}) });
   let stopping = false;
   const stop = (signal: string) => {
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        log.error({ err: error }, 'stop failed');
+        log.error({ err: errInfo(error) }, 'stop failed');
         process.exit(1);
       },
     );

@@ -1,4 +1,5 @@
 import type { Refusal } from '@harbour/game-kit';
+import { errInfo } from './logger.js';
 import type { MatchData, MatchStorage } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
@@ -161,7 +162,7 @@ export class MatchRunner {
   async submit(request: MoveRequest): Promise<MoveOutcome> {
     const started = performance.now();
     const outcome = await this.serial(request.matchID, () => this.apply(request)).catch((error: unknown) => {
-      this.log.error({ err: error, matchID: request.matchID }, 'move failed');
+      this.log.error({ err: errInfo(error), matchID: request.matchID }, 'move failed');
       return { ok: false as const, error: errors.internal() };
     });
     const label = outcome.ok ? 'ok' : outcome.error.code;
@@ -291,7 +292,7 @@ export class MatchRunner {
       try {
         await listener.stateChanged?.(live, change);
       } catch (error) {
-        this.log.error({ err: error, matchID: live.matchID }, 'state listener failed');
+        this.log.error({ err: errInfo(error), matchID: live.matchID }, 'state listener failed');
       }
     }
   }
@@ -301,7 +302,7 @@ export class MatchRunner {
       try {
         await listener.metadataChanged?.(live);
       } catch (error) {
-        this.log.error({ err: error, matchID: live.matchID }, 'metadata listener failed');
+        this.log.error({ err: errInfo(error), matchID: live.matchID }, 'metadata listener failed');
       }
     }
   }

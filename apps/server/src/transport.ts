@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { errInfo } from './logger.js';
 import type { LogEntry } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
@@ -121,7 +122,7 @@ export class SocketTransport {
 
   private errorBody(error: unknown): ErrorBody {
     if (error instanceof AppError) return error.toJSON();
-    this.log.error({ err: error }, 'socket handler failed');
+    this.log.error({ err: errInfo(error) }, 'socket handler failed');
     return errors.unavailable().toJSON();
   }
 

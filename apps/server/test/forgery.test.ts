@@ -224,6 +224,18 @@ describe('forged, stale and malformed socket messages change nothing', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
+  it('survives deeply nested and odd JSON in moves (a clear error, the process stays up)', async () => {
+    const deep = JSON.parse('['.repeat(5000) + ']'.repeat(5000));
+    await unchanged(async () => {
+      const a = await seat0.request('move', { matchID: match.matchID, stateID: seat0.state(match.matchID)._stateID, move: 'pass', args: [deep] }).catch(() => null);
+      expect(a === null || a.ok === false).toBe(true);
+      const b = await seat0.request('move', { matchID: match.matchID, stateID: seat0.state(match.matchID)._stateID, move: 'pass', args: [{ __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } }] });
+      expect(b.ok).toBe(false);
+    });
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
   it('refuses socket handshakes from origins not in the configuration', async () => {
     await expect(TestClient.connect(server.url, { origin: 'https://evil.example' })).rejects.toThrow();
     const friend = await TestClient.connect(server.url, { origin: 'https://friends.example' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { errInfo } from '../logger.js';
 import Router from '@koa/router';
 import Koa, { type Context, type Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -103,7 +104,7 @@ function toAppError(error: unknown, log: Logger, ctx: Context): AppError {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return new AppError(status, status === 404 ? 'notFound' : status === 405 ? 'method.notAllowed' : 'request.invalid', (error as Error).message || 'Bad request.');
   }
-  log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+  log.error({ err: errInfo(error), method: ctx.method, path: ctx.path }, 'request failed');
   return errors.internal();
 }
 
