@@ -7,7 +7,7 @@ import { seatStyle } from '../../shared/seats.js';
 import { Icon, type IconName } from './icons.js';
 import { wrapWords, type Rect } from './layout.js';
 import { COLOUR_STYLES, GHOST_STYLE, INK } from './theme.js';
-import { GAME_NS, UI_NS, buildingTypeWord, capitalise, colourWord } from './words.js';
+import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, capitalise, colourWord } from './words.js';
 
 /** Keyboard activation for SVG elements that act as buttons (Enter or Space). */
 export function onActivate(action: () => void) {
@@ -94,7 +94,7 @@ export function BuildingCell({ building, rect, occupant, marks, choice, landing 
   const colours = COLOUR_STYLES[building.peninsula];
   const name = buildingTypeWord(t, building.type);
   // Where a long name may break (German compounds), from the table's own words.
-  const shown = t(`${UI_NS}:buildingBreaks.${building.type}`, { defaultValue: name });
+  const shown = breakableBuildingWord(t, building.type);
   const horizontal = w / h > 2;
   const iconSize = horizontal ? 26 : 20;
   const fontSize = horizontal ? 12 : 9.6;

@@ -6,7 +6,7 @@ import { formatList } from '../../i18n/index.js';
 import { Dialog } from '../../shared/Dialog.js';
 import { GoalCardFace, TreasureCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
-import { GAME_NS, UI_NS, buildingTypeWord, colourWord, goodsWord, refusalText } from './words.js';
+import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, colourWord, goodsWord, refusalText } from './words.js';
 import type { GrogMove } from '@harbour/grog-island/rules';
 
 type Send = (move: GrogMove) => void;
@@ -171,7 +171,7 @@ export function BuildingPick({ G, seat, send, busy }: DecisionProps) {
             <button key={b.id} type="button" className={`building-button tinted-${b.peninsula}`} disabled={busy || move === null} onClick={() => move && send(move)} data-building={b.id}>
               <InlineIcon name={b.type} size={24} />
               <span>
-                {buildingTypeWord(t, b.type)} <small>({colourWord(t, b.peninsula)})</small>
+                {breakableBuildingWord(t, b.type)} <small>({colourWord(t, b.peninsula)})</small>
               </span>
             </button>
           );

@@ -26,6 +26,8 @@ export const peninsulaWord = (t: T, c: Colour): string => t(`${GAME_NS}:peninsul
 /** The peninsula as it reads after "on the" / "auf der" (German needs the dative form). */
 export const peninsulaAfterPreposition = (t: T, c: Colour): string => t(`${UI_NS}:peninsulaAfterPreposition.${c}`);
 export const buildingTypeWord = (t: T, type: BuildingType): string => t(`${GAME_NS}:building.${type}`);
+/** The same name with soft hyphens where a long one may break (German compounds), for narrow places. */
+export const breakableBuildingWord = (t: T, type: BuildingType): string => t(`${UI_NS}:buildingBreaks.${type}`, { defaultValue: buildingTypeWord(t, type) });
 export const term = (t: T, key: string): string => t(`${GAME_NS}:term.${key}`);
 
 /** "hat shop (gray)": a building named by type and peninsula. */
