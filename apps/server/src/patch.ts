@@ -6,7 +6,7 @@
  */
 export type PatchOp = { op: 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const escape = (key: string) => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
 
 type Json = unknown;
 
@@ -16,28 +16,55 @@ function isObject(value: Json): value is Record<string, Json> {
 
 export function diff(before: Json, after: Json, maxOps = 256): PatchOp[] | null {
   const ops: PatchOp[] = [];
-  const walk = (a: Json, b: Json, path: string): boolean => {
+  // The path is kept as a stack of segments and only joined when an operation is emitted.
+  const keys: string[] = [];
+  const at = (last?: string) => (keys.length === 0 && last === undefined ? '' : `/${last === undefined ? keys.join('/') : [...keys, last].join('/')}`);
+  const walk = (a: Json, b: Json): boolean => {
     if (a === b) return true;
-    if (Array.isArray(a) && Array.isArray(b)) {
-      const common = Math.min(a.length, b.length);
-      for (let i = 0; i < common; i++) if (!walk(a[i], b[i], `${path}/${i}`)) return false;
-      for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: `${path}/${i}`, value: b[i] });
-      for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: `${path}/${i}` });
-    } else if (isObject(a) && isObject(b)) {
-      for (const key of Object.keys(a)) {
-        if (a[key] === undefined) continue;
-        if (b[key] === undefined) ops.push({ op: 'remove', path: `${path}/${escape(key)}` });
-        else if (!walk(a[key], b[key], `${path}/${escape(key)}`)) return false;
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b)) return replace(b);
+      const common = a.length < b.length ? a.length : b.length;
+      for (let i = 0; i < common; i++) {
+        const x = a[i];
+        const y = b[i];
+        if (x === y || (typeof x !== 'object' && typeof y !== 'object' && x === y)) continue;
+        keys.push(String(i));
+        const ok = walk(x, y);
+        keys.pop();
+        if (!ok) return false;
       }
-      for (const key of Object.keys(b)) {
-        if (b[key] !== undefined && a[key] === undefined) ops.push({ op: 'add', path: `${path}/${escape(key)}`, value: b[key] });
-      }
-    } else if (!(typeof a !== 'object' && a === b)) {
-      ops.push({ op: 'replace', path, value: b });
+      for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: at(String(i)), value: b[i] });
+      for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: at(String(i)) });
+      return ops.length <= maxOps;
     }
+    if (isObject(a)) {
+      if (!isObject(b)) return replace(b);
+      for (const key in a) {
+        const x = a[key];
+        if (x === undefined) continue;
+        const y = b[key];
+        if (x === y) continue;
+        if (y === undefined) {
+          ops.push({ op: 'remove', path: at(escape(key)) });
+          continue;
+        }
+        keys.push(escape(key));
+        const ok = walk(x, y);
+        keys.pop();
+        if (!ok) return false;
+      }
+      for (const key in b) {
+        if (b[key] !== undefined && a[key] === undefined) ops.push({ op: 'add', path: at(escape(key)), value: b[key] });
+      }
+      return ops.length <= maxOps;
+    }
+    return replace(b);
+  };
+  const replace = (value: Json): boolean => {
+    ops.push({ op: 'replace', path: at(), value });
     return ops.length <= maxOps;
   };
-  return walk(before, after, '') ? ops : null;
+  return walk(before, after) ? ops : null;
 }
 
 /** Applies a patch made by `diff` (or any RFC 6902 add/replace/remove patch); returns a new value, sharing what did not change. */
