@@ -92,7 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
   );
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
-  const lobby = new Lobby({ store, games, runner, bots, webhooks, publicUrl: config.publicUrl, log });
+  const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
   const operations = lobbyOperations(lobby, config.rateLimits);
   const document = openApiDocument(operations, config.publicUrl);
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {

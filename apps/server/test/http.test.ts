@@ -35,7 +35,7 @@ describe('HTTP: health, readiness, metrics, headers, origins, the web client', (
     const res = await fetch(`${server.url}/metrics`);
     expect(res.status).toBe(200);
     const text = await res.text();
-    for (const name of ['harbour_sockets_connected', 'harbour_matches_live', 'harbour_move_duration_seconds', 'harbour_storage_errors_total', 'harbour_process_cpu_seconds_total']) {
+    for (const name of ['harbour_sockets_connected', 'harbour_matches_live', 'harbour_move_duration_seconds', 'harbour_storage_errors_total', 'harbour_matches_created_total', 'harbour_process_cpu_seconds_total']) {
       expect(text).toContain(name);
     }
   });

@@ -10,6 +10,7 @@ import type { GameRegistry } from '../games.js';
 import { botName, checkBotLevel, createMatch, type SeatRequest } from '../matches.js';
 import type { MatchRunner } from '../runner.js';
 import { botLevel, isStarted, isTaken, publicSeats, seatOf, seats, type PlayerMetadata, type PublicSeat } from '../seats.js';
+import type { Metrics } from '../metrics.js';
 import type { Webhooks } from '../webhooks.js';
 import type { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MyGamesBody, RestoreBody, SeatAuthBody, WebhookBody } from './schemas.js';
 
@@ -57,6 +58,7 @@ export interface LobbyDeps {
   runner: MatchRunner;
   bots: BotRunner | null;
   webhooks: Webhooks;
+  metrics: Metrics;
   publicUrl: string;
   log: Logger;
 }
@@ -105,6 +107,7 @@ export class Lobby {
       seats: seatsWanted,
       extra: { lobby: { host: '0' } satisfies LobbyData },
     });
+    this.deps.metrics.matchesCreated.inc({ game: body.game });
     const credentials = created.credentials['0'] as string;
     await this.afterSeatsChanged(created.matchID, created.metadata, false);
     const match = await this.view(created.matchID);
@@ -277,6 +280,7 @@ export class Lobby {
         // Someone else's rematch was first: ours is not needed.
         await this.deps.store.wipe(created.matchID);
       } else if (updated !== undefined) {
+        this.deps.metrics.matchesCreated.inc({ game: metadata.gameName });
         await this.deps.runner.metadataUpdated(matchID, updated);
         await this.afterSeatsChanged(created.matchID, created.metadata, false);
       }
