@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
 import { ServicesProvider, type Services } from './app/services.js';
 import { connectToMatch } from './connection/socket.js';
-import { createI18n, formatList, syncDocumentLanguage } from './i18n/index.js';
+import { createI18n, syncDocumentLanguage } from './i18n/index.js';
 import { HttpLobby } from './lobby/http.js';
 import './styles/app.css';
 
@@ -15,10 +15,6 @@ const services: Services = {
   lobby: new HttpLobby(),
   connect: (options) => connectToMatch(options),
 };
-
-// On a table's address: make the list formatter the table's first render needs (costly the first
-// time) while the socket connects (the entry opened it).
-if (/^\/match\//.test(window.location.pathname)) setTimeout(() => formatList(i18n.language, ['', '']), 0);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -80,5 +80,14 @@ describe('languages', () => {
     expect(i18n.t('nav.waiting', { count: 2 })).toBe('2 Spiele warten auf dich');
     expect(formatList('de', ['gelb', 'grau', 'grün'])).toBe('gelb, grau und grün');
     expect(formatList('en', ['yellow', 'gray'], 'disjunction')).toBe('yellow or gray');
+    // The same as Intl.ListFormat, for every length and both kinds, in both languages.
+    for (const language of ['en', 'de']) {
+      for (const type of ['conjunction', 'disjunction'] as const) {
+        for (let n = 1; n <= 5; n++) {
+          const items = ['a', 'b', 'c', 'd', 'e'].slice(0, n);
+          expect(formatList(language, items, type)).toBe(new Intl.ListFormat(language, { style: 'long', type }).format(items));
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 import { type Building, type Cloud, type Colour } from '@harbour/grog-island/data';
 import type { Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { seatStyle } from '../../shared/seats.js';
 import { Icon, type IconName } from './icons.js';
 import { wrapWords, type Rect } from './layout.js';
 import { COLOUR_STYLES, GHOST_STYLE, INK } from './theme.js';
-import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, capitalise, colourWord } from './words.js';
+import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, capitalise, colourWord, plain } from './words.js';
 
 /** Keyboard activation for SVG elements that act as buttons (Enter or Space). */
 export function onActivate(action: () => void) {
@@ -88,7 +88,7 @@ interface BuildingCellProps {
 }
 
 /** One building: its icon and name on the peninsula's colour, the crew member or lock on it. */
-export function BuildingCell({ building, rect, occupant, marks, choice, landing }: BuildingCellProps) {
+export const BuildingCell = memo(function BuildingCell({ building, rect, occupant, marks, choice, landing }: BuildingCellProps) {
   const { t } = useTranslation();
   const { x, y, w, h } = rect;
   const colours = COLOUR_STYLES[building.peninsula];
@@ -102,11 +102,11 @@ export function BuildingCell({ building, rect, occupant, marks, choice, landing 
   const lines = wrapWords(shown, Math.max(6, Math.floor(textWidth / (fontSize * 0.55))));
   const whose =
     occupant === null
-      ? t(`${UI_NS}:free`)
+      ? plain(t, `${UI_NS}:free`)
       : occupant === 'lock'
-        ? t(`${GAME_NS}:term.lock`)
+        ? plain(t, `${GAME_NS}:term.lock`)
         : occupant === 'ghost'
-          ? t(`${GAME_NS}:term.ghostCrew`)
+          ? plain(t, `${GAME_NS}:term.ghostCrew`)
           : t(`${UI_NS}:crewOf`, { player: marks.names[occupant] ?? '' });
   const description = `${name}, ${colourWord(t, building.peninsula)}: ${whose}`;
   const tokenR = horizontal ? 11 : 9.5;
@@ -149,7 +149,7 @@ export function BuildingCell({ building, rect, occupant, marks, choice, landing 
       <rect className="focus-ring" x={x - 4} y={y - 4} width={w + 8} height={h + 8} rx={8} />
     </g>
   );
-}
+});
 
 const CLOUD_ICON: Record<Cloud, IconName | null> = { goalSwap: 'goalSwap', piratePoint: 'piratePoint', parrot: 'parrotCard', none: null, black: null };
 

@@ -24,6 +24,7 @@ export function GrogReplay({ replay }: ReplayProps) {
   const frame = frames[Math.min(index, last)];
   const names = useMemo(() => replay.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [replay.players, t]);
   const letters = useMemo(() => seatLetters(names), [names]);
+  const marks = useMemo(() => ({ names, letters }), [names, letters]);
 
   useEffect(() => {
     if (!playing) return;
@@ -76,7 +77,7 @@ export function GrogReplay({ replay }: ReplayProps) {
       {G.status === 'over' && G.result ? <GrogScoring G={G} result={G.result} names={names} letters={letters} /> : null}
       <div className="table-layout">
         <div className="table-board">
-          <Board G={G} marks={{ names, letters }} orientation={orientation} />
+          <Board G={G} marks={marks} orientation={orientation} />
         </div>
         <div className="table-side">
           {G.auction.round > 0 ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} /> : null}

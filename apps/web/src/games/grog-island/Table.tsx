@@ -27,6 +27,7 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
   const names = useMemo(() => snapshot.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [snapshot.players, t]);
   const letters = useMemo(() => seatLetters(names), [names]);
+  const marks = useMemo(() => ({ names, letters }), [names, letters]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [tradeShip, setTradeShip] = useState<ShipId | null>(null);
@@ -128,7 +129,7 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
       ) : null}
       <div className="table-layout">
         <div className="table-board">
-          <Board G={G} marks={{ names, letters }} orientation={orientation} buildingChoice={buildingChoice} shipChoice={shipChoice} />
+          <Board G={G} marks={marks} orientation={orientation} buildingChoice={buildingChoice} shipChoice={shipChoice} />
         </div>
         <div className="table-side">
           {stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} /> : null}

@@ -20,15 +20,36 @@ export const UI_NS = 'grog-ui';
 
 export type T = TFunction;
 
-export const colourWord = (t: T, c: Colour): string => t(`${GAME_NS}:colour.${c}`);
-export const goodsWord = (t: T, c: Colour): string => t(`${GAME_NS}:goods.${c}`);
-export const peninsulaWord = (t: T, c: Colour): string => t(`${GAME_NS}:peninsula.${c}`);
+/**
+ * A word without parameters, looked up once per language: the board asks for the same few dozen
+ * words hundreds of times per drawing, and i18next's lookup is not free. (`t` is a new function
+ * for every language, so the cache follows language changes by itself.)
+ */
+const plainWords = new WeakMap<T, Map<string, string>>();
+
+export function plain(t: T, key: string, fallback?: () => string): string {
+  let words = plainWords.get(t);
+  if (!words) {
+    words = new Map();
+    plainWords.set(t, words);
+  }
+  let word = words.get(key);
+  if (word === undefined) {
+    word = fallback ? t(key, { defaultValue: fallback() }) : t(key);
+    words.set(key, word);
+  }
+  return word;
+}
+
+export const colourWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:colour.${c}`);
+export const goodsWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:goods.${c}`);
+export const peninsulaWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:peninsula.${c}`);
 /** The peninsula as it reads after "on the" / "auf der" (German needs the dative form). */
-export const peninsulaAfterPreposition = (t: T, c: Colour): string => t(`${UI_NS}:peninsulaAfterPreposition.${c}`);
-export const buildingTypeWord = (t: T, type: BuildingType): string => t(`${GAME_NS}:building.${type}`);
+export const peninsulaAfterPreposition = (t: T, c: Colour): string => plain(t, `${UI_NS}:peninsulaAfterPreposition.${c}`);
+export const buildingTypeWord = (t: T, type: BuildingType): string => plain(t, `${GAME_NS}:building.${type}`);
 /** The same name with soft hyphens where a long one may break (German compounds), for narrow places. */
-export const breakableBuildingWord = (t: T, type: BuildingType): string => t(`${UI_NS}:buildingBreaks.${type}`, { defaultValue: buildingTypeWord(t, type) });
-export const term = (t: T, key: string): string => t(`${GAME_NS}:term.${key}`);
+export const breakableBuildingWord = (t: T, type: BuildingType): string => plain(t, `${UI_NS}:buildingBreaks.${type}`, () => buildingTypeWord(t, type));
+export const term = (t: T, key: string): string => plain(t, `${GAME_NS}:term.${key}`);
 
 /** "hat shop (gray)": a building named by type and peninsula. */
 export function buildingWord(t: T, id: string): string {
