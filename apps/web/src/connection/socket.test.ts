@@ -73,7 +73,7 @@ describe('the socket connection', () => {
     const { fake, connection } = open();
     expect(connection.getSnapshot().status).toBe('connecting');
     const join = fake.last('join');
-    expect(join?.payload).toEqual({ matchID: 'm1234567890abcde', playerID: '0', credentials: 'secret' });
+    expect(join?.payload).toEqual({ matchID: 'm1234567890abcde', playerID: '0', credentials: 'secret', patches: true });
     join?.answer?.(null, sync(3));
     expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 3, G: { n: 3 }, started: true, gameName: 'grog-island' });
   });
@@ -92,6 +92,20 @@ describe('the socket connection', () => {
     // Updates of other matches are not ours.
     fake.fire('update', { matchID: 'other-match-id-00', prevStateID: 6, stateID: 7, state: { G: {}, ctx: {}, _stateID: 7 }, log: [] });
     expect(connection.getSnapshot().stateID).toBe(6);
+  });
+
+  it('applies JSON patch updates, and takes the whole state when a patch does not fit', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3, { coins: [8, 8], log: ['a'] }));
+    fake.fire('update', {
+      matchID: 'm1234567890abcde', prevStateID: 3, stateID: 4, log: [],
+      patch: [{ op: 'replace', path: '/G/coins/1', value: 5 }, { op: 'add', path: '/G/log/1', value: 'b' }, { op: 'replace', path: '/_stateID', value: 4 }],
+    });
+    expect(connection.getSnapshot()).toMatchObject({ stateID: 4, G: { coins: [8, 5], log: ['a', 'b'] } });
+    const syncs = fake.sent.filter((m) => m.event === 'sync').length;
+    fake.fire('update', { matchID: 'm1234567890abcde', prevStateID: 4, stateID: 5, log: [], patch: [{ op: 'replace', path: '/G/nothing/here', value: 1 }] });
+    expect(connection.getSnapshot().stateID).toBe(4);
+    expect(fake.sent.filter((m) => m.event === 'sync').length).toBe(syncs + 1);
   });
 
   it('shows the drop, joins again on reconnection and takes the fresh state', () => {

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { applyPatch, type PatchOperation } from './json-patch.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
 
 /**
@@ -28,7 +29,9 @@ interface UpdatePayload {
   matchID: string;
   prevStateID: number;
   stateID: number;
-  state: ClientState;
+  /** The whole new state, or (we join with `patches: true`) a JSON patch from the previous one. */
+  state?: ClientState;
+  patch?: PatchOperation[];
 }
 
 interface PlayersPayload {
@@ -73,6 +76,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       timeout: 10_000,
     });
   let snapshot: MatchSnapshot = { ...EMPTY_SNAPSHOT, playerID };
+  /** The whole client state the snapshot shows, kept to apply patches to. */
+  let current: ClientState | null = null;
   const listeners = new Set<() => void>();
   let closed = false;
 
@@ -84,6 +89,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   const applySync = (sync: SyncPayload) => {
     if (sync.matchID !== matchID) return;
     if (snapshot.stateID < 0 && typeof performance !== 'undefined') performance.mark('match-synced');
+    current = sync.state;
     set({
       status: 'online',
       error: null,
@@ -108,7 +114,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   };
 
   const join = () => {
-    const message = playerID === null ? { matchID } : { matchID, playerID, credentials };
+    // Updates as JSON patches: a few hundred bytes per move instead of the whole state.
+    const message = playerID === null ? { matchID, patches: true } : { matchID, playerID, credentials, patches: true };
     socket.timeout(ackTimeout).emit('join', message, (err: Error | null, ack?: Ack<SyncPayload>) => {
       if (closed) return;
       if (err || !ack) {
@@ -146,8 +153,18 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   });
   socket.on('update', (update: UpdatePayload) => {
     if (update.matchID !== matchID) return;
-    if (update.prevStateID === snapshot.stateID) {
-      set({ G: update.state.G, stateID: update.stateID, gameover: update.state.ctx.gameover });
+    if (update.prevStateID === snapshot.stateID && current !== null) {
+      let next: ClientState;
+      try {
+        next = update.patch ? applyPatch(current, update.patch) : (update.state as ClientState);
+        if (next === undefined || next._stateID !== update.stateID) throw new Error('the update does not lead to its state');
+      } catch {
+        // A patch that does not fit: never guess, take the whole state.
+        resync();
+        return;
+      }
+      current = next;
+      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover });
     } else if (update.stateID > snapshot.stateID) {
       // We missed a step: never show a board that skipped one.
       resync();
