@@ -7,6 +7,7 @@ import { GAMES, findGame } from '../games/registry.js';
 import type { CreatedMatch } from '../lobby/api.js';
 import { rememberSeat } from '../lobby/seats.js';
 import { CopyField } from '../shared/CopyField.js';
+import { NameField } from './NameField.js';
 import { checkName, errorText } from './names.js';
 import { PublicMatches } from './PublicMatches.js';
 
@@ -100,23 +101,7 @@ export function HomePage() {
             </div>
           </fieldset>
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t('home.yourName')}</label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            autoComplete="nickname"
-            maxLength={24}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={error !== null && nameProblem !== null}
-            aria-describedby={`${id}-name-hint`}
-            required
-          />
-          <p id={`${id}-name-hint`} className="hint">
-            {t('names.hint')}
-          </p>
-        </div>
+        <NameField value={name} onChange={setName} invalid={error !== null && nameProblem !== null} />
         <label className="choice">
           <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
           <span>

@@ -5,6 +5,7 @@ import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
 import { rememberSeat, seatFor } from '../lobby/seats.js';
+import { NameField } from './NameField.js';
 import { checkName, errorText } from './names.js';
 
 /** The invite link: the match, who sits where, the free seats; pick one and a name, then to the table. */
@@ -115,13 +116,7 @@ export function InvitePage({ matchID }: { matchID: string }) {
               </label>
             ))}
           </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('home.yourName')}</label>
-            <input id={`${id}-name`} type="text" autoComplete="nickname" maxLength={24} value={name} onChange={(e) => setName(e.target.value)} required aria-describedby={`${id}-hint`} />
-            <p id={`${id}-hint`} className="hint">
-              {t('names.hint')}
-            </p>
-          </div>
+          <NameField value={name} onChange={setName} invalid={error !== null && checkName(name) !== null} />
           {error ? (
             <p className="form-error" role="alert">
               {error}
