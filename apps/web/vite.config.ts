@@ -18,7 +18,7 @@ export default defineConfig({
       // The game packages are pure modules (data, rules, words): parts of them the client does not
       // use (the move parser and its schema library, boardgame.io adapters) stay out of the bundle.
       treeshake: {
-        moduleSideEffects: [{ test: /packages\/(grog-island|rum-and-pirates|game-kit)\/src\//, sideEffects: false }],
+        moduleSideEffects: [{ test: /packages\/(grog-island|port-royal|rum-and-pirates|game-kit)\/src\//, sideEffects: false }],
       },
     },
   },
