@@ -30,6 +30,16 @@ export function TokenShape({ shape, fill, stroke, text, letter, cx, cy, r, dashe
     case 'triangle':
       body = <polygon points={`${cx},${cy - r * 1.2} ${cx + r * 1.1},${cy + r * 0.8} ${cx - r * 1.1},${cy + r * 0.8}`} {...common} />;
       break;
+    case 'star': {
+      // A broad five-pointed star, so that the letter still fits inside.
+      const points = Array.from({ length: 10 }, (_, i) => {
+        const radius = i % 2 === 0 ? r * 1.3 : r * 0.8;
+        const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+        return `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`;
+      });
+      body = <polygon points={points.join(' ')} {...common} />;
+      break;
+    }
     case 'ghost':
       body = (
         <path
@@ -39,7 +49,7 @@ export function TokenShape({ shape, fill, stroke, text, letter, cx, cy, r, dashe
       );
       break;
   }
-  const dy = shape === 'triangle' ? r * 0.25 : 0;
+  const dy = shape === 'triangle' ? r * 0.25 : shape === 'star' ? r * 0.08 : 0;
   if (shape === 'ghost') {
     return (
       <g aria-hidden="true">

@@ -2,7 +2,7 @@
  * How players are told apart at every table: a colour, a shape and a letter, so that no
  * information rests on colour alone (colour-blind players, grey-scale screens).
  */
-export type SeatShape = 'circle' | 'square' | 'diamond' | 'triangle';
+export type SeatShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'star';
 
 export interface SeatStyle {
   fill: string;
@@ -19,6 +19,7 @@ export const SEAT_STYLES: readonly SeatStyle[] = [
   { fill: '#5b2c9f', text: '#ffffff', stroke: '#ffffff', shape: 'square' },
   { fill: '#1f1f1f', text: '#ffffff', stroke: '#ffffff', shape: 'diamond' },
   { fill: '#ffffff', text: '#17181a', stroke: '#17181a', shape: 'triangle' },
+  { fill: '#00695c', text: '#ffffff', stroke: '#ffffff', shape: 'star' },
 ];
 
 export function seatStyle(seat: number): SeatStyle {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { BUILDINGS, COLOURS, OPEN_SEA_SPACE, type ShipId } from '@harbour/grog-island/data';
 import type { GrogState, Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
+import { useBoardVisibleMark } from '../../shared/board-visible.js';
 import { BuildingCell, CloudTile, PeninsulaGround, useFitText, type SeatMarks } from './BoardParts.js';
 import { Icon, type IconName } from './icons.js';
 import { boardLayout, type Orientation, type Rect } from './layout.js';
@@ -158,14 +159,4 @@ function useLanding(occupants: readonly Occupant[]): ReadonlySet<number> {
   return landing;
 }
 
-/**
- * Marks the moment the board is first on screen (performance entry "board-visible"), for
- * measurements: the frame after it was committed has been painted (a task after that frame's
- * animation callbacks runs once it is on screen).
- */
-export function useBoardVisibleMark(): void {
-  useEffect(() => {
-    if (typeof performance === 'undefined' || performance.getEntriesByName('board-visible').length > 0) return;
-    requestAnimationFrame(() => setTimeout(() => performance.mark('board-visible'), 0));
-  }, []);
-}
+export { useBoardVisibleMark } from '../../shared/board-visible.js';

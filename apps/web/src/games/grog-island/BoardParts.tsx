@@ -1,4 +1,5 @@
-import { memo, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useLayoutEffect, type RefObject } from 'react';
+import { onActivate } from '../../shared/svg.js';
 import { type Building, type Cloud, type Colour } from '@harbour/grog-island/data';
 import type { Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +10,7 @@ import { wrapWords, type Rect } from './layout.js';
 import { COLOUR_STYLES, GHOST_STYLE, INK } from './theme.js';
 import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, capitalise, colourWord, plain } from './words.js';
 
-/** Keyboard activation for SVG elements that act as buttons (Enter or Space). */
-export function onActivate(action: () => void) {
-  return (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      action();
-    }
-  };
-}
+export { onActivate } from '../../shared/svg.js';
 
 /**
  * Lines of text in an SVG, centred vertically on `cy`. With `maxWidth`, a line that comes out wider

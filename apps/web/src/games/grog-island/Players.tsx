@@ -2,27 +2,12 @@ import { COLOURS } from '@harbour/grog-island/data';
 import { deciders, stageOf, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { PlayerPanel } from '../../shared/PlayerPanel.js';
-import { SeatBadge } from '../../shared/SeatToken.js';
-import { seatStyle } from '../../shared/seats.js';
+import { SeatMark } from '../../shared/SeatMark.js';
 import { ParrotCardFace, TreasureCardFace, GoalCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
-import { INK } from './theme.js';
 import { GAME_NS, UI_NS, goodsWord } from './words.js';
 
-export function SeatMark({ seat, letters, names, size = 20 }: { seat: number; letters: readonly string[]; names?: readonly string[]; size?: number }) {
-  const style = seatStyle(seat);
-  return (
-    <SeatBadge
-      shape={style.shape}
-      fill={style.fill}
-      stroke={style.fill === '#ffffff' ? INK : '#ffffff'}
-      text={style.text}
-      letter={letters[seat] ?? '?'}
-      size={size}
-      {...(names ? { label: names[seat] ?? '' } : {})}
-    />
-  );
-}
+export { SeatMark } from '../../shared/SeatMark.js';
 
 interface PlayersProps {
   G: GrogState;

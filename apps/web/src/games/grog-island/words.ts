@@ -9,6 +9,7 @@ import {
 } from '@harbour/grog-island/data';
 import type { TFunction } from 'i18next';
 import { formatList } from '../../i18n/index.js';
+import { capitalise, plain } from '../../shared/words.js';
 
 /**
  * Grog Island's words for the table. The game's own words (terms, stage prompts, event and refusal
@@ -20,26 +21,7 @@ export const UI_NS = 'grog-ui';
 
 export type T = TFunction;
 
-/**
- * A word without parameters, looked up once per language: the board asks for the same few dozen
- * words hundreds of times per drawing, and i18next's lookup is not free. (`t` is a new function
- * for every language, so the cache follows language changes by itself.)
- */
-const plainWords = new WeakMap<T, Map<string, string>>();
-
-export function plain(t: T, key: string, fallback?: () => string): string {
-  let words = plainWords.get(t);
-  if (!words) {
-    words = new Map();
-    plainWords.set(t, words);
-  }
-  let word = words.get(key);
-  if (word === undefined) {
-    word = fallback ? t(key, { defaultValue: fallback() }) : t(key);
-    words.set(key, word);
-  }
-  return word;
-}
+export { plain, capitalise } from '../../shared/words.js';
 
 export const colourWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:colour.${c}`);
 export const goodsWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:goods.${c}`);
@@ -92,10 +74,6 @@ export function parrotText(t: T, card: number): string {
   return parrot.kind === 'keepBid'
     ? t(`${GAME_NS}:parrotCard.keepBid`)
     : t(`${GAME_NS}:parrotCard.turnDie`, { colour: colourWord(t, parrot.colour) });
-}
-
-export function capitalise(text: string): string {
-  return text.length === 0 ? text : text[0]!.toLocaleUpperCase() + text.slice(1);
 }
 
 const COLOUR_PARAMS = new Set(['colour', 'leftColour', 'demand', 'peninsula']);
