@@ -11,7 +11,21 @@ export interface Goals {
   parrots: boolean;
 }
 
+const memo = new Map<string, Goals>();
+
+/** The goals of a hand; memoized (hands recur all the time in rollouts). The result must not be changed. */
 export function goalsOf(cards: readonly number[]): Goals {
+  const key = cards.join(',');
+  let goals = memo.get(key);
+  if (goals === undefined) {
+    if (memo.size > 20_000) memo.clear();
+    goals = computeGoals(cards);
+    memo.set(key, goals);
+  }
+  return goals;
+}
+
+function computeGoals(cards: readonly number[]): Goals {
   const building = Object.fromEntries(BUILDING_TYPES.map((t) => [t, 0])) as Record<BuildingType, number>;
   const peninsula = Object.fromEntries(COLOURS.map((c) => [c, false])) as Record<Colour, boolean>;
   const goods = Object.fromEntries(COLOURS.map((c) => [c, false])) as Record<Colour, boolean>;

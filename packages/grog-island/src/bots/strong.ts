@@ -10,7 +10,7 @@ export const DEFAULT_ITERATIONS = 24;
 /** Hard cap on thinking time when no budget is given, so a slow machine still answers within 1 s. */
 export const SAFETY_DEADLINE_MS = 800;
 
-const SEARCH: Omit<SearchSettings, 'iterations' | 'deadlineMs'> = { horizonRounds: 0, rolloutNoise: 0.6, inferGoals: true };
+const SEARCH: Omit<SearchSettings, 'iterations' | 'deadlineMs'> = { horizonRounds: 1, rolloutNoise: 0.6, inferGoals: true };
 
 /**
  * The strong bot: determinized rollouts over the heuristic policy (see search.ts).
