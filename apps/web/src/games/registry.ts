@@ -1,4 +1,5 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '@harbour/grog-island/data';
+import { MAX_PLAYERS as RUM_MAX_PLAYERS, MIN_PLAYERS as RUM_MIN_PLAYERS } from '@harbour/rum-and-pirates/data';
 import type { GameEntry, GameTable } from './types.js';
 
 /**
@@ -13,6 +14,12 @@ export const GAMES: readonly GameEntry[] = [
     minPlayers: MIN_PLAYERS,
     maxPlayers: MAX_PLAYERS,
     load: () => import('./grog-island/index.js').then((m) => m.grogIslandTable),
+  },
+  {
+    name: 'rum-and-pirates',
+    minPlayers: RUM_MIN_PLAYERS,
+    maxPlayers: RUM_MAX_PLAYERS,
+    load: () => import('./rum-and-pirates/index.js').then((m) => m.rumAndPiratesTable),
   },
 ];
 

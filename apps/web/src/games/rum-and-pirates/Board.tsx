@@ -1,0 +1,305 @@
+import { memo, useMemo } from 'react';
+import { FIELDS, type FieldKind } from '@harbour/rum-and-pirates/data';
+import type { RumState } from '@harbour/rum-and-pirates/rules';
+import { useTranslation } from 'react-i18next';
+import { useBoardVisibleMark } from '../../shared/board-visible.js';
+import { TokenShape } from '../../shared/SeatToken.js';
+import { seatStyle } from '../../shared/seats.js';
+import { onActivate } from '../../shared/svg.js';
+import { FIELD_R, MARGIN, PART, VIEW_SIZE, boardGeometry, type Cobble, type DarkShape, type Point, type StreetShape } from './geometry.js';
+import { Icon, type IconName } from './icons.js';
+import { BOARD, FIELD_FILL, INK, TILE_COLOURS } from './theme.js';
+import { UI_NS, fieldName } from './words.js';
+
+export interface SeatMarks {
+  names: readonly string[];
+  letters: readonly string[];
+}
+
+/** A field the captain can be moved to now, with the cheapest way there. */
+export interface Reach {
+  pirates: number;
+  coins: number;
+  /** How many different moves lead there. */
+  ways: number;
+}
+
+export interface FieldChoice {
+  reach: ReadonlyMap<number, Reach>;
+  selected: number | null;
+  onChoose(field: number): void;
+}
+
+export interface StreetChoice {
+  alleys: ReadonlySet<number>;
+  darkAlleys: ReadonlySet<number>;
+  label(kind: 'alley' | 'dark', index: number): string;
+  onChoose(kind: 'alley' | 'dark', index: number): void;
+}
+
+interface BoardProps {
+  G: RumState;
+  marks: SeatMarks;
+  fieldChoice?: FieldChoice | undefined;
+  /** Neighbouring fields the player cannot reach now, with the reason in words. */
+  blocked?: ReadonlyMap<number, string> | undefined;
+  streetChoice?: StreetChoice | undefined;
+  /** Streets to show as the way of the move being chosen. */
+  highlight?: { alleys: ReadonlySet<number>; darkAlleys: ReadonlySet<number> } | undefined;
+}
+
+/**
+ * The town drawn from the match's board: the nine parts, their fields with icons and colours, the
+ * alleys with a cobble per segment (showing whose pirates fill it), the dark alleys leading off the
+ * edge, and the captain. Fields the captain can reach now are buttons with their cost.
+ */
+export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight }: BoardProps) {
+  const { t } = useTranslation();
+  const geometry = useMemo(() => boardGeometry(G.board), [G.board]);
+  useBoardVisibleMark();
+  const captain = geometry.fields[G.captain] as Point;
+  return (
+    <svg className="rum-board" viewBox={`${-MARGIN} ${-MARGIN} ${VIEW_SIZE} ${VIEW_SIZE}`} role="group" aria-label={t(`${UI_NS}:board`)} data-testid="board">
+      <rect x={-MARGIN} y={-MARGIN} width={VIEW_SIZE} height={VIEW_SIZE} rx={16} fill={BOARD.dark} aria-hidden="true" />
+      {geometry.parts.map((p) => (
+        <g key={p.place} aria-hidden="true">
+          <rect x={p.x} y={p.y} width={PART} height={PART} fill={BOARD.ground[(p.place % 2) as 0 | 1]} stroke={BOARD.partLine} strokeWidth={1} />
+        </g>
+      ))}
+      <g role="group" aria-label={t(`${UI_NS}:darkAlleys`)}>
+        {geometry.darkAlleys.map((shape) => (
+          <DarkStreet
+            key={shape.index}
+            shape={shape}
+            occupant={G.darkAlleys[shape.index]?.seat ?? null}
+            marks={marks}
+            lit={highlight?.darkAlleys.has(shape.index) ?? false}
+            choice={streetChoice?.darkAlleys.has(shape.index) ? streetChoice : undefined}
+          />
+        ))}
+      </g>
+      <g role="group" aria-label={t(`${UI_NS}:alleys`)}>
+        {geometry.alleys.map((shape) => (
+          <Street
+            key={shape.index}
+            shape={shape}
+            ends={[G.board.alleys[shape.index]?.a ?? 0, G.board.alleys[shape.index]?.b ?? 0]}
+            occupant={G.alleys[shape.index] ?? null}
+            marks={marks}
+            lit={highlight?.alleys.has(shape.index) ?? false}
+            choice={streetChoice?.alleys.has(shape.index) ? streetChoice : undefined}
+          />
+        ))}
+      </g>
+      <g role="group" aria-label={t(`${UI_NS}:fields`)}>
+        {geometry.fields.map((p, index) => {
+          const reach = fieldChoice?.reach.get(index);
+          return (
+            <Field
+              key={index}
+              index={index}
+              at={p}
+              captain={index === G.captain}
+              reach={reach}
+              selected={fieldChoice?.selected === index}
+              blocked={blocked?.get(index)}
+              onChoose={reach && fieldChoice ? fieldChoice.onChoose : undefined}
+            />
+          );
+        })}
+      </g>
+      <g className="captain" style={{ transform: `translate(${captain.x + FIELD_R * 0.8}px, ${captain.y - FIELD_R * 0.85}px)` }} role="img" aria-label={t(`${UI_NS}:captainAt`, { field: fieldName(t, G.captain) })} data-testid="captain" data-at={G.captain}>
+        <circle r={13} fill={BOARD.captain} stroke={BOARD.captainInk} strokeWidth={2} />
+        <Icon name="captain" x={-10} y={-10} size={20} />
+      </g>
+    </svg>
+  );
+}
+
+/** The words of a street's state: empty, or whose pirates fill it. */
+function occupantWords(t: ReturnType<typeof useTranslation>['t'], occupant: number | null, marks: SeatMarks): string {
+  return occupant === null ? t(`${UI_NS}:empty`) : t(`${UI_NS}:piratesOf`, { player: marks.names[occupant] ?? '' });
+}
+
+const Street = memo(function Street({ shape, ends, occupant, marks, lit, choice }: { shape: StreetShape; ends: [number, number]; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
+  const { t } = useTranslation();
+  const d = shape.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
+  const description = t(`${UI_NS}:alleyLabel`, { a: fieldName(t, ends[0]), b: fieldName(t, ends[1]), count: shape.cobbles.length, state: occupantWords(t, occupant, marks) });
+  const interactive = choice !== undefined;
+  const choose = () => choice?.onChoose('alley', shape.index);
+  return (
+    <g
+      className={`street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}`}
+      data-alley={shape.index}
+      role={interactive ? 'button' : 'img'}
+      tabIndex={interactive ? 0 : undefined}
+      aria-label={interactive ? `${choice.label('alley', shape.index)}: ${description}` : description}
+      onClick={interactive ? choose : undefined}
+      onKeyDown={interactive ? onActivate(choose) : undefined}
+    >
+      <path d={d} className="street-bed" fill="none" stroke={BOARD.street} strokeWidth={16} strokeLinecap="round" strokeLinejoin="round" />
+      {interactive ? <path d={d} className="choice-ring" fill="none" /> : null}
+      {lit ? <path d={d} className="street-lit" fill="none" /> : null}
+      {shape.cobbles.map((c, i) => (
+        <CobbleStone key={i} cobble={c} occupant={occupant} marks={marks} />
+      ))}
+      <path d={d} className="focus-ring" fill="none" />
+    </g>
+  );
+});
+
+const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choice }: { shape: DarkShape; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
+  const { t } = useTranslation();
+  const [from, edge, outside] = shape.points as [Point, Point, Point];
+  const d = `M${from.x} ${from.y} L${edge.x} ${edge.y}`;
+  const description = t(`${UI_NS}:darkAlleyLabel`, { field: fieldName(t, shape.field), side: t(`${UI_NS}:edge.${shape.side}`), count: shape.cobbles.length, state: occupantWords(t, occupant, marks) });
+  const interactive = choice !== undefined;
+  const choose = () => choice?.onChoose('dark', shape.index);
+  return (
+    <g
+      className={`street dark-street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}`}
+      data-dark-alley={shape.index}
+      role={interactive ? 'button' : 'img'}
+      tabIndex={interactive ? 0 : undefined}
+      aria-label={interactive ? `${choice.label('dark', shape.index)}: ${description}` : description}
+      onClick={interactive ? choose : undefined}
+      onKeyDown={interactive ? onActivate(choose) : undefined}
+    >
+      <path d={`M${edge.x} ${edge.y} L${outside.x} ${outside.y}`} stroke="#55525f" strokeWidth={16} strokeLinecap="round" strokeDasharray="2 5" />
+      <path d={d} className="street-bed" fill="none" stroke={BOARD.street} strokeWidth={16} strokeLinecap="round" />
+      {interactive ? <path d={`${d} L${outside.x} ${outside.y}`} className="choice-ring" fill="none" /> : null}
+      {lit ? <path d={`${d} L${outside.x} ${outside.y}`} className="street-lit" fill="none" /> : null}
+      {shape.cobbles.map((c, i) => (
+        <CobbleStone key={i} cobble={c} occupant={occupant} marks={marks} />
+      ))}
+      <path d={`${d} L${outside.x} ${outside.y}`} className="focus-ring" fill="none" />
+    </g>
+  );
+});
+
+/** One segment: an empty cobble, or the pirate of the player who filled the alley. */
+function CobbleStone({ cobble, occupant, marks }: { cobble: Cobble; occupant: number | null; marks: SeatMarks }) {
+  const length = Math.max(6, Math.min(cobble.length - 3, 20));
+  const width = cobble.half ? 9 : 11;
+  if (occupant !== null) {
+    const style = seatStyle(occupant);
+    return (
+      <g className="pirate-token">
+        <TokenShape shape={style.shape} fill={style.fill} stroke={style.fill === '#ffffff' ? INK : '#ffffff'} text={style.text} letter="" cx={cobble.x} cy={cobble.y} r={cobble.half ? 4.2 : 5.6} />
+      </g>
+    );
+  }
+  return (
+    <rect
+      x={cobble.x - length / 2}
+      y={cobble.y - width / 2}
+      width={length}
+      height={width}
+      rx={3}
+      transform={`rotate(${cobble.angle} ${cobble.x} ${cobble.y})`}
+      fill={BOARD.cobble}
+      stroke={BOARD.cobbleLine}
+      strokeWidth={1}
+      strokeDasharray={cobble.half ? '2 2' : undefined}
+      aria-hidden="true"
+    />
+  );
+}
+
+const FIELD_ICON: Record<FieldKind, IconName> = {
+  coin: 'coin',
+  headquarters: 'headquarters',
+  pirate: 'pirate',
+  rum: 'rum',
+  map: 'map',
+  rendezvous: 'rendezvous',
+  supplies: 'supplies',
+  townWatch: 'townWatch',
+  tavern: 'tavern',
+  chest: 'chest',
+};
+
+interface FieldProps {
+  index: number;
+  at: Point;
+  captain: boolean;
+  reach: Reach | undefined;
+  selected: boolean;
+  blocked: string | undefined;
+  onChoose: ((field: number) => void) | undefined;
+}
+
+const Field = memo(function Field({ index, at, captain, reach, selected, blocked, onChoose }: FieldProps) {
+  const { t } = useTranslation();
+  const field = FIELDS[index];
+  if (!field) return null;
+  const name = fieldName(t, index);
+  const colour = field.colour ? TILE_COLOURS[field.colour] : null;
+  const interactive = onChoose !== undefined && reach !== undefined;
+  const choose = () => onChoose?.(index);
+  let label = name;
+  if (captain) label = `${name}, ${t(`${UI_NS}:captainHere`)}`;
+  if (interactive) label = `${t(`${UI_NS}:moveTo`, { field: name })}: ${costWords(t, reach)}${reach.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: reach.ways })}` : ''}`;
+  else if (blocked) label = `${name}: ${blocked}`;
+  return (
+    <g
+      className={`field${interactive ? ' choosable' : ''}${selected ? ' selected' : ''}${blocked ? ' blocked' : ''}`}
+      data-field={index}
+      data-kind={field.kind}
+      role={interactive ? 'button' : 'img'}
+      tabIndex={interactive ? 0 : undefined}
+      aria-label={label}
+      aria-pressed={interactive ? selected : undefined}
+      onClick={interactive ? choose : undefined}
+      onKeyDown={interactive ? onActivate(choose) : undefined}
+    >
+      {interactive ? <circle cx={at.x} cy={at.y} r={FIELD_R + 12} fill="transparent" /> : null}
+      <circle cx={at.x} cy={at.y} r={FIELD_R} fill={FIELD_FILL[field.kind]} stroke={BOARD.fieldLine} strokeWidth={1.5} />
+      {colour ? <circle cx={at.x} cy={at.y} r={FIELD_R - 2.5} fill="none" stroke={colour.base} strokeWidth={4.5} strokeDasharray={colour.dash} /> : null}
+      {field.kind === 'coin' ? (
+        <>
+          <Icon name="coin" x={at.x - 15} y={at.y - 15} size={30} />
+          <text x={at.x} y={at.y + 0.5} fontSize={14} fontWeight={800} fill={INK} textAnchor="middle" dominantBaseline="central" aria-hidden="true">
+            {field.part}
+          </text>
+        </>
+      ) : (
+        <Icon name={FIELD_ICON[field.kind]} x={at.x - 13} y={at.y - 13} size={26} />
+      )}
+      {blocked ? <circle cx={at.x} cy={at.y} r={FIELD_R + 3} fill="none" stroke={BOARD.blocked} strokeWidth={2} strokeDasharray="3 3" /> : null}
+      {interactive ? <circle className="choice-ring" cx={at.x} cy={at.y} r={FIELD_R + 4} /> : null}
+      {selected ? <circle cx={at.x} cy={at.y} r={FIELD_R + 5} fill="none" stroke={BOARD.choice} strokeWidth={4} /> : null}
+      {interactive ? <CostBadge at={at} reach={reach} /> : null}
+      <circle className="focus-ring" cx={at.x} cy={at.y} r={FIELD_R + 8} />
+    </g>
+  );
+});
+
+export function costWords(t: ReturnType<typeof useTranslation>['t'], cost: { pirates: number; coins: number }): string {
+  return `${t(`${UI_NS}:piratesCount`, { count: cost.pirates })}, ${cost.coins === 0 ? t(`${UI_NS}:free`) : t(`${UI_NS}:coinsCount`, { count: cost.coins })}`;
+}
+
+/** The cost of reaching a field, beneath it: pirates (and coins when it costs any). */
+function CostBadge({ at, reach }: { at: Point; reach: Reach }) {
+  const coins = reach.coins > 0;
+  const w = coins ? 50 : 30;
+  const x = at.x - w / 2;
+  const y = at.y + FIELD_R + 2;
+  return (
+    <g aria-hidden="true" className="cost-badge">
+      <rect x={x} y={y} width={w} height={17} rx={8.5} fill="#ffffff" stroke={BOARD.choice} strokeWidth={1.5} />
+      <Icon name="pirate" x={x + 3} y={y + 1.5} size={14} />
+      <text x={x + 18} y={y + 9} fontSize={12} fontWeight={800} fill={INK} dominantBaseline="central">
+        {reach.pirates}
+      </text>
+      {coins ? (
+        <>
+          <Icon name="coin" x={x + 27} y={y + 1.5} size={14} />
+          <text x={x + 42} y={y + 9} fontSize={12} fontWeight={800} fill={INK} dominantBaseline="central">
+            {reach.coins}
+          </text>
+        </>
+      ) : null}
+    </g>
+  );
+}

@@ -1,0 +1,148 @@
+import { FIELDS } from '@harbour/rum-and-pirates/data';
+import { checkMove, deadEndTarget, isAlone, type MoveOption, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
+import type { Refusal } from '@harbour/game-kit';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../shared/Dialog.js';
+import { costWords } from './Board.js';
+import { ActionPanel } from './ActionPanel.js';
+import { InlineIcon } from './icons.js';
+import { optionsTo, optionMove, reachOf } from './move-options.js';
+import { GAME_NS, UI_NS, fieldName, refusalText, type T } from './words.js';
+
+export type Send = (move: RumMove) => void;
+
+interface MovePanelProps {
+  G: RumState;
+  seat: number;
+  stage: 'turn' | 'field';
+  options: readonly MoveOption[];
+  blocked: ReadonlyMap<number, Refusal>;
+  /** The field chosen on the board or in the list while several moves lead there. */
+  selected: number | null;
+  onSelect(field: number | null): void;
+  send: Send;
+  busy: boolean;
+}
+
+/**
+ * The decision of the player to move: in the turn stage, move the captain (the reachable fields
+ * with their cost in pirates and coins), rest or go on board (or leave a dead end); in the field
+ * stage, the field's action, further moves or the end of the turn. Whatever is not possible says why.
+ */
+export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect, send, busy }: MovePanelProps) {
+  const { t, i18n } = useTranslation();
+  const player = G.players[seat];
+  if (!player || !G.turn) return null;
+  const reach = [...reachOf(options)].sort(([, a], [, b]) => a.coins - b.coins || a.pirates - b.pirates);
+  const choose = (field: number) => {
+    const ways = optionsTo(options, field);
+    if (ways.length === 1) send(optionMove(ways[0] as MoveOption));
+    else onSelect(selected === field ? null : field);
+  };
+  const why = (move: RumMove) => {
+    const refusal = checkMove(G, seat, move);
+    return refusal ? refusalText(t, i18n.language, refusal) : null;
+  };
+  const alone = isAlone(G);
+  const target = stage === 'turn' ? deadEndTarget(G) : null;
+  const restWhy = why({ type: 'rest' });
+  const boardWhy = why({ type: 'goOnBoard' });
+  return (
+    <Dialog className="move-panel" title={t(`${GAME_NS}:stage.${stage}`)} testId="move-panel">
+      <p className="hint">
+        {t(`${UI_NS}:youHave`, { pirates: player.hand, coins: player.coins })}{' '}
+        {stage === 'turn' ? t(`${UI_NS}:firstMoveFree`) : alone ? t(`${UI_NS}:aloneMovesFree`) : t(`${UI_NS}:furtherMoveCosts`)}
+      </p>
+      {stage === 'field' ? <ActionPanel G={G} seat={seat} send={send} busy={busy} /> : null}
+      <h3>{t(`${UI_NS}:moveCaptain`)}</h3>
+      {reach.length > 0 ? (
+        <>
+          <p className="hint">{t(`${UI_NS}:chooseField`)}</p>
+          <ul className="reach-list" aria-label={t(`${UI_NS}:reachableFields`)}>
+            {reach.map(([field, cost]) => (
+              <li key={field}>
+                <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => choose(field)} data-reach={field}>
+                  <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={20} />
+                  <span className="reach-name">{fieldName(t, field)}</span>
+                  <span className="reach-cost">
+                    {costWords(t, cost)}
+                    {cost.ways > 1 ? ` · ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected !== null && optionsTo(options, selected).length > 1 ? <WayChoice G={G} options={optionsTo(options, selected)} field={selected} send={send} busy={busy} onCancel={() => onSelect(null)} /> : null}
+        </>
+      ) : (
+        <p className="refusal" role="status">
+          {target !== null ? t(`${UI_NS}:captainStuck`) : t(`${UI_NS}:noMove`)}
+        </p>
+      )}
+      {blocked.size > 0 ? (
+        <ul className="blocked-list" aria-label={t(`${UI_NS}:notReachable`)}>
+          {[...blocked].map(([field, refusal]) => (
+            <li key={field}>
+              {fieldName(t, field)}: {refusalText(t, i18n.language, refusal)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="actions">
+        {stage === 'turn' && target !== null ? (
+          <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'leaveDeadEnd' })} data-move="leaveDeadEnd">
+            {t(`${UI_NS}:leaveDeadEnd`, { field: fieldName(t, target) })}
+          </button>
+        ) : null}
+        {stage === 'turn' ? (
+          <>
+            <button type="button" disabled={busy || restWhy !== null} onClick={() => send({ type: 'rest' })} data-move="rest">
+              {t(`${GAME_NS}:move.rest`)}
+            </button>
+            <button type="button" disabled={busy || boardWhy !== null} onClick={() => send({ type: 'goOnBoard' })} data-move="goOnBoard">
+              {t(`${UI_NS}:goOnBoard`, { count: player.hand })}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={G.turn.actionOpen ? undefined : 'primary'} disabled={busy} onClick={() => send({ type: 'endTurn' })} data-move="endTurn">
+            {t(`${GAME_NS}:move.endTurn`)}
+          </button>
+        )}
+      </div>
+      {stage === 'turn' && (restWhy || boardWhy) ? (
+        <p className="hint">{[restWhy, boardWhy].filter(Boolean).join(' ')}</p>
+      ) : null}
+      {stage === 'field' && player.hand === 0 && player.inAction ? <p className="hint">{t(`${UI_NS}:endWithoutPirates`)}</p> : null}
+    </Dialog>
+  );
+}
+
+/** Several moves lead to the chosen field (different alleys, or dark alleys): pick one. */
+function WayChoice({ G, options, field, send, busy, onCancel }: { G: RumState; options: readonly MoveOption[]; field: number; send: Send; busy: boolean; onCancel(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="way-choice" role="group" aria-label={t(`${UI_NS}:waysTo`, { field: fieldName(t, field) })}>
+      <h4>{t(`${UI_NS}:waysTo`, { field: fieldName(t, field) })}</h4>
+      <ul>
+        {options.map((o, i) => (
+          <li key={i}>
+            <button type="button" className="way-button" disabled={busy} onClick={() => send(optionMove(o))} data-way={i}>
+              {wayWords(t, G, o)} <small>({costWords(t, o)})</small>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="quiet small" onClick={onCancel}>
+        {t(`${UI_NS}:cancel`)}
+      </button>
+    </div>
+  );
+}
+
+/** "along the alley (2 segments)" or "out at the north edge, back in at the west edge". */
+export function wayWords(t: T, G: RumState, o: MoveOption): string {
+  if (o.kind === 'alley') return t(`${UI_NS}:wayAlley`, { count: G.board.alleys[o.alley]?.segments ?? o.pirates });
+  const exit = G.board.darkAlleys[o.exit];
+  const entry = G.board.darkAlleys[o.entry];
+  return t(`${UI_NS}:wayDark`, { exit: t(`${UI_NS}:edge.${exit?.side ?? 'N'}`), entry: t(`${UI_NS}:edge.${entry?.side ?? 'N'}`) });
+}

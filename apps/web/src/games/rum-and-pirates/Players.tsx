@@ -1,0 +1,118 @@
+import { tileById } from '@harbour/rum-and-pirates/data';
+import { deciders, scorePlayer, stageOf, type RumState } from '@harbour/rum-and-pirates/rules';
+import { useTranslation } from 'react-i18next';
+import { PlayerPanel } from '../../shared/PlayerPanel.js';
+import { SeatMark } from '../../shared/SeatMark.js';
+import { InlineIcon } from './icons.js';
+import { TileChip, TileRow } from './Tiles.js';
+import { GAME_NS, UI_NS, term } from './words.js';
+
+interface PlayersProps {
+  G: RumState;
+  names: readonly string[];
+  letters: readonly string[];
+  /** This browser's seat, or null for a spectator. */
+  seat: number | null;
+}
+
+/**
+ * Every player's flag: coins (secret: only your own), pirates in hand and at the hiring place, rum
+ * barrels, the tiles under the flag, how many secret tiles they hold, and where they are in the round.
+ */
+export function Players({ G, names, letters, seat }: PlayersProps) {
+  const { t } = useTranslation();
+  const waiting = new Set(deciders(G));
+  return (
+    <section className="players" aria-label={t(`${UI_NS}:players`)}>
+      {G.players.map((p, i) => {
+        const stage = stageOf(G, i);
+        const active = waiting.has(i);
+        const row = G.mast.findIndex((r) => r.seat === i);
+        const status = G.result?.winners.includes(i)
+          ? t(`${UI_NS}:winner`)
+          : G.status === 'action'
+            ? p.inAction
+              ? undefined
+              : row >= 0
+                ? t(`${UI_NS}:onBoard`, { row: row + 1 })
+                : t(`${UI_NS}:outOfRound`)
+            : undefined;
+        return (
+          <PlayerPanel
+            key={i}
+            name={names[i] ?? `#${i + 1}`}
+            badge={<SeatMark seat={i} letters={letters} size={26} />}
+            you={seat === i}
+            active={active}
+            activeLabel={stage ? t(`${UI_NS}:toAct.${stage}`) : t(`${UI_NS}:toPlay`)}
+            youLabel={t(`${UI_NS}:you`)}
+            status={status}
+            stats={[
+              { key: 'coins', label: term(t, 'coins'), value: p.coins < 0 ? <span aria-label={t(`${UI_NS}:secret`)}>?</span> : p.coins, icon: <InlineIcon name="coin" size={18} /> },
+              { key: 'hand', label: term(t, 'hand'), value: p.hand, icon: <InlineIcon name="pirate" size={18} /> },
+              { key: 'hiring', label: term(t, 'hiringPlace'), value: p.hiring, icon: <InlineIcon name="hiring" size={18} /> },
+              { key: 'rum', label: term(t, 'rumBarrels'), value: p.rum, icon: <InlineIcon name="rum" size={18} /> },
+            ]}
+          >
+            <TileRow tiles={p.tiles} label={t(`${UI_NS}:tilesUnderFlag`, { player: names[i] ?? '' })} />
+            {seat !== i && (p.supplies.length > 0 || p.rendezvous.length > 0) ? (
+              <p className="player-note">
+                {t(`${UI_NS}:secretTiles`, { supplies: p.supplies.length, rendezvous: p.rendezvous.length })}
+              </p>
+            ) : null}
+            {G.startPlayer === i ? (
+              <p className="player-note">
+                <InlineIcon name="flag" size={16} /> {term(t, 'startPlayer')}
+              </p>
+            ) : null}
+          </PlayerPanel>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Your own secret tiles (supplies, rendezvous not yet kept) and your points so far. */
+export function MyTiles({ G, seat }: { G: RumState; seat: number }) {
+  const { t } = useTranslation();
+  const p = G.players[seat];
+  if (!p) return null;
+  const score = scorePlayer(p, seat);
+  const best = new Map<string, number>();
+  for (const id of p.supplies) {
+    const tile = tileById(id);
+    const key = tile.supply ?? '';
+    const current = best.get(key);
+    if (current === undefined || tileById(current).value < tile.value) best.set(key, id);
+  }
+  return (
+    <section className="my-tiles" aria-label={t(`${UI_NS}:yourSecrets`)}>
+      <h2 className="panel-title">{t(`${UI_NS}:yourSecrets`)}</h2>
+      <h3>{t(`${GAME_NS}:tile.supplies`)}</h3>
+      {p.supplies.length > 0 ? (
+        <ul className="tile-row">
+          {p.supplies.map((id) => (
+            <li key={id}>
+              <TileChip tile={id} note={[...best.values()].includes(id) ? t(`${UI_NS}:scores`) : t(`${UI_NS}:doesNotScore`)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
+      )}
+      <h3>{t(`${UI_NS}:openRendezvous`)}</h3>
+      {p.rendezvous.length > 0 ? (
+        <ul className="tile-row rendezvous-list">
+          {p.rendezvous.map((id) => (
+            <li key={id}>
+              <TileChip tile={id} /> <span>{t(`${GAME_NS}:destination.${tileById(id).destination ?? ''}`)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
+      )}
+      <p className="points-so-far">{t(`${UI_NS}:pointsSoFar`, { points: score.total })}</p>
+    </section>
+  );
+}

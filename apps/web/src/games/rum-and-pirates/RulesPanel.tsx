@@ -1,0 +1,43 @@
+// The package exports its words from its main entry only (no ./locales subpath); the bundler keeps
+// just the words (the package is free of side effects), not the boardgame.io adapter.
+import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
+import { useTranslation } from 'react-i18next';
+import { GAME_NS, UI_NS } from './words.js';
+
+/** The edition's rulings, in the order the game package lists them. */
+export const RULING_KEYS = Object.keys(rumAndPiratesLocales.en.rules.rulings) as (keyof typeof rumAndPiratesLocales.en.rules.rulings)[];
+
+/**
+ * The in-game rules page: the summary's turn in three sentences and every ruling of this edition
+ * (the game package's words, so the page says exactly what the rules code does).
+ */
+export function RulesPanel({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="rules-panel" aria-labelledby="rum-rules-title" data-testid="rules-panel">
+      <div className="rules-head">
+        <h2 id="rum-rules-title">{t(`${GAME_NS}:rules.title`)}</h2>
+        <button type="button" className="small" onClick={onClose}>
+          {t(`${UI_NS}:closeRules`)}
+        </button>
+      </div>
+      <h3>{t(`${UI_NS}:rulesInShort`)}</h3>
+      <ol className="rules-short">
+        <li>{t(`${UI_NS}:rulesShort.round`)}</li>
+        <li>{t(`${UI_NS}:rulesShort.turn`)}</li>
+        <li>{t(`${UI_NS}:rulesShort.scuffle`)}</li>
+        <li>{t(`${UI_NS}:rulesShort.end`)}</li>
+      </ol>
+      <h3>{t(`${UI_NS}:rulings`)}</h3>
+      <p>{t(`${GAME_NS}:rules.intro`)}</p>
+      <dl className="rulings">
+        {RULING_KEYS.map((key) => (
+          <div key={key}>
+            <dt>{t(`${UI_NS}:ruling.${key}`)}</dt>
+            <dd>{t(`${GAME_NS}:rules.rulings.${key}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FinalResult, PlayerScore } from '@harbour/rum-and-pirates/rules';
+import { useTranslation } from 'react-i18next';
+import { ScoringTable, type ScoringRow } from '../../shared/ScoringTable.js';
+import { SeatMark } from '../../shared/SeatMark.js';
+import { InlineIcon } from './icons.js';
+import { UI_NS } from './words.js';
+
+interface ScoringProps {
+  result: FinalResult;
+  names: readonly string[];
+  letters: readonly string[];
+}
+
+const ROWS: (keyof PlayerScore)[] = ['chests', 'taverns', 'scorpions', 'townWatch', 'sleeping', 'supplies', 'rendezvous', 'maps'];
+
+/**
+ * Final scoring as the summary counts it ("Abrechnung"): chests, tavern tiles, scorpions, town watch,
+ * sleeping places, the best supplies tile of each kind, fulfilled rendezvous, map pairs; the total;
+ * then the tie-breakers (pirates left at the hiring place, rum barrels, coins); the winner marked.
+ */
+export function RumScoring({ result, names, letters }: ScoringProps) {
+  const { t } = useTranslation();
+  const scores = result.scores;
+  const rows: ScoringRow[] = [
+    ...ROWS.map((key): ScoringRow => ({ key, label: t(`${UI_NS}:score.${key}`), cells: scores.map((s) => s[key]) })),
+    { key: 'total', label: t(`${UI_NS}:score.total`), cells: scores.map((s) => <strong data-testid={`total-${s.seat}`}>{s.total}</strong>), kind: 'total' },
+    { key: 'ties', label: t(`${UI_NS}:score.ties`), cells: [], kind: 'section' },
+    { key: 'hiring', label: t(`${UI_NS}:score.hiring`), cells: scores.map((s) => s.hiring) },
+    { key: 'rum', label: t(`${UI_NS}:score.rum`), cells: scores.map((s) => s.rum) },
+    { key: 'coins', label: t(`${UI_NS}:score.coins`), cells: scores.map((s) => s.coins) },
+  ];
+  const winners = result.winners.map((w) => names[w] ?? '');
+  return (
+    <section className="final-scoring" aria-labelledby="scoring-title">
+      <h2 id="scoring-title" className="decision-title">
+        {t(`${UI_NS}:finalScoring`)}
+      </h2>
+      <p className="winner-line" data-testid="winner-line">
+        <InlineIcon name="trophy" size={28} /> {t(`${UI_NS}:winnerIs`, { count: winners.length, players: winners.join(' & ') })}
+      </p>
+      <ScoringTable
+        caption={t(`${UI_NS}:scoringCaption`)}
+        winnerLabel={t(`${UI_NS}:winner`)}
+        winnerMark={<InlineIcon name="trophy" size={16} />}
+        columns={scores.map((s) => ({ key: String(s.seat), name: names[s.seat] ?? '', badge: <SeatMark seat={s.seat} letters={letters} />, winner: result.winners.includes(s.seat) }))}
+        rows={rows}
+      />
+    </section>
+  );
+}

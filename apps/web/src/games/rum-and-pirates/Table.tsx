@@ -1,0 +1,207 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FIELDS } from '@harbour/rum-and-pirates/data';
+import { deciders, stageOf, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
+import type { Refusal } from '@harbour/game-kit';
+import { useTranslation } from 'react-i18next';
+import type { ErrorInfo } from '../../connection/types.js';
+import { GameLog } from '../../shared/GameLog.js';
+import { SeatMark } from '../../shared/SeatMark.js';
+import { seatLetters } from '../../shared/seats.js';
+import { formatList } from '../../i18n/index.js';
+import type { TableProps } from '../types.js';
+import { recallOptions } from './ActionPanel.js';
+import { Board, type FieldChoice, type StreetChoice } from './Board.js';
+import { ContestStatus, RerollChoice, SuppliesChoice, TavernJoin } from './Contest.js';
+import { Displays } from './Displays.js';
+import { InlineIcon } from './icons.js';
+import { Legend } from './Legend.js';
+import { logLines } from './log.js';
+import { blockedNeighbours, moveOptions, optionMove, optionsTo, reachOf } from './move-options.js';
+import { MovePanel } from './MovePanel.js';
+import { MyTiles, Players } from './Players.js';
+import { RulesPanel } from './RulesPanel.js';
+import { MastPanel } from './Scuffle.js';
+import { RumScoring } from './Scoring.js';
+import { GAME_NS, UI_NS, refusalText } from './words.js';
+import './table.css';
+
+/** The Rum & Pirates table: the town, the decision the seat must make, the mast, the displays, the flags, the log. */
+export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
+  const { t, i18n } = useTranslation();
+  const G = snapshot.G as RumState;
+  const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
+  const names = useMemo(() => snapshot.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [snapshot.players, t]);
+  const letters = useMemo(() => seatLetters(names), [names]);
+  const marks = useMemo(() => ({ names, letters }), [names, letters]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const online = snapshot.status === 'online';
+  const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
+  const busy = pending || !online;
+
+  // A new state: forget the previous decision's choices and errors.
+  const lastState = useRef(snapshot.stateID);
+  useEffect(() => {
+    if (lastState.current === snapshot.stateID) return;
+    lastState.current = snapshot.stateID;
+    setSelected(null);
+    setError(null);
+  }, [snapshot.stateID]);
+
+  const send = (move: RumMove) => {
+    const action = asAction(move);
+    setPending(true);
+    setError(null);
+    makeMove(action.name, action.args)
+      .then((result) => {
+        if (!result.ok) setError(result.error);
+      })
+      .finally(() => setPending(false));
+  };
+
+  const moving = stage === 'turn' || stage === 'field';
+  const options = useMemo(() => (moving && seat !== null ? moveOptions(G, seat) : []), [moving, G, seat]);
+  const blocked = useMemo(() => (moving && seat !== null ? blockedNeighbours(G, seat, options) : new Map<number, Refusal>()), [moving, G, seat, options]);
+  const blockedWords = useMemo(() => new Map([...blocked].map(([field, refusal]) => [field, refusalText(t, i18n.language, refusal)])), [blocked, t, i18n.language]);
+
+  const fieldChoice: FieldChoice | undefined =
+    moving && !busy && options.length > 0
+      ? {
+          reach: reachOf(options),
+          selected,
+          onChoose: (field) => {
+            const ways = optionsTo(options, field);
+            if (ways.length === 1 && ways[0]) send(optionMove(ways[0]));
+            else setSelected((s) => (s === field ? null : field));
+          },
+        }
+      : undefined;
+  const selectedWays = selected === null ? [] : optionsTo(options, selected);
+  const highlight =
+    selectedWays.length > 0
+      ? {
+          alleys: new Set(selectedWays.flatMap((o) => (o.kind === 'alley' ? [o.alley] : []))),
+          darkAlleys: new Set(selectedWays.flatMap((o) => (o.kind === 'dark' ? [o.exit, o.entry] : []))),
+        }
+      : undefined;
+
+  // At the headquarters: your alleys and dark-alley pairs can be chosen on the board to take their pirates back.
+  const recalls = stage === 'field' && seat !== null && G.turn?.actionOpen && FIELDS[G.captain]?.kind === 'headquarters' ? recallOptions(G, seat) : [];
+  const streetChoice: StreetChoice | undefined =
+    recalls.length > 0 && !busy && seat !== null
+      ? {
+          alleys: new Set(recalls.flatMap((r) => (r.move.type === 'recall' ? [r.move.alley] : []))),
+          darkAlleys: new Set(G.darkAlleys.flatMap((d, i) => (d?.seat === seat ? [i] : []))),
+          label: () => t(`${GAME_NS}:move.recall`),
+          onChoose: (kind, index) => {
+            if (kind === 'alley') send({ type: 'recall', alley: index });
+            else send({ type: 'recallDark', darkAlley: Math.min(index, G.darkAlleys[index]?.partner ?? index) });
+          },
+        }
+      : undefined;
+
+  let decision: ReactNode = null;
+  if (seat !== null && stage !== null) {
+    const key = `${snapshot.stateID}`;
+    const props = { G, seat, send, busy, names };
+    switch (stage) {
+      case 'turn':
+      case 'field':
+        decision = <MovePanel key={key} G={G} seat={seat} stage={stage} options={options} blocked={blocked} selected={selected} onSelect={setSelected} send={send} busy={busy} />;
+        break;
+      case 'supplies':
+        decision = <SuppliesChoice key={key} {...props} />;
+        break;
+      case 'joinTavern':
+        decision = <TavernJoin key={key} {...props} />;
+        break;
+      case 'reroll':
+        decision = <RerollChoice key={key} {...props} />;
+        break;
+    }
+  }
+
+  const over = G.status === 'over' && G.result !== null;
+  const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
+
+  return (
+    <div className={`rum-table${online ? '' : ' is-offline'}`} data-testid="rum-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
+      <div className="rum-toolbar">
+        <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
+        <button type="button" className="rules-button" aria-expanded={rulesOpen} aria-controls="rum-rules" onClick={() => setRulesOpen((o) => !o)}>
+          <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
+        </button>
+      </div>
+      {rulesOpen ? (
+        <div id="rum-rules">
+          <RulesPanel onClose={() => setRulesOpen(false)} />
+        </div>
+      ) : null}
+      {error ? (
+        <p className="move-error" role="alert">
+          {error.refusal ? refusalText(t, i18n.language, error.refusal as Refusal) : t(`ui:errors.${error.code}`, { defaultValue: error.message })}
+        </p>
+      ) : null}
+      {over && G.result ? (
+        <div className="end-of-game">
+          <RumScoring result={G.result} names={names} letters={letters} />
+          {endActions ? <div className="actions end-actions">{endActions}</div> : null}
+        </div>
+      ) : null}
+      <div className="table-layout">
+        <div className="table-board">
+          <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
+          <Legend />
+          <Displays G={G} />
+        </div>
+        <div className="table-side">
+          {decision}
+          <ContestStatus G={G} names={names} letters={letters} />
+          <MastPanel G={G} names={names} letters={letters} />
+          <Players G={G} names={names} letters={letters} seat={seat} />
+          {seat !== null ? <MyTiles G={G} seat={seat} /> : null}
+          <GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One line saying what the table waits for, in words. */
+function StatusLine({ G, seat, names, started }: { G: RumState; seat: number | null; names: readonly string[]; started: boolean }) {
+  const { t, i18n } = useTranslation();
+  let text: string;
+  let yours = false;
+  if (!started) {
+    text = t(`${UI_NS}:waitingForPlayers`);
+  } else if (G.status === 'over') {
+    text = t(`${UI_NS}:gameOver`);
+  } else {
+    const waiting = deciders(G);
+    const stage = seat !== null ? stageOf(G, seat) : null;
+    if (stage !== null) {
+      yours = true;
+      text = t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) });
+    } else if (waiting.length > 0) {
+      const their = stageOf(G, waiting[0] as number);
+      text = t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' });
+    } else {
+      text = t(`${UI_NS}:nextStep`);
+    }
+  }
+  return (
+    <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
+      {G.round > 0 ? <span className="round-chip">{t(`${UI_NS}:roundN`, { n: G.round })}</span> : null}
+      {G.status === 'scuffle' ? <span className="round-chip">{t(`${GAME_NS}:term.scuffle`)}</span> : null}
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/** A move in boardgame.io's form: its name and its one argument (none for moves without one). */
+function asAction(move: RumMove): { name: string; args: unknown[] } {
+  const { type, ...rest } = move;
+  return { name: type, args: Object.keys(rest).length === 0 ? [] : [rest] };
+}

@@ -1,0 +1,57 @@
+import { tileById, type TileKind } from '@harbour/rum-and-pirates/data';
+import { useTranslation } from 'react-i18next';
+import { InlineIcon, type IconName } from './icons.js';
+import { tileName } from './words.js';
+
+const TILE_ICON: Record<TileKind, IconName> = {
+  tavern: 'tavern',
+  map: 'map',
+  chest: 'chest',
+  scorpion: 'scorpion',
+  smallWatch: 'townWatch',
+  largeWatch: 'townWatch',
+  supplies: 'supplies',
+  rendezvous: 'rendezvous',
+  bunk: 'bunk',
+  hammock: 'hammock',
+  ropeCoil: 'ropeCoil',
+};
+
+/**
+ * A tile as a small chip: its picture, its colour (tavern tiles and map halves: a tinted face with a
+ * coloured edge, and the colour named in its label), its value. A hidden tile is face down.
+ */
+export function TileChip({ tile, note }: { tile: number; note?: string }) {
+  const { t } = useTranslation();
+  const name = tileName(t, tile);
+  if (tile < 0) {
+    return (
+      <span className="tile-chip face-down" role="img" aria-label={name}>
+        ?
+      </span>
+    );
+  }
+  const data = tileById(tile);
+  const shown = data.kind === 'scorpion' ? `−2 · ${data.threshold ?? ''}` : String(data.value);
+  return (
+    <span className={`tile-chip kind-${data.kind}${data.colour ? ` tile-${data.colour}` : ''}`} role="img" aria-label={note ? `${name} (${note})` : name} title={name} data-tile={tile}>
+      <InlineIcon name={TILE_ICON[data.kind]} size={18} />
+      <span className="tile-value">{shown}</span>
+      {data.coin ? <InlineIcon name="coin" size={12} /> : null}
+    </span>
+  );
+}
+
+/** A row of tiles (or a word saying there are none). */
+export function TileRow({ tiles, label, empty }: { tiles: readonly number[]; label: string; empty?: string }) {
+  if (tiles.length === 0) return empty ? <p className="hint tile-row-empty">{empty}</p> : null;
+  return (
+    <ul className="tile-row" aria-label={label}>
+      {tiles.map((tile, i) => (
+        <li key={`${tile}-${i}`}>
+          <TileChip tile={tile} />
+        </li>
+      ))}
+    </ul>
+  );
+}

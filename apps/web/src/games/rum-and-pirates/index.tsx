@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
+import { deciders, type RumState } from '@harbour/rum-and-pirates/rules';
+import { registerWords } from '../../i18n/index.js';
+import type { GameTable, TableProps } from '../types.js';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import { RumTable } from './Table.js';
+import { GAME_NS, UI_NS } from './words.js';
+
+/** Registers Rum & Pirates' words (the game's own and the table's) before the first render. */
+export function useRumWords(): void {
+  const { i18n } = useTranslation();
+  registerWords(i18n, GAME_NS, rumAndPiratesLocales);
+  registerWords(i18n, UI_NS, { en, de });
+}
+
+function Table(props: TableProps) {
+  useRumWords();
+  return <RumTable {...props} />;
+}
+
+export const rumAndPiratesTable: GameTable = {
+  Table,
+  seatsToAct: (G) => (G && typeof G === 'object' ? deciders(G as RumState).map(String) : []),
+};

@@ -1,0 +1,49 @@
+import type { Refusal } from '@harbour/game-kit';
+import { checkMove, moveOptions, otherEnd, type MoveOption, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
+import type { Reach } from './Board.js';
+
+/**
+ * The moves of the captain the player can make now, from the rules' own moveOptions, arranged for
+ * the table: by the field they reach (the board shows each reachable field once, with its cheapest
+ * cost), and the neighbouring fields that cannot be reached, with the rules' reason.
+ */
+export function reachOf(options: readonly MoveOption[]): Map<number, Reach> {
+  const out = new Map<number, Reach>();
+  for (const o of options) {
+    const seen = out.get(o.to);
+    if (!seen) out.set(o.to, { pirates: o.pirates, coins: o.coins, ways: 1 });
+    else {
+      const cheaper = o.coins < seen.coins || (o.coins === seen.coins && o.pirates < seen.pirates);
+      out.set(o.to, cheaper ? { pirates: o.pirates, coins: o.coins, ways: seen.ways + 1 } : { ...seen, ways: seen.ways + 1 });
+    }
+  }
+  return out;
+}
+
+/** The moves that lead to `field`: along alleys first, cheapest first. */
+export function optionsTo(options: readonly MoveOption[], field: number): MoveOption[] {
+  return options
+    .filter((o) => o.to === field)
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'alley' ? -1 : 1) || a.coins - b.coins || a.pirates - b.pirates);
+}
+
+export function optionMove(o: MoveOption): RumMove {
+  return o.kind === 'alley' ? { type: 'move', alley: o.alley } : { type: 'moveDark', exit: o.exit, entry: o.entry };
+}
+
+/** Neighbouring fields behind an empty alley the player cannot use now (too few pirates or coins), with the reason. */
+export function blockedNeighbours(s: RumState, seat: number, options: readonly MoveOption[]): Map<number, Refusal> {
+  const out = new Map<number, Refusal>();
+  const reachable = new Set(options.map((o) => o.to));
+  for (const a of s.board.fieldAlleys[s.captain] ?? []) {
+    const alley = s.board.alleys[a];
+    if (!alley || s.alleys[a] !== null) continue;
+    const to = otherEnd(alley, s.captain);
+    if (reachable.has(to) || out.has(to)) continue;
+    const refusal = checkMove(s, seat, { type: 'move', alley: a });
+    if (refusal) out.set(to, refusal);
+  }
+  return out;
+}
+
+export { moveOptions };
