@@ -1,0 +1,99 @@
+import { CARDS, PERSON_KINDS, type CardId, type PersonCard, type PersonKind, type ShipColour } from '@harbour/port-royal/data';
+import { deciders, swordsOf, type PortRoyalState } from '@harbour/port-royal/rules';
+import { useTranslation } from 'react-i18next';
+import { PlayerPanel } from '../../shared/PlayerPanel.js';
+import { SeatMark } from '../../shared/SeatMark.js';
+import { CardFace } from './CardFace.js';
+import { PrIcon } from './icons.js';
+import { UI_NS, capitalise, cardDescription, personWord, shipWord, term } from './words.js';
+
+interface PlayersProps {
+  G: PortRoyalState;
+  names: readonly string[];
+  letters: readonly string[];
+  /** This browser's seat, or null for a spectator. */
+  seat: number | null;
+}
+
+/** Persons of a personal display grouped by kind (Traders by the ship they serve), in the rulebook's order. */
+export function groupPersons(persons: readonly CardId[]): { kind: PersonKind; colour: ShipColour | null; cards: CardId[] }[] {
+  const groups = new Map<string, { kind: PersonKind; colour: ShipColour | null; cards: CardId[] }>();
+  for (const id of persons) {
+    const c = CARDS[id] as PersonCard;
+    const key = `${c.kind}:${c.colour ?? ''}`;
+    const group = groups.get(key) ?? { kind: c.kind, colour: c.colour, cards: [] };
+    group.cards.push(id);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => PERSON_KINDS.indexOf(a.kind) - PERSON_KINDS.indexOf(b.kind) || (a.colour ?? '').localeCompare(b.colour ?? ''));
+}
+
+/** Every player's personal display: persons by kind, expeditions, swords, victory points, coins, whose turn. */
+export function Players({ G, names, letters, seat }: PlayersProps) {
+  const { t, i18n } = useTranslation();
+  const waiting = new Set(deciders(G));
+  return (
+    <section className="players pr-players" aria-label={t(`${UI_NS}:players`)}>
+      {G.players.map((p, i) => {
+        const isDecider = waiting.has(i);
+        const stage = G.status === 'playing' ? G.turn.stage : null;
+        const status = G.result?.winners.includes(i)
+          ? t(`${UI_NS}:winner`)
+          : G.status === 'playing' && G.turn.active === i && !isDecider
+            ? t(`${UI_NS}:activePlayer`)
+            : undefined;
+        return (
+          <PlayerPanel
+            key={i}
+            name={names[i] ?? `#${i + 1}`}
+            badge={<SeatMark seat={i} letters={letters} size={26} />}
+            you={seat === i}
+            active={isDecider}
+            activeLabel={stage ? t(`${UI_NS}:toAct.${stage}`) : ''}
+            youLabel={t(`${UI_NS}:you`)}
+            status={status}
+            stats={[
+              { key: 'coins', label: capitalise(term(t, 'coins')), value: <span data-testid={`coins-${i}`}>{p.coins.length}</span>, icon: <PrIcon name="coin" size={18} /> },
+              { key: 'vp', label: capitalise(term(t, 'victoryPoints')), value: <span data-testid={`points-${i}`}>{p.points}</span>, icon: <PrIcon name="shield" size={18} /> },
+              { key: 'swords', label: capitalise(term(t, 'swords')), value: swordsOf(p), icon: <PrIcon name="sword" size={18} /> },
+            ]}
+          >
+            <div className="pr-display" aria-label={`${capitalise(term(t, 'personalDisplay'))}: ${names[i] ?? ''}`} role="group">
+              {p.persons.length === 0 && p.expeditions.length === 0 ? <p className="hint">{t(`${UI_NS}:displayEmpty`)}</p> : null}
+              {p.persons.length > 0 ? (
+                <ul className="pr-person-groups">
+                  {groupPersons(p.persons).map((g) => {
+                    const name = g.colour ? `${personWord(t, g.kind)} (${shipWord(t, g.colour)})` : personWord(t, g.kind);
+                    return (
+                      <li key={`${g.kind}${g.colour ?? ''}`} className={`pr-person-chip${g.colour ? ` pr-chip-${g.colour}` : ''}`} title={cardDescription(t, i18n.language, g.cards[0] as CardId)}>
+                        <PrIcon name={g.kind} size={20} />
+                        <span>
+                          {name}
+                          {g.cards.length > 1 ? <strong> ×{g.cards.length}</strong> : null}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+              {p.expeditions.length > 0 ? (
+                <ul className="pr-card-row pr-fulfilled" aria-label={t(`${UI_NS}:fulfilledExpeditions`)}>
+                  {p.expeditions.map((id) => (
+                    <li key={id} role="img" aria-label={cardDescription(t, i18n.language, id)}>
+                      <CardFace id={id} small />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+            {G.startPlayer === i ? (
+              <p className="player-note">
+                <PrIcon name="flag" size={16} /> {capitalise(term(t, 'startPlayer'))}
+              </p>
+            ) : null}
+          </PlayerPanel>
+        );
+      })}
+    </section>
+  );
+}

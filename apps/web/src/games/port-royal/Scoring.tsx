@@ -1,0 +1,66 @@
+import { CARDS, type PersonCard } from '@harbour/port-royal/data';
+import type { FinalResult, PortRoyalState } from '@harbour/port-royal/rules';
+import { useTranslation } from 'react-i18next';
+import { formatList } from '../../i18n/index.js';
+import { ScoringTable, type ScoringRow } from '../../shared/ScoringTable.js';
+import { SeatMark } from '../../shared/SeatMark.js';
+import { PrIcon } from './icons.js';
+import { GAME_NS, UI_NS } from './words.js';
+
+interface ScoringProps {
+  G: PortRoyalState;
+  result: FinalResult;
+  names: readonly string[];
+  letters: readonly string[];
+}
+
+/**
+ * The end of the game: victory points from persons and from expeditions, their total, then the
+ * coins that break a tie; under the variant end, who could win at all. The winner marked.
+ */
+export function PortRoyalScoring({ G, result, names, letters }: ScoringProps) {
+  const { t, i18n } = useTranslation();
+  const scores = result.scores;
+  const fromPersons = (seat: number) => (G.players[seat]?.persons ?? []).reduce((sum, id) => sum + (CARDS[id] as PersonCard).points, 0);
+  const fromExpeditions = (seat: number) => (G.players[seat]?.expeditions ?? []).reduce((sum, id) => sum + (CARDS[id] as { points: number }).points, 0);
+  const rows: ScoringRow[] = [
+    { key: 'persons', label: t(`${UI_NS}:score.persons`), cells: scores.map((s) => fromPersons(s.seat)) },
+    { key: 'expeditions', label: t(`${UI_NS}:score.expeditions`), cells: scores.map((s) => `${fromExpeditions(s.seat)} (${s.expeditions})`) },
+    { key: 'total', label: t(`${UI_NS}:score.total`), cells: scores.map((s) => <strong data-testid={`total-${s.seat}`}>{s.points}</strong>), kind: 'total' },
+    { key: 'coins', label: t(`${UI_NS}:score.coins`), cells: scores.map((s) => s.coins) },
+    ...(G.options.variantEnd
+      ? [{ key: 'eligible', label: t(`${UI_NS}:score.eligible`), cells: scores.map((s) => (s.eligible ? t(`${UI_NS}:score.yes`) : t(`${UI_NS}:score.no`))) }]
+      : []),
+  ];
+  const winners = result.winners;
+  const best = scores.find((s) => s.seat === winners[0]);
+  const line =
+    winners.length === 1
+      ? t(`${GAME_NS}:result.winner`, { player: names[winners[0] as number] ?? '', points: best?.points ?? 0 })
+      : t(`${GAME_NS}:result.sharedVictory`, { players: formatList(i18n.language, winners.map((w) => names[w] ?? '')) });
+  const tieBroken = winners.length === 1 && scores.filter((s) => s.eligible && s.points === best?.points).length > 1;
+  return (
+    <section className="final-scoring" aria-labelledby="pr-scoring-title">
+      <h2 id="pr-scoring-title" className="decision-title">
+        {t(`${UI_NS}:finalScoring`)}
+      </h2>
+      <p className="winner-line" data-testid="winner-line">
+        <PrIcon name="trophy" size={28} /> {line}
+        {tieBroken ? ` ${t(`${UI_NS}:tieBrokenByCoins`)}` : ''}
+      </p>
+      {G.options.variantEnd ? <p className="hint">{t(`${GAME_NS}:option.variantEndHelp`)}</p> : null}
+      <ScoringTable
+        caption={t(`${UI_NS}:scoringCaption`)}
+        winnerLabel={t(`${UI_NS}:winner`)}
+        winnerMark={<PrIcon name="trophy" size={16} />}
+        columns={scores.map((s) => ({
+          key: String(s.seat),
+          name: names[s.seat] ?? '',
+          badge: <SeatMark seat={s.seat} letters={letters} />,
+          winner: winners.includes(s.seat),
+        }))}
+        rows={rows}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { canDraw, checkMove, deciders, stageOf, type PortRoyalMove, type PortRoyalState } from '@harbour/port-royal/rules';
+import { useTranslation } from 'react-i18next';
+import type { Refusal } from '@harbour/game-kit';
+import type { ErrorInfo } from '../../connection/types.js';
+import { GameLog } from '../../shared/GameLog.js';
+import { SeatMark } from '../../shared/SeatMark.js';
+import { seatLetters } from '../../shared/seats.js';
+import type { TableProps } from '../types.js';
+import { fulfilChoices, takeChoices, takesLeft } from './choices.js';
+import { Decision } from './Decision.js';
+import { logLines } from './log.js';
+import { Players } from './Players.js';
+import { PortRoyalScoring } from './Scoring.js';
+import { TableArea } from './TableArea.js';
+import { GAME_NS, UI_NS, refusalText } from './words.js';
+
+/** The Port Royal table: piles, expeditions and harbor display, the decision, the players' displays, the log. */
+export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
+  const { t, i18n } = useTranslation();
+  const G = snapshot.G as PortRoyalState;
+  const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
+  const names = useMemo(() => snapshot.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [snapshot.players, t]);
+  const letters = useMemo(() => seatLetters(names), [names]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ErrorInfo | null>(null);
+  const online = snapshot.status === 'online';
+  const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
+  const busy = pending || !online;
+  const root = useRef<HTMLDivElement>(null);
+
+  // A new state: forget the previous decision's error.
+  const lastState = useRef(snapshot.stateID);
+  useEffect(() => {
+    if (lastState.current === snapshot.stateID) return;
+    lastState.current = snapshot.stateID;
+    setError(null);
+  }, [snapshot.stateID]);
+
+  // Keyboard players keep their place: when the control that had the focus went away (or was
+  // disabled while the move travelled), the decision's main button takes it.
+  useEffect(() => {
+    if (busy || stage === null) return;
+    const active = document.activeElement;
+    if (active !== null && active !== document.body) return;
+    const target = root.current?.querySelector<HTMLElement>('[data-testid="decision"] button.primary:not(:disabled), [data-testid="decision"] button:not(:disabled)');
+    target?.focus({ preventScroll: true });
+  }, [busy, stage, snapshot.stateID]);
+
+  const send = (move: PortRoyalMove) => {
+    if (seat === null) return;
+    // The same rules the server applies, for an instant answer; the server stays the judge.
+    const refusal = checkMove(G, seat, move);
+    if (refusal) {
+      setError({ code: 'move.refused', message: refusal.code, refusal });
+      return;
+    }
+    const action = asAction(move);
+    setPending(true);
+    setError(null);
+    makeMove(action.name, action.args)
+      .then((result) => {
+        if (!result.ok) setError(result.error);
+      })
+      .finally(() => setPending(false));
+  };
+
+  const takes = useMemo(() => (stage === 'tradeAndHire' && seat !== null ? takeChoices(G, seat) : []), [G, seat, stage]);
+  const fulfils = useMemo(() => (stage !== null && stage !== 'repel' && seat !== null ? fulfilChoices(G, seat) : []), [G, seat, stage]);
+  const left = stage === 'tradeAndHire' && seat !== null ? takesLeft(G, seat) : 0;
+  const over = G.status === 'over' && G.result !== null;
+  const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
+
+  return (
+    <div className={`pr-table${online ? '' : ' is-offline'}`} ref={root} data-testid="pr-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
+      <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
+      {error ? (
+        <p className="move-error" role="alert">
+          {error.refusal ? refusalText(t, i18n.language, error.refusal as Refusal, names) : t(`ui:errors.${error.code}`, { defaultValue: error.message })}
+        </p>
+      ) : null}
+      {over && G.result ? (
+        <div className="end-of-game">
+          <PortRoyalScoring G={G} result={G.result} names={names} letters={letters} />
+          {endActions ? <div className="actions end-actions">{endActions}</div> : null}
+        </div>
+      ) : null}
+      <div className="table-layout">
+        <div className="table-board">
+          <TableArea
+            G={G}
+            names={names}
+            busy={busy}
+            onTurnUp={stage === 'discover' && canDraw(G) ? () => send({ type: 'turnUp' }) : undefined}
+            takes={stage === 'tradeAndHire' && left > 0 ? takes : undefined}
+            onTake={(choice) => send(choice.move)}
+            fulfils={fulfils}
+            onFulfil={(f) => send({ type: 'fulfilExpedition', card: f.card, persons: f.persons })}
+          />
+        </div>
+        <div className="table-side">
+          {seat !== null && stage !== null ? <Decision key={stage} G={G} seat={seat} names={names} send={send} busy={busy} takes={left > 0 ? takes : []} fulfils={fulfils} takesLeft={left} /> : null}
+          <Players G={G} names={names} letters={letters} seat={seat} />
+          <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** What the table waits for, in words: the turn, the phase, whose decision. */
+function StatusLine({ G, seat, names, started }: { G: PortRoyalState; seat: number | null; names: readonly string[]; started: boolean }) {
+  const { t } = useTranslation();
+  let text: string;
+  let yours = false;
+  const playing = started && G.status === 'playing';
+  if (!started) text = t(`${UI_NS}:waitingForPlayers`);
+  else if (G.status === 'over') text = t(`${UI_NS}:gameOver`);
+  else {
+    const waiting = deciders(G)[0];
+    const prompt = t(`${GAME_NS}:stage.${G.turn.stage}`);
+    if (seat !== null && waiting === seat) {
+      yours = true;
+      text = seat === G.turn.active ? t(`${UI_NS}:yourTurn`, { prompt }) : t(`${UI_NS}:yourOpportunity`, { prompt, player: names[G.turn.active] ?? '' });
+    } else {
+      text = t(`${UI_NS}:waitingFor`, { player: names[waiting ?? 0] ?? '', prompt });
+    }
+  }
+  const phase = G.turn.stage === 'tradeAndHire' ? 'tradeAndHire' : 'discover';
+  return (
+    <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
+      {playing ? <span className="round-chip">{t(`${UI_NS}:turnN`, { n: G.turn.number })}</span> : null}
+      {playing ? <span className="chip pr-phase-chip">{t(`${GAME_NS}:phase.${phase}`)}</span> : null}
+      {G.endTriggered && G.status === 'playing' ? <span className="chip pr-last-round">{t(`${UI_NS}:lastRound`)}</span> : null}
+      {G.options.variantEnd ? (
+        <span className="chip" title={t(`${GAME_NS}:option.variantEndHelp`)}>
+          {t(`${UI_NS}:variantEndChip`)}
+        </span>
+      ) : null}
+      <span>{text}</span>
+    </p>
+  );
+}
+
+/**
+ * A move in boardgame.io's form: its name and its one argument (none for turnUp, stop, pass…).
+ * (The package's toAction lives beside the move parser, whose schema library a table need not load.)
+ */
+function asAction(move: PortRoyalMove): { name: string; args: unknown[] } {
+  const { type, ...rest } = move;
+  return { name: type, args: Object.keys(rest).length === 0 ? [] : [rest] };
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { portRoyalLocales } from '@harbour/port-royal/locales';
+import { deciders, type PortRoyalState } from '@harbour/port-royal/rules';
+import { registerWords } from '../../i18n/index.js';
+import type { GameTable, TableProps } from '../types.js';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import { PortRoyalTable } from './Table.js';
+import { GAME_NS, UI_NS } from './words.js';
+import './port-royal.css';
+
+/** Registers Port Royal's words (the game's own and the table's) before the first render. */
+export function usePortRoyalWords(): void {
+  const { i18n } = useTranslation();
+  registerWords(i18n, GAME_NS, portRoyalLocales);
+  registerWords(i18n, UI_NS, { en, de });
+}
+
+function Table(props: TableProps) {
+  usePortRoyalWords();
+  return <PortRoyalTable {...props} />;
+}
+
+export const portRoyalTable: GameTable = {
+  Table,
+  seatsToAct: (G) => (G && typeof G === 'object' ? deciders(G as PortRoyalState).map(String) : []),
+};

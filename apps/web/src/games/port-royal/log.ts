@@ -1,0 +1,73 @@
+import type { GameEvent } from '@harbour/port-royal/rules';
+import { formatList } from '../../i18n/index.js';
+import type { LogLine } from '../../shared/GameLog.js';
+import { GAME_NS, UI_NS, cardRef, type T } from './words.js';
+
+/**
+ * The game log in plain sentences: one line per public event of the state (G.events), in the
+ * reader's language, with player names. Events carry no secret (coins are counted, never named),
+ * so every seat and every spectator reads the same story.
+ */
+export function logLines(t: T, language: string, events: readonly GameEvent[], names: readonly string[]): LogLine[] {
+  const lines: LogLine[] = [];
+  events.forEach((event, index) => {
+    const text = eventText(t, language, event, names);
+    if (text === '') return;
+    lines.push({
+      id: index,
+      text,
+      seat: 'seat' in event && typeof event.seat === 'number' ? event.seat : null,
+      heading: event.type === 'turnBegan' || event.type === 'endTriggered' || event.type === 'gameOver',
+    });
+  });
+  return lines;
+}
+
+export function eventText(t: T, language: string, event: GameEvent, names: readonly string[]): string {
+  const name = (seat: number | null | undefined) => (seat === null || seat === undefined ? '' : (names[seat] ?? t('ui:seatN', { n: seat + 1 })));
+  const say = (key: string, params: Record<string, unknown> = {}) => t(`${GAME_NS}:event.${key}`, params);
+  const ref = (card: number, article: 'indefinite' | 'definite' | 'bare') => cardRef(t, language, card, article);
+  switch (event.type) {
+    case 'turnBegan':
+      return say('turnBegan', { player: name(event.seat) });
+    case 'turnedUp':
+      return say('turnedUp', { player: name(event.seat), card: ref(event.card, 'indefinite') });
+    case 'repelled':
+      return say('repelled', { player: name(event.seat), card: ref(event.card, 'definite'), swords: event.swords, count: event.swords });
+    case 'busted':
+      return say('busted', { player: name(event.seat), card: ref(event.card, 'bare') });
+    case 'taxPaid':
+      return say('taxPaid', { player: name(event.seat), count: event.cards.length });
+    case 'coinsReceived': {
+      // The coins of a trade (and its Traders) are told in the trade's own sentence.
+      const told = event.reason === 'trade' || event.reason === 'trader';
+      const received = event.count > 0 && !told ? say('coinsReceived', { player: name(event.seat), count: event.count, reason: t(`${GAME_NS}:coinReason.${event.reason}`) }) : '';
+      const missing = event.missing > 0 ? say('coinsMissing', { count: event.missing }) : '';
+      return [received, missing].filter(Boolean).join(' ');
+    }
+    case 'discoverEnded':
+      return say('discoverEnded', { player: name(event.seat), count: event.cards });
+    case 'traded':
+      return say('traded', { player: name(event.seat), card: ref(event.card, 'definite'), count: event.coins + event.traderBonus });
+    case 'hired':
+      return say('hired', { player: name(event.seat), card: ref(event.card, 'indefinite'), count: event.cost });
+    case 'feePaid':
+      return say('feePaid', { player: name(event.seat), to: name(event.to) });
+    case 'passed':
+      return say('passed', { player: name(event.seat) });
+    case 'nothingToTake':
+      return say('nothingToTake', { player: name(event.seat) });
+    case 'expeditionFulfilled':
+      return say('expeditionFulfilled', { player: name(event.seat), card: ref(event.card, 'definite') });
+    case 'harborCleared':
+      return event.cards.length > 0 ? say('harborCleared') : t(`${UI_NS}:log.harborEmpty`);
+    case 'reshuffled':
+      return say('reshuffled', { count: event.cards });
+    case 'endTriggered':
+      return event.seat === null
+        ? `${say('endTriggered')} ${t(`${UI_NS}:log.endReason.${event.reason}`)}`
+        : `${say('endTriggered')} ${t(`${UI_NS}:log.endReason.points`, { player: name(event.seat) })}`;
+    case 'gameOver':
+      return say('gameOver', { winners: formatList(language, event.winners.map((w) => name(w))), count: event.winners.length });
+  }
+}
