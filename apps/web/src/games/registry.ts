@@ -1,12 +1,12 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '@harbour/grog-island/data';
 import { MAX_PLAYERS as RUM_MAX_PLAYERS, MIN_PLAYERS as RUM_MIN_PLAYERS } from '@harbour/rum-and-pirates/data';
+import { MAX_PLAYERS as PORT_ROYAL_MAX, MIN_PLAYERS as PORT_ROYAL_MIN } from '@harbour/port-royal/data';
 import type { GameEntry, GameTable } from './types.js';
 
 /**
  * The games this client has a table for. Each table is its own chunk, loaded when a match of that
  * game is opened, so the lobby pages and other games' tables stay light. A game the server hosts
  * but this list lacks is shown as "no table yet" instead of failing.
- * (Port Royal and Rum & Pirates join here when their tables exist.)
  */
 export const GAMES: readonly GameEntry[] = [
   {
@@ -20,6 +20,13 @@ export const GAMES: readonly GameEntry[] = [
     minPlayers: RUM_MIN_PLAYERS,
     maxPlayers: RUM_MAX_PLAYERS,
     load: () => import('./rum-and-pirates/index.js').then((m) => m.rumAndPiratesTable),
+  },
+  {
+    name: 'port-royal',
+    minPlayers: PORT_ROYAL_MIN,
+    maxPlayers: PORT_ROYAL_MAX,
+    options: [{ name: 'variantEnd', kind: 'boolean', default: false }],
+    load: () => import('./port-royal/index.js').then((m) => m.portRoyalTable),
   },
 ];
 

@@ -34,9 +34,18 @@ export interface GameTable {
   seatsToAct(G: unknown): string[];
 }
 
+/** A match option the host may set on the home page (its words: ui `games.<game>.options.<name>`). */
+export interface GameOption {
+  name: string;
+  kind: 'boolean';
+  default: boolean;
+}
+
 export interface GameEntry {
   name: string;
   minPlayers: number;
   maxPlayers: number;
+  /** The game's match options (sent to the lobby as `options` when the match is created). */
+  options?: readonly GameOption[];
   load(): Promise<GameTable>;
 }

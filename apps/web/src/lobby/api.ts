@@ -68,7 +68,8 @@ export interface PublicMatch {
 }
 
 export interface LobbyApi {
-  createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean }): Promise<CreatedMatch>;
+  /** `options`: the game's match options (validated by the server), only for games that have some. */
+  createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean; options?: Record<string, unknown> }): Promise<CreatedMatch>;
   getMatch(matchID: string): Promise<MatchInfo>;
   joinMatch(matchID: string, request: { playerID: string; playerName: string }): Promise<SeatGrant>;
   /** Turns a seat link (the page's URL) into the seat's credentials. */

@@ -62,8 +62,9 @@ export class HttpLobby implements LobbyApi {
     return json as T;
   }
 
-  async createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean }): Promise<CreatedMatch> {
-    const r = await this.call('createMatch', {}, { game: request.gameName, numPlayers: request.numPlayers, name: request.playerName, public: request.public });
+  async createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean; options?: Record<string, unknown> }): Promise<CreatedMatch> {
+    const body = { game: request.gameName, numPlayers: request.numPlayers, name: request.playerName, public: request.public, ...(request.options ? { options: request.options } : {}) };
+    const r = await this.call('createMatch', {}, body);
     return {
       seat: grant(r, request.gameName, request.playerName),
       inviteLink: str(r.inviteLink ?? (r.links as Json | undefined)?.invite),

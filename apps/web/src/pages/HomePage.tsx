@@ -4,6 +4,7 @@ import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { GAMES, findGame } from '../games/registry.js';
+import type { GameEntry } from '../games/types.js';
 import type { CreatedMatch } from '../lobby/api.js';
 import { rememberSeat } from '../lobby/seats.js';
 import { CopyField } from '../shared/CopyField.js';
@@ -20,6 +21,7 @@ export function HomePage() {
   const [gameName, setGameName] = useState(GAMES[0]?.name ?? '');
   const game = findGame(gameName);
   const [seats, setSeats] = useState(game?.minPlayers ?? 2);
+  const [options, setOptions] = useState<Record<string, boolean>>(() => defaultOptions(game));
   const [name, setName] = useState('');
   const [isPublic, setPublic] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function HomePage() {
     setBusy(true);
     setError(null);
     try {
-      const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic });
+      const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic, ...(game?.options?.length ? { options } : {}) });
       rememberSeat(result.seat);
       setCreated(result);
     } catch (err) {
@@ -80,6 +82,7 @@ export function HomePage() {
                 onChange={() => {
                   setGameName(g.name);
                   setSeats(Math.min(Math.max(seats, g.minPlayers), g.maxPlayers));
+                  setOptions(defaultOptions(g));
                 }}
               />
               <span>
@@ -99,6 +102,19 @@ export function HomePage() {
                 </label>
               ))}
             </div>
+          </fieldset>
+        ) : null}
+        {game?.options?.length ? (
+          <fieldset>
+            <legend>{t('home.options')}</legend>
+            {game.options.map((o) => (
+              <label key={o.name} className="choice">
+                <input type="checkbox" checked={options[o.name] ?? o.default} onChange={(e) => setOptions({ ...options, [o.name]: e.target.checked })} />
+                <span>
+                  {t(`games.${game.name}.options.${o.name}.label`)} <small>{t(`games.${game.name}.options.${o.name}.help`)}</small>
+                </span>
+              </label>
+            ))}
           </fieldset>
         ) : null}
         <NameField value={name} onChange={setName} invalid={error !== null && nameProblem !== null} />
@@ -125,4 +141,9 @@ export function HomePage() {
       <PublicMatches />
     </main>
   );
+}
+
+/** A game's match options at their defaults. */
+function defaultOptions(game: GameEntry | undefined): Record<string, boolean> {
+  return Object.fromEntries((game?.options ?? []).map((o) => [o.name, o.default]));
 }
