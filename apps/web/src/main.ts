@@ -11,7 +11,18 @@ const onTable = /^\/match\/([^/]+)(\/watch)?\/?$/.exec(window.location.pathname)
 if (onTable) {
   const matchID = decodeURIComponent(onTable[1] ?? '');
   const seat = onTable[2] ? undefined : seatFor(matchID);
-  prefetchTable(seatFor(matchID)?.gameName ?? null);
-  preconnect(connectToMatch, { matchID, playerID: seat?.playerID ?? null, credentials: seat?.credentials });
+  const gameName = seatFor(matchID)?.gameName ?? null;
+  prefetchTable(gameName);
+  const connection = preconnect(connectToMatch, { matchID, playerID: seat?.playerID ?? null, credentials: seat?.credentials });
+  // A spectator (or a new browser) learns the game from the match's first state: start its table then.
+  if (!gameName) {
+    const stop = connection.subscribe(() => {
+      const name = connection.getSnapshot().gameName;
+      if (name) {
+        stop();
+        prefetchTable(name);
+      }
+    });
+  }
 }
 void import('./boot.js');

@@ -13,8 +13,9 @@ let early: { key: string; connection: MatchConnection } | null = null;
 
 const keyOf = (o: Options) => `${o.matchID}|${o.playerID ?? ''}|${o.credentials ?? ''}`;
 
-export function preconnect(connect: Services['connect'], options: Options): void {
+export function preconnect(connect: Services['connect'], options: Options): MatchConnection {
   early = { key: keyOf(options), connection: connect(options) };
+  return early.connection;
 }
 
 function open(services: Services, options: Options): MatchConnection {
