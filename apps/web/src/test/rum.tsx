@@ -4,8 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { seededRng } from '@harbour/game-kit';
 import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
-import { parseMove, randomMove, rumEngine, toAction, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
+import { parseMove, randomMove, rumEngine, toAction, viewFor, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import { LocalMatch } from '../connection/local.js';
+import { EMPTY_SNAPSHOT, type MatchSnapshot } from '../connection/types.js';
 import de from '../games/rum-and-pirates/locales/de.json';
 import en from '../games/rum-and-pirates/locales/en.json';
 import { GAME_NS, UI_NS } from '../games/rum-and-pirates/words.js';
@@ -32,12 +33,30 @@ export function newRumMatch(seed: string | number, names: readonly string[] = ['
 /** Plays random legal moves for whoever must decide until `until` holds (throws if it never does). */
 export function playUntil(match: LocalMatch<RumState, RumMove>, until: (s: RumState) => boolean, seed: string | number, limit = 5000): void {
   const rng = seededRng(seed);
+  const seats = new Map<number, ReturnType<typeof match.connect>>();
   for (let i = 0; i < limit && !until(match.fullState()); i++) {
     const s = match.fullState();
     const seat = rumEngine.deciders(s)[0];
     if (seat === undefined) throw new Error('nobody to move');
     const { name, args } = toAction(randomMove(s, seat, rng));
-    void match.connect(String(seat)).makeMove(name, args);
+    let connection = seats.get(seat);
+    if (!connection) seats.set(seat, (connection = match.connect(String(seat))));
+    void connection.makeMove(name, args);
   }
+  for (const connection of seats.values()) connection.close();
   if (!until(match.fullState())) throw new Error('never reached');
+}
+
+/** A fixed view of a state for one seat (no server behind it). */
+export function staticSnapshot(G: RumState, seat: number, names = ['Anne', 'Bonny']): MatchSnapshot {
+  return {
+    ...EMPTY_SNAPSHOT,
+    status: 'online',
+    gameName: 'rum-and-pirates',
+    playerID: String(seat),
+    G: viewFor(G, seat),
+    stateID: 1,
+    players: names.map((name, i) => ({ playerID: String(i), name, bot: null })),
+    started: true,
+  };
 }

@@ -22,6 +22,8 @@ export interface Reach {
   coins: number;
   /** How many different moves lead there. */
   ways: number;
+  /** Only through dark alleys (off the board and back in elsewhere). */
+  darkOnly: boolean;
 }
 
 export interface FieldChoice {
@@ -180,12 +182,12 @@ const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choic
 /** One segment: an empty cobble, or the pirate of the player who filled the alley. */
 function CobbleStone({ cobble, occupant, marks }: { cobble: Cobble; occupant: number | null; marks: SeatMarks }) {
   const length = Math.max(6, Math.min(cobble.length - 3, 20));
-  const width = cobble.half ? 9 : 11;
+  const width = cobble.half ? 9 : 12;
   if (occupant !== null) {
     const style = seatStyle(occupant);
     return (
       <g className="pirate-token">
-        <TokenShape shape={style.shape} fill={style.fill} stroke={style.fill === '#ffffff' ? INK : '#ffffff'} text={style.text} letter="" cx={cobble.x} cy={cobble.y} r={cobble.half ? 4.2 : 5.6} />
+        <TokenShape shape={style.shape} fill={style.fill} stroke={style.fill === '#ffffff' ? INK : '#ffffff'} text={style.text} letter="" cx={cobble.x} cy={cobble.y} r={cobble.half ? 5 : 6.8} />
       </g>
     );
   }
@@ -239,11 +241,11 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
   const choose = () => onChoose?.(index);
   let label = name;
   if (captain) label = `${name}, ${t(`${UI_NS}:captainHere`)}`;
-  if (interactive) label = `${t(`${UI_NS}:moveTo`, { field: name })}: ${costWords(t, reach)}${reach.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: reach.ways })}` : ''}`;
+  if (interactive) label = `${t(`${UI_NS}:${reach.darkOnly ? 'moveDarkTo' : 'moveTo'}`, { field: name })}: ${costWords(t, reach)}${reach.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: reach.ways })}` : ''}`;
   else if (blocked) label = `${name}: ${blocked}`;
   return (
     <g
-      className={`field${interactive ? ' choosable' : ''}${selected ? ' selected' : ''}${blocked ? ' blocked' : ''}`}
+      className={`field${interactive ? ' choosable' : ''}${interactive && reach.darkOnly ? ' via-dark' : ''}${selected ? ' selected' : ''}${blocked ? ' blocked' : ''}`}
       data-field={index}
       data-kind={field.kind}
       role={interactive ? 'button' : 'img'}
@@ -285,17 +287,20 @@ function CostBadge({ at, reach }: { at: Point; reach: Reach }) {
   const w = coins ? 50 : 30;
   const x = at.x - w / 2;
   const y = at.y + FIELD_R + 2;
+  // Fields reached only through dark alleys: a dark badge with a dashed edge.
+  const ink = reach.darkOnly ? BOARD.darkText : INK;
   return (
     <g aria-hidden="true" className="cost-badge">
-      <rect x={x} y={y} width={w} height={17} rx={8.5} fill="#ffffff" stroke={BOARD.choice} strokeWidth={1.5} />
-      <Icon name="pirate" x={x + 3} y={y + 1.5} size={14} />
-      <text x={x + 18} y={y + 9} fontSize={12} fontWeight={800} fill={INK} dominantBaseline="central">
+      <rect x={x} y={y} width={w} height={17} rx={8.5} fill={reach.darkOnly ? BOARD.dark : '#ffffff'} stroke={reach.darkOnly ? BOARD.darkText : BOARD.choice} strokeWidth={1.5} strokeDasharray={reach.darkOnly ? '3 2' : undefined} />
+      <circle cx={x + 10} cy={y + 8.5} r={6.5} fill="#ffffff" />
+      <Icon name="pirate" x={x + 4} y={y + 2.5} size={12} />
+      <text x={x + 18} y={y + 9} fontSize={12} fontWeight={800} fill={ink} dominantBaseline="central">
         {reach.pirates}
       </text>
       {coins ? (
         <>
           <Icon name="coin" x={x + 27} y={y + 1.5} size={14} />
-          <text x={x + 42} y={y + 9} fontSize={12} fontWeight={800} fill={INK} dominantBaseline="central">
+          <text x={x + 42} y={y + 9} fontSize={12} fontWeight={800} fill={ink} dominantBaseline="central">
             {reach.coins}
           </text>
         </>

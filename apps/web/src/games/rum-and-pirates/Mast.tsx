@@ -107,28 +107,22 @@ export function stepDuration(frame: MastFrame | undefined): number {
 }
 
 /**
- * Plays a scuffle's frames step by step. A scuffle that arrives while the table is open plays from its
- * start (unless the reader prefers reduced motion: then it stands at its latest step); one that was
- * over before the table opened stands at its end. Buttons step back and forth, play or skip to the end.
+ * Plays a scuffle's frames step by step. A scuffle that arrives while the table is open (`fresh`) plays
+ * from its start, unless the reader prefers reduced motion: then it stands at its latest step, as one
+ * that was over before the table opened does. Steps that arrive later (after a re-roll was decided)
+ * follow. The buttons step back and forth, play, or skip to the end.
  */
-export function useScufflePlayer(key: number, count: number, durationOf: (index: number) => number): { index: number; playing: boolean; setIndex(i: number): void; play(): void; pause(): void } {
+export function useScufflePlayer(fresh: boolean, count: number, durationOf: (index: number) => number): { index: number; playing: boolean; setIndex(i: number): void; play(): void; pause(): void } {
   const reduce = usePrefersReducedMotion();
-  const mountedKey = useRef(key);
-  const [state, setState] = useState(() => ({ key, index: Math.max(0, count - 1), playing: false }));
-  let current = state;
-  if (state.key !== key) {
-    // A new scuffle: from its first step, playing (unless motion is reduced).
-    current = { key, index: reduce || key === mountedKey.current ? Math.max(0, count - 1) : 0, playing: !reduce };
-    setState(current);
-  }
-  const { index, playing } = current;
+  const [state, setState] = useState(() => (fresh && !reduce ? { index: 0, playing: true } : { index: Math.max(0, count - 1), playing: false }));
+  const { index, playing } = state;
   useEffect(() => {
-    if (!playing) return;
-    if (index >= count - 1) return;
+    if (!playing || index >= count - 1) return;
     const timer = setTimeout(() => setState((s) => ({ ...s, index: Math.min(s.index + 1, count - 1) })), reduce ? 0 : durationOf(index + 1));
     return () => clearTimeout(timer);
+    // The duration follows the index; the function itself is new on every render.
   }, [playing, index, count, reduce]);
-  // Steps that arrive while the reader stands at the end (a re-roll decided) follow at once when not playing.
+  // Steps that arrive while the reader stands at the end follow at once.
   const lastCount = useRef(count);
   useEffect(() => {
     if (count > lastCount.current && !playing && index === lastCount.current - 1) setState((s) => ({ ...s, index: count - 1 }));
@@ -137,8 +131,8 @@ export function useScufflePlayer(key: number, count: number, durationOf: (index:
   return {
     index: Math.min(index, Math.max(0, count - 1)),
     playing: playing && index < count - 1,
-    setIndex: (i) => setState((s) => ({ ...s, index: Math.max(0, Math.min(i, count - 1)), playing: false })),
-    play: () => setState((s) => ({ ...s, index: s.index >= count - 1 ? 0 : s.index, playing: true })),
+    setIndex: (i) => setState({ index: Math.max(0, Math.min(i, count - 1)), playing: false }),
+    play: () => setState((s) => ({ index: s.index >= count - 1 ? 0 : s.index, playing: true })),
     pause: () => setState((s) => ({ ...s, playing: false })),
   };
 }

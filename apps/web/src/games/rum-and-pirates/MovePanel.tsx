@@ -3,7 +3,7 @@ import { checkMove, deadEndTarget, isAlone, type MoveOption, type RumMove, type 
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/Dialog.js';
-import { costWords } from './Board.js';
+import { costWords, type Reach } from './Board.js';
 import { ActionPanel } from './ActionPanel.js';
 import { InlineIcon } from './icons.js';
 import { optionsTo, optionMove, reachOf } from './move-options.js';
@@ -34,6 +34,8 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
   const player = G.players[seat];
   if (!player || !G.turn) return null;
   const reach = [...reachOf(options)].sort(([, a], [, b]) => a.coins - b.coins || a.pirates - b.pirates);
+  const near = reach.filter(([, r]) => !r.darkOnly);
+  const dark = reach.filter(([, r]) => r.darkOnly);
   const choose = (field: number) => {
     const ways = optionsTo(options, field);
     if (ways.length === 1) send(optionMove(ways[0] as MoveOption));
@@ -58,20 +60,14 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
       {reach.length > 0 ? (
         <>
           <p className="hint">{t(`${UI_NS}:chooseField`)}</p>
-          <ul className="reach-list" aria-label={t(`${UI_NS}:reachableFields`)}>
-            {reach.map(([field, cost]) => (
-              <li key={field}>
-                <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => choose(field)} data-reach={field}>
-                  <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={20} />
-                  <span className="reach-name">{fieldName(t, field)}</span>
-                  <span className="reach-cost">
-                    {costWords(t, cost)}
-                    {cost.ways > 1 ? ` · ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          {near.length > 0 ? <ReachList label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
+          {dark.length > 0 ? (
+            <details className="dark-reach" open={near.length === 0 || (selected !== null && dark.some(([f]) => f === selected))}>
+              <summary>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
+              <p className="hint">{t(`${UI_NS}:throughDarkHint`)}</p>
+              <ReachList label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
+            </details>
+          ) : null}
           {selected !== null && optionsTo(options, selected).length > 1 ? <WayChoice G={G} options={optionsTo(options, selected)} field={selected} send={send} busy={busy} onCancel={() => onSelect(null)} /> : null}
         </>
       ) : (
@@ -114,6 +110,27 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
       ) : null}
       {stage === 'field' && player.hand === 0 && player.inAction ? <p className="hint">{t(`${UI_NS}:endWithoutPirates`)}</p> : null}
     </Dialog>
+  );
+}
+
+/** Reachable fields as buttons, each with its cheapest cost (and how many ways lead there). */
+function ReachList({ label, reach, selected, busy, onChoose }: { label: string; reach: readonly [number, Reach][]; selected: number | null; busy: boolean; onChoose(field: number): void }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="reach-list" aria-label={label}>
+      {reach.map(([field, cost]) => (
+        <li key={field}>
+          <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => onChoose(field)} data-reach={field}>
+            <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={20} />
+            <span className="reach-name">{fieldName(t, field)}</span>
+            <span className="reach-cost">
+              {costWords(t, cost)}
+              {cost.ways > 1 ? ` · ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

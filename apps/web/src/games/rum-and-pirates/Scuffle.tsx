@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { GameEvent, RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { capitalise } from '../../shared/words.js';
+import { InlineIcon } from './icons.js';
 import { eventText } from './log.js';
 import { Mast, stepDuration, useScufflePlayer } from './Mast.js';
 import { boardingFrame, lastBoarding, lastScuffleStart, scuffleFrames, type MastFrame } from './scuffle-frames.js';
@@ -30,10 +31,12 @@ function roundOf(events: readonly GameEvent[], before: number): number {
 export function MastPanel({ G, names, letters }: MastPanelProps) {
   const { t } = useTranslation();
   const start = lastScuffleStart(G.events);
+  // The scuffle already told when the table opened; any later one is played as it arrives.
+  const known = useRef(start);
   const scuffle = start >= 0 && (G.status === 'scuffle' || start > lastBoarding(G.events));
   const frames = useMemo(() => (scuffle ? scuffleFrames(G.events, start) : []), [G.events, start, scuffle]);
   if (scuffle && frames.length > 0) {
-    return <ScufflePlayer key={start} start={start} frames={frames} round={roundOf(G.events, start)} live={G.status === 'scuffle'} names={names} letters={letters} />;
+    return <ScufflePlayer key={start} fresh={start !== known.current} frames={frames} round={roundOf(G.events, start)} live={G.status === 'scuffle'} names={names} letters={letters} />;
   }
   return (
     <section className="mast-panel" aria-labelledby="mast-title">
@@ -45,9 +48,9 @@ export function MastPanel({ G, names, letters }: MastPanelProps) {
   );
 }
 
-function ScufflePlayer({ start, frames, round, live, names, letters }: { start: number; frames: MastFrame[]; round: number; live: boolean; names: readonly string[]; letters: readonly string[] }) {
+function ScufflePlayer({ fresh, frames, round, live, names, letters }: { fresh: boolean; frames: MastFrame[]; round: number; live: boolean; names: readonly string[]; letters: readonly string[] }) {
   const { t, i18n } = useTranslation();
-  const player = useScufflePlayer(start, frames.length, (i) => stepDuration(frames[i]));
+  const player = useScufflePlayer(fresh, frames.length, (i) => stepDuration(frames[i]));
   const frame = frames[player.index] as MastFrame;
   const last = frames.length - 1;
   const caption = frame.event ? eventText(t, i18n.language, frame.event, names) : '';
@@ -56,16 +59,16 @@ function ScufflePlayer({ start, frames, round, live, names, letters }: { start: 
       <h2 id="scuffle-title" className="panel-title">
         {t(live ? `${UI_NS}:scuffleLive` : `${UI_NS}:scuffleOfRound`, { round })}
       </h2>
-      <Mast frame={frame} names={names} letters={letters} />
+      {frame.rows.length === 0 ? <p className="hint">{t(`${UI_NS}:nobodyOnBoard`)}</p> : <Mast frame={frame} names={names} letters={letters} />}
       <p className="scuffle-caption" data-testid="scuffle-caption">
         {caption}
       </p>
       <div className="scuffle-controls" role="group" aria-label={t(`${UI_NS}:scuffleSteps`)}>
         <button type="button" className="small" onClick={() => player.setIndex(0)} disabled={player.index === 0} aria-label={t(`${UI_NS}:stepFirst`)}>
-          ⏮
+          <InlineIcon name="stepFirst" size={18} />
         </button>
         <button type="button" className="small" onClick={() => player.setIndex(player.index - 1)} disabled={player.index === 0} aria-label={t(`${UI_NS}:stepBack`)}>
-          ◀
+          <InlineIcon name="stepBack" size={18} />
         </button>
         {player.playing ? (
           <button type="button" className="small" onClick={player.pause}>
@@ -77,10 +80,10 @@ function ScufflePlayer({ start, frames, round, live, names, letters }: { start: 
           </button>
         )}
         <button type="button" className="small" onClick={() => player.setIndex(player.index + 1)} disabled={player.index >= last} aria-label={t(`${UI_NS}:stepNext`)}>
-          ▶
+          <InlineIcon name="stepNext" size={18} />
         </button>
         <button type="button" className="small" onClick={() => player.setIndex(last)} disabled={player.index >= last} aria-label={t(`${UI_NS}:stepLast`)}>
-          ⏭
+          <InlineIcon name="stepLast" size={18} />
         </button>
         <span className="step-count">{t(`${UI_NS}:stepOf`, { step: player.index + 1, steps: frames.length })}</span>
       </div>

@@ -37,6 +37,12 @@ export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
   const [error, setError] = useState<ErrorInfo | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  // Enlarged (phones): keep the captain in sight.
+  useEffect(() => {
+    if (zoomed) scroller.current?.querySelector('[data-testid="captain"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [zoomed, G.captain]);
   const online = snapshot.status === 'online';
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
   const busy = pending || !online;
@@ -152,13 +158,18 @@ export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
       ) : null}
       <div className="table-layout">
         <div className="table-board">
-          <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
+          <button type="button" className="zoom-button small" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+            <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
+          </button>
+          <div className={`board-scroller${zoomed ? ' zoomed' : ''}`} ref={scroller}>
+            <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
+          </div>
           <Legend />
           <Displays G={G} />
         </div>
         <div className="table-side">
           {decision}
-          <ContestStatus G={G} names={names} letters={letters} />
+          {stage === 'joinTavern' ? null : <ContestStatus G={G} names={names} letters={letters} />}
           <MastPanel G={G} names={names} letters={letters} />
           <Players G={G} names={names} letters={letters} seat={seat} />
           {seat !== null ? <MyTiles G={G} seat={seat} /> : null}
@@ -183,10 +194,10 @@ function StatusLine({ G, seat, names, started }: { G: RumState; seat: number | n
     const stage = seat !== null ? stageOf(G, seat) : null;
     if (stage !== null) {
       yours = true;
-      text = t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) });
+      text = sentence(t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) }));
     } else if (waiting.length > 0) {
       const their = stageOf(G, waiting[0] as number);
-      text = t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' });
+      text = sentence(t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' }));
     } else {
       text = t(`${UI_NS}:nextStep`);
     }
@@ -198,6 +209,11 @@ function StatusLine({ G, seat, names, started }: { G: RumState; seat: number | n
       <span>{text}</span>
     </p>
   );
+}
+
+/** Ends a sentence built around a prompt with a full stop, unless the prompt ends it already ("…for 1 coin?"). */
+export function sentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`;
 }
 
 /** A move in boardgame.io's form: its name and its one argument (none for moves without one). */

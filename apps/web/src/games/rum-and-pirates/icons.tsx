@@ -25,7 +25,12 @@ export type IconName =
   | 'captain'
   | 'trophy'
   | 'mast'
-  | 'rules';
+  | 'rules'
+  | 'stepFirst'
+  | 'stepBack'
+  | 'stepNext'
+  | 'stepLast'
+  | 'zoom';
 
 const S = { fill: 'none', stroke: INK, strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 const F = { fill: INK, stroke: 'none' } as const;
@@ -163,6 +168,16 @@ const ICONS: Record<IconName, () => ReactNode> = {
     <>
       <path d="M12 2 V22" {...S} strokeWidth={2.2} />
       <path d="M4 7 H20 M5.5 13 H18.5 M7 19 H17" {...S} strokeWidth={1.8} />
+    </>
+  ),
+  stepFirst: () => <path d="M6 5 V19 M19 5 L9 12 L19 19 Z" {...S} fill={INK} strokeWidth={2} />,
+  stepBack: () => <path d="M17 5 L7 12 L17 19 Z" {...F} />,
+  stepNext: () => <path d="M7 5 L17 12 L7 19 Z" {...F} />,
+  stepLast: () => <path d="M18 5 V19 M5 5 L15 12 L5 19 Z" {...S} fill={INK} strokeWidth={2} />,
+  zoom: () => (
+    <>
+      <circle cx={10} cy={10} r={6.5} {...S} strokeWidth={2} />
+      <path d="M15 15 L21 21 M7 10 H13 M10 7 V13" {...S} strokeWidth={2} />
     </>
   ),
   rules: () => (

@@ -64,6 +64,8 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
       return ui('chestTaken', { seat: name(event.seat), tile: tileName(t, event.tile) });
     case 'rolled':
       return ui(event.reroll ? 'rerolled' : 'rolled', { seat: name(event.seat), value: event.value, purpose: t(`${UI_NS}:purpose.${event.purpose}`) });
+    case 'rollKept':
+      return say('rollKept', { seat: name(event.seat), value: event.value });
     case 'chestSum':
       return say('chestSum', { sum: event.sum, threshold: event.threshold });
     case 'scorpionTaken':

@@ -11,10 +11,12 @@ export function reachOf(options: readonly MoveOption[]): Map<number, Reach> {
   const out = new Map<number, Reach>();
   for (const o of options) {
     const seen = out.get(o.to);
-    if (!seen) out.set(o.to, { pirates: o.pirates, coins: o.coins, ways: 1 });
+    const dark = o.kind === 'dark';
+    if (!seen) out.set(o.to, { pirates: o.pirates, coins: o.coins, ways: 1, darkOnly: dark });
     else {
       const cheaper = o.coins < seen.coins || (o.coins === seen.coins && o.pirates < seen.pirates);
-      out.set(o.to, cheaper ? { pirates: o.pirates, coins: o.coins, ways: seen.ways + 1 } : { ...seen, ways: seen.ways + 1 });
+      const darkOnly = seen.darkOnly && dark;
+      out.set(o.to, cheaper ? { pirates: o.pirates, coins: o.coins, ways: seen.ways + 1, darkOnly } : { ...seen, ways: seen.ways + 1, darkOnly });
     }
   }
   return out;

@@ -21,7 +21,7 @@ export const TILE_COLOURS: Record<FieldColour, ColourStyle> = {
   red: { base: '#c62828', tint: '#fbd9d6', dash: undefined },
   blue: { base: '#1e5fb8', tint: '#d7e6fa', dash: '10 4' },
   green: { base: '#2b7a3a', tint: '#d3efd8', dash: '3 3' },
-  yellow: { base: '#b88a00', tint: '#fff1b8', dash: '1 4' },
+  yellow: { base: '#9a7300', tint: '#fff1b8', dash: '1 4' },
 };
 
 /** The disc of each field kind (the icon on it is drawn in ink). */

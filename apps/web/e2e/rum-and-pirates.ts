@@ -1,0 +1,216 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { measureTablePage, type TablePageFigures } from './measure.js';
+
+/**
+ * End-to-end, Rum & Pirates: the host creates a 2-player match on the home page choosing the game,
+ * fills the other seat with a computer player in the waiting room, and plays every one of its own
+ * decisions by clicks (fields on the board, the decision panel's buttons) until the final scoring: the
+ * captain's moves (with a second way chosen when several lead to a field), field actions, the
+ * drinking contests and scorpion counts it is asked to join, re-rolls, resting, going on board. A
+ * phone-sized spectator watches (and is checked to see nobody's secret tiles). Screenshots of the key
+ * screens go to e2e/screenshots (rum-*.png); the table page is measured at the end.
+ */
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const TABLE = '[data-testid="rum-table"]';
+
+function log(message: string): void {
+  console.log(`[e2e] rum-and-pirates: ${message}`);
+}
+
+/** Seeded choices, so that a failing run can be repeated (RUM_SEED). */
+function chooser(seed: number): { chance(p: number): boolean; pick(n: number): number } {
+  let x = seed >>> 0 || 1;
+  const next = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+  return { chance: (p) => next() < p, pick: (n) => Math.floor(next() * n) };
+}
+
+async function stageOf(page: Page): Promise<string> {
+  return (await page.locator(TABLE).getAttribute('data-stage')) ?? 'none';
+}
+
+async function stateIdOf(page: Page): Promise<string> {
+  return (await page.locator(TABLE).getAttribute('data-state-id')) ?? '';
+}
+
+async function click(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
+}
+
+async function enabled(locator: Locator): Promise<Locator[]> {
+  const out: Locator[] = [];
+  for (const item of await locator.all()) if (await item.isEnabled()) out.push(item);
+  return out;
+}
+
+export interface RumRun {
+  matchID: string;
+  moves: number;
+  ms: number;
+  stages: Record<string, number>;
+  figures: TablePageFigures;
+}
+
+export async function playRumAndPirates(browser: Browser, baseUrl: string, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
+  const host = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'de-DE', reducedMotion: 'reduce' });
+  try {
+    const page = await host.newPage();
+    page.on('pageerror', (error) => log(`page error: ${error.message}`));
+    // The host picks Rum & Pirates and two seats on the home page.
+    await page.goto(baseUrl);
+    await page.getByRole('radio', { name: /Rum & Pirates/ }).check();
+    // The seat range of the game: 2 to 5 players.
+    const seatLabels = await page.locator('.seat-count label').allTextContents();
+    if (seatLabels.join('|') !== '2 players|3 players|4 players|5 players') throw new Error(`unexpected seat range: ${seatLabels.join('|')}`);
+    await page.getByRole('radio', { name: '2 players' }).check();
+    await page.getByLabel('Your name').fill('Anne');
+    await page.screenshot({ path: `${SHOTS}rum-home.tmp.png` });
+    await page.getByRole('button', { name: 'Create the match' }).click();
+    await page.getByRole('button', { name: 'Go to the table' }).click();
+    await page.getByTestId('board').waitFor();
+    const matchID = new URL(page.url()).pathname.split('/')[2] as string;
+    log(`match ${matchID} created`);
+    // The other seat: a computer player.
+    await page.getByRole('button', { name: 'Computer player on seat 2' }).click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="status-line"]')?.textContent?.includes('Waiting for every seat'), undefined, { timeout: 20_000 });
+
+    // A spectator on a phone, reading German.
+    const watcher = await phone.newPage();
+    await watcher.goto(`${baseUrl}/match/${matchID}/watch`);
+    await watcher.getByTestId('board').waitFor();
+    if ((await watcher.locator('.my-tiles').count()) !== 0) throw new Error('the spectator sees secret tiles');
+
+    // "My games" lists the match.
+    await page.getByTestId('nav-my-games').click();
+    await page.getByTestId('game-row').filter({ hasText: 'Rum & Pirates' }).first().waitFor({ timeout: 20_000 });
+    await page.getByTestId('game-row').filter({ hasText: 'Rum & Pirates' }).first().getByRole('link').click();
+    await page.getByTestId('board').waitFor();
+
+    const rng = chooser(seed);
+    const stages: Record<string, number> = {};
+    const shots = new Set<string>();
+    const started = Date.now();
+    let moves = 0;
+    for (let guard = 0; guard < 4000; guard++) {
+      if ((await page.locator('.scoring-table').count()) > 0) break;
+      const stage = await stageOf(page);
+      if (stage === 'none') {
+        await page.waitForTimeout(60);
+        continue;
+      }
+      const before = await stateIdOf(page);
+      if (!shots.has(stage)) {
+        shots.add(stage);
+        await page.screenshot({ path: `${SHOTS}rum-${stage}${['turn', 'field', 'joinTavern', 'reroll'].includes(stage) ? '' : '.tmp'}.png` });
+      }
+      await decide(page, stage, rng);
+      const refused = page.locator('.move-error');
+      await page.waitForFunction(
+        ([selector, prev]) => {
+          const el = document.querySelector(selector as string);
+          return (el !== null && el.getAttribute('data-state-id') !== prev) || document.querySelector('.move-error') !== null;
+        },
+        [TABLE, before],
+        { timeout: 15_000 },
+      );
+      if ((await refused.count()) > 0) throw new Error(`a move was refused in stage ${stage}: ${await refused.textContent()}`);
+      moves++;
+      stages[stage] = (stages[stage] ?? 0) + 1;
+      if (!shots.has('scuffle') && (await page.getByTestId('scuffle').count()) > 0) {
+        shots.add('scuffle');
+        await page.getByTestId('scuffle').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}rum-scuffle.png` });
+        await watcher.screenshot({ path: `${SHOTS}rum-phone-de.png`, fullPage: true });
+      }
+    }
+    const ms = Date.now() - started;
+    await page.locator('.scoring-table').waitFor({ timeout: 15_000 });
+    await watcher.locator('.scoring-table').waitFor({ timeout: 15_000 });
+    const winner = (await page.getByTestId('winner-line').textContent())?.trim() ?? '';
+    const watcherWinner = (await watcher.getByTestId('winner-line').textContent())?.trim() ?? '';
+    log(`the match ended after ${moves} moves by clicks in ${(ms / 1000).toFixed(1)} s: ${winner} / ${watcherWinner} (${JSON.stringify(stages)})`);
+    if (!winner) throw new Error('no winner shown');
+    await page.locator('.end-of-game').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}rum-scoring.png` });
+    if ((await page.getByRole('button', { name: 'Play again' }).count()) !== 1) throw new Error('no rematch button');
+    // The rules page lists the edition's rulings.
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const rulings = await page.locator('.rulings dt').count();
+    if (rulings < 20) throw new Error(`the rules page lists ${rulings} rulings`);
+    await page.getByTestId('rules-panel').screenshot({ path: `${SHOTS}rum-rules.tmp.png` });
+
+    const figures = await measureTablePage(browser, baseUrl, `/match/${matchID}/watch`);
+    for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
+    log(`table page JavaScript: ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw); board visible after ${figures.boardVisibleMs.median} ms (median of ${figures.boardVisibleMs.runs.join(', ')}); state received after ${figures.syncedMs.median} ms`);
+    return { matchID, moves, ms, stages, figures };
+  } finally {
+    await Promise.all([host.close(), phone.close()]);
+  }
+}
+
+/** Makes the seat's decision by clicks; the helper only decides which control. */
+async function decide(page: Page, stage: string, rng: ReturnType<typeof chooser>): Promise<void> {
+  switch (stage) {
+    case 'turn':
+    case 'field': {
+      const fields = page.locator('svg.rum-board g.field[role="button"]');
+      const reachable = await fields.count();
+      if (stage === 'field') {
+        const actions = await enabled(page.locator('.action-panel button'));
+        if (actions.length > 0 && rng.chance(0.85)) return click(actions[rng.pick(actions.length)] as Locator);
+        if (reachable > 0 && rng.chance(0.25)) return moveCaptain(page, fields, reachable, rng);
+        return click(page.locator('[data-move="endTurn"]'));
+      }
+      const deadEnd = page.locator('[data-move="leaveDeadEnd"]');
+      if ((await deadEnd.count()) > 0) return click(deadEnd);
+      if (reachable > 0 && rng.chance(0.9)) return moveCaptain(page, fields, reachable, rng);
+      const rest = page.locator('[data-move="rest"]');
+      if ((await rest.isEnabled()) && rng.chance(0.3)) return click(rest);
+      const board = page.locator('[data-move="goOnBoard"]');
+      if (await board.isEnabled()) return click(board);
+      if (await rest.isEnabled()) return click(rest);
+      return moveCaptain(page, fields, reachable, rng);
+    }
+    case 'supplies':
+      return click(page.locator(rng.chance(0.6) ? '[data-move="keepSupplies"]' : '[data-move="returnSupplies"]'));
+    case 'joinTavern': {
+      const join = page.locator('[data-move="joinTavern"]');
+      return click((await join.isEnabled()) && rng.chance(0.5) ? join : page.locator('[data-move="declineTavern"]'));
+    }
+    case 'reroll': {
+      const reroll = page.locator('[data-move="reroll"]');
+      return click((await reroll.isEnabled()) && rng.chance(0.5) ? reroll : page.locator('[data-move="keepRoll"]'));
+    }
+    default:
+      throw new Error(`no way to play stage ${stage}`);
+  }
+}
+
+/** How much the helper likes a field: contests and rum first, dark-alley detours rarely. */
+const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, headquarters: 2, pirate: 2 };
+
+/** Clicks a reachable field on the board; when several ways lead there, picks one in the panel. */
+async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>): Promise<void> {
+  const before = await stateIdOf(page);
+  const kinds = await fields.evaluateAll((els) => els.map((el) => ({ kind: el.getAttribute('data-kind') ?? '', dark: el.classList.contains('via-dark') })));
+  const weights = kinds.map((k) => (k.dark ? 0.15 : (LIKING[k.kind] ?? 1)));
+  let r = rng.pick(1000) / 1000 * weights.reduce((a, b) => a + b, 0);
+  let index = 0;
+  while (index < count - 1 && r >= (weights[index] ?? 0)) r -= weights[index++] ?? 0;
+  await click(fields.nth(index));
+  // One way: the move is made. Several: the panel lists them.
+  await page.waitForFunction(
+    ([selector, prev]) => document.querySelector(selector as string)?.getAttribute('data-state-id') !== prev || document.querySelector('.way-choice') !== null,
+    [TABLE, before],
+    { timeout: 15_000 },
+  );
+  const ways = page.locator('.way-choice .way-button');
+  if ((await stateIdOf(page)) === before && (await ways.count()) > 0) await click(ways.nth(rng.pick(await ways.count())));
+}

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServicesProvider, type Services } from '../app/services.js';
+import { refreshTurns, startTurnWatch } from '../app/turns.js';
+import { createI18n } from '../i18n/index.js';
+import type { GameBrief, LobbyApi } from '../lobby/api.js';
+import { HomePage } from './HomePage.js';
+import { MyGamesPage } from './MyGamesPage.js';
+
+/** The lobby pages offer Rum & Pirates like every game with a table. */
+const MATCH = 'Rm7v9QpLm2Ab7Cde';
+
+function fakeLobby(overrides: Partial<LobbyApi> = {}): LobbyApi {
+  const unused = () => Promise.reject(new Error('not in this test'));
+  return {
+    createMatch: unused,
+    getMatch: unused,
+    joinMatch: unused,
+    restoreSeat: unused,
+    rotateSeatLink: unused,
+    myGames: () => Promise.resolve([]),
+    leaveMatch: unused,
+    rematch: unused,
+    listPublicMatches: () => Promise.resolve({ matches: [], next: null }),
+    addBot: unused,
+    ...overrides,
+  };
+}
+
+function renderPage(page: React.ReactElement, lobby: LobbyApi, language: 'en' | 'de' = 'en') {
+  const services: Services = { lobby, connect: () => { throw new Error('no table here'); } };
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <ServicesProvider services={services}>{page}</ServicesProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('Rum & Pirates in the lobby', () => {
+  it('lets the host pick the game with its seat range (2 to 5) and creates the match', async () => {
+    const user = userEvent.setup();
+    const createMatch = vi.fn().mockResolvedValue({
+      seat: { matchID: MATCH, playerID: '0', credentials: 'secret', gameName: 'rum-and-pirates', playerName: 'Anne', seatLink: `http://x/seat/${MATCH}/0#secret` },
+      inviteLink: `http://x/join/${MATCH}`,
+      spectateLink: `http://x/match/${MATCH}/watch`,
+    });
+    renderPage(<HomePage />, fakeLobby({ createMatch }), 'de');
+    await user.click(screen.getByRole('radio', { name: /Um Ru\(h\)m & Ehre|Rum & Pirates/ }));
+    const seats = within(screen.getByRole('group', { name: /Plätze|Spieler/ }));
+    expect(seats.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['2', '3', '4', '5']);
+    await user.click(seats.getByRole('radio', { name: '5 Spieler' }));
+    await user.type(screen.getByLabelText('Dein Name'), 'Anne');
+    await user.click(screen.getByRole('button', { name: /erstellen|anlegen/i }));
+    expect(createMatch).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'rum-and-pirates', numPlayers: 5, playerName: 'Anne', public: false }));
+    expect(createMatch.mock.calls[0]?.[0]).not.toHaveProperty('options');
+  });
+
+  it('lists a Rum & Pirates match under my games, whose turn it is', async () => {
+    localStorage.setItem('harbour.seats', JSON.stringify([{ matchID: MATCH, playerID: '0', credentials: 'c', gameName: 'rum-and-pirates', playerName: 'Anne', seatLink: null, savedAt: 1 }]));
+    const brief: GameBrief = {
+      matchID: MATCH, playerID: '0', gameName: 'rum-and-pirates', players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bot 2', bot: 'easy' }],
+      toAct: ['0'], myTurn: true, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: Date.now() - 60_000,
+    };
+    const lobby = fakeLobby({ myGames: () => Promise.resolve([brief]) });
+    const stop = startTurnWatch(lobby);
+    renderPage(<MyGamesPage />, lobby);
+    await refreshTurns();
+    await waitFor(() => expect(screen.getByTestId('game-row').textContent).toContain('your turn'));
+    expect(screen.getByTestId('game-row').textContent).toContain('Rum & Pirates');
+    expect(within(screen.getByTestId('game-row')).getByRole('link').getAttribute('href')).toBe(`/match/${MATCH}`);
+    stop();
+  });
+});
