@@ -5,7 +5,8 @@ import { createMatch } from '../src/matches.js';
 import { startServer } from '../src/server.js';
 import type { ChildReply, ChildRequest } from './protocol.js';
 
-const server = await startServer({ config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }) });
+// Scripted clients play far faster than people: the per-connection message limit is lifted.
+const server = await startServer({ config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_SOCKET_PER_SECOND: '100000' }) });
 const send = (reply: ChildReply) => process.send?.(reply);
 
 process.on('message', (message: ChildRequest) => {

@@ -17,15 +17,26 @@ export interface SeatConnection {
   move(name: string, args: unknown[], stateID: number): void;
   onState: (state: SeatState) => void;
   errors: number;
+  /** Refusals by code (there should be none). */
+  errorCodes: Record<string, number>;
   close(): void;
 }
 
-function connect(url: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+/** Connects, trying again a few times (a busy server may be slow to accept hundreds of sockets at once). */
+async function connect(url: string): Promise<Socket> {
+  for (let attempt = 1; ; attempt++) {
+    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 60_000 });
+    try {
+      return await new Promise<Socket>((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    } catch (error) {
+      socket.disconnect();
+      if (attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
 }
 
 /** Harbour's protocol (apps/server/README.md); updates as patches unless `wholeStates`. */
@@ -36,6 +47,7 @@ export async function harbourSeat(url: string, wholeStates = false): Promise<Sea
   let held: Wire | null = null;
   const seat: SeatConnection = {
     errors: 0,
+    errorCodes: {},
     onState: () => {},
     async join(id, playerID, credentials) {
       if (matchID !== '') await socket.emitWithAck('leave', { matchID });
@@ -46,8 +58,11 @@ export async function harbourSeat(url: string, wholeStates = false): Promise<Sea
       take({ matchID, state: ack.state });
     },
     move(name, args, stateID) {
-      socket.emit('move', { matchID, stateID, move: name, args }, (ack: { ok: boolean }) => {
-        if (!ack.ok) seat.errors++;
+      socket.emit('move', { matchID, stateID, move: name, args }, (ack: { ok: boolean; error?: { code: string; refusal?: { code: string } } }) => {
+        if (ack.ok) return;
+        seat.errors++;
+        const code = `${ack.error?.code}${ack.error?.refusal ? `:${ack.error.refusal.code}` : ''}`;
+        seat.errorCodes[code] = (seat.errorCodes[code] ?? 0) + 1;
       });
     },
     close: () => socket.disconnect(),
@@ -76,6 +91,7 @@ export async function stockSeat(url: string): Promise<SeatConnection> {
   let joined: (() => void) | undefined;
   const seat: SeatConnection = {
     errors: 0,
+    errorCodes: {},
     onState: () => {},
     join(id, player, creds, numPlayers) {
       matchID = id;

@@ -42,6 +42,12 @@ const databaseUrl = process.env.DATABASE_URL;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
+const children = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 class Child {
   private nextID = 0;
   private readonly waiting = new Map<number, (reply: ChildReply) => void>();
@@ -60,6 +66,8 @@ class Child {
       env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
     return new Promise((resolve, reject) => {
       child.once('message', (reply: ChildReply) => reply.type === 'ready' && resolve(new Child(child, reply.port)));
       child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -123,8 +131,15 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
   let stopping = false;
   const pool: { matchID: string; credentials: Record<string, string> }[] = [];
+  let refill: Promise<void> | null = null;
   const nextMatch = async () => {
-    if (pool.length === 0) pool.push(...(await child.create(Math.max(matches, 10))));
+    while (pool.length === 0) {
+      refill ??= child.create(Math.max(matches, 10)).then((created) => {
+        pool.push(...created);
+        refill = null;
+      });
+      await refill;
+    }
     return pool.shift() as { matchID: string; credentials: Record<string, string> };
   };
   const connectSeat = storage === 'bgio-stock' ? stockSeat : (u: string) => harbourSeat(u, wholeStates);
@@ -141,7 +156,12 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
     }
   };
   pool.push(...(await child.create(matches * 2)));
-  const slots = Array.from({ length: matches }, (_, i) => slot(i));
+  const slots: Promise<void>[] = [];
+  for (let i = 0; i < matches; i++) {
+    slots.push(slot(i));
+    // Open the connections in small groups rather than hundreds at once.
+    if (i % 20 === 19) await sleep(200);
+  }
   await sleep(warmup * 1000);
   const cpuBefore = child.cpuSeconds();
   const clientBefore = process.cpuUsage();
@@ -156,6 +176,9 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   stopping = true;
   await Promise.race([Promise.all(slots), sleep(20_000)]);
   const errors = allSeats.reduce((sum, s) => sum + s.errors, 0);
+  const codes: Record<string, number> = {};
+  for (const s of allSeats) for (const [code, n] of Object.entries(s.errorCodes)) codes[code] = (codes[code] ?? 0) + n;
+  if (errors > 0) say(`  refused moves: ${JSON.stringify(codes)}`);
   for (const s of allSeats) s.close();
   await child.stop();
   await cleanup();
@@ -196,3 +219,4 @@ for (const storage of storages) {
 }
 if (json) console.log(JSON.stringify({ results }));
 process.exit(0);
+

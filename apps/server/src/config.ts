@@ -35,7 +35,7 @@ export interface Config {
   retentionDays: number;
   maxBodyBytes: number;
   /** Per-IP limits: matches created and seats joined per minute, API requests per second. */
-  rateLimits: { createPerMinute: number; joinPerMinute: number; apiPerSecond: number };
+  rateLimits: { createPerMinute: number; joinPerMinute: number; apiPerSecond: number; socketPerSecond: number };
   webhookTimeoutMs: number;
   webhookRetries: number;
   /** Pause before the first retry (doubling after each failure). */
@@ -71,6 +71,7 @@ const ENV = z.object({
   RATE_CREATE_PER_MINUTE: int(1, 100_000).default(10),
   RATE_JOIN_PER_MINUTE: int(1, 100_000).default(30),
   RATE_API_PER_SECOND: int(1, 100_000).default(20),
+  RATE_SOCKET_PER_SECOND: int(1, 100_000).default(30),
   WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(5000),
   WEBHOOK_RETRIES: int(0, 10).default(3),
   WEBHOOK_RETRY_BASE_MS: int(1, 600_000).default(2000),
@@ -113,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botThreads: e.BOT_THREADS,
     retentionDays: e.MATCH_RETENTION_DAYS,
     maxBodyBytes: e.MAX_BODY_BYTES,
-    rateLimits: { createPerMinute: e.RATE_CREATE_PER_MINUTE, joinPerMinute: e.RATE_JOIN_PER_MINUTE, apiPerSecond: e.RATE_API_PER_SECOND },
+    rateLimits: { createPerMinute: e.RATE_CREATE_PER_MINUTE, joinPerMinute: e.RATE_JOIN_PER_MINUTE, apiPerSecond: e.RATE_API_PER_SECOND, socketPerSecond: e.RATE_SOCKET_PER_SECOND },
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     webhookRetries: e.WEBHOOK_RETRIES,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,

@@ -109,7 +109,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());
-  const transport = new SocketTransport(http, runner, metrics, log, config.allowedOrigins);
+  const transport = new SocketTransport(http, runner, metrics, log, config.allowedOrigins, config.rateLimits.socketPerSecond);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

@@ -58,7 +58,7 @@ const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot m
  */
 export class SocketTransport {
   readonly io: Server;
-  private readonly limiter = new RateLimiter(40, 20);
+  private readonly limiter: RateLimiter;
   /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
   private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
 
@@ -68,7 +68,9 @@ export class SocketTransport {
     private readonly metrics: Metrics,
     private readonly log: Logger,
     allowedOrigins: readonly string[],
+    messagesPerSecond: number,
   ) {
+    this.limiter = new RateLimiter(messagesPerSecond * 2, messagesPerSecond);
     this.io = new Server(http, {
       path: '/socket.io',
       serveClient: false,

@@ -18,7 +18,7 @@ describe('forged, stale and malformed socket messages change nothing', () => {
   beforeAll(async () => {
     const opened = await openTestStore('pglite');
     cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig({ ALLOWED_ORIGINS: 'https://friends.example' }), store: opened.store });
+    server = await startServer({ config: testConfig({ ALLOWED_ORIGINS: 'https://friends.example', RATE_SOCKET_PER_SECOND: '20' }), store: opened.store });
     match = await createMatch(server.store, server.games, { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'Anne' }, { name: 'Mary' }] });
     [seat0, seat1, spectator] = await Promise.all([TestClient.connect(server.url), TestClient.connect(server.url), TestClient.connect(server.url)]);
     expect((await seat0.join(match.matchID, '0', match.credentials['0'])).ok).toBe(true);

@@ -62,6 +62,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_CREATE_PER_MINUTE: '10000',
     RATE_JOIN_PER_MINUTE: '10000',
     RATE_API_PER_SECOND: '10000',
+    RATE_SOCKET_PER_SECOND: '10000',
     ...overrides,
   });
 }
