@@ -144,10 +144,7 @@ function SkillMark({ card, small }: { card: PersonCard; small: boolean }) {
       );
     case 'admiral':
       return (
-        <span className="pr-skill">
-          5+ <PrIcon name="coin" size={s} />
-          ×2
-        </span>
+        <span className="pr-skill pr-skill-text">5+→2</span>
       );
     case 'jester':
       return (

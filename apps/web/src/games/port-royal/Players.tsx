@@ -1,4 +1,4 @@
-import { CARDS, PERSON_KINDS, type CardId, type PersonCard, type PersonKind, type ShipColour } from '@harbour/port-royal/data';
+import { CARDS, PERSON_KINDS, SHIP_COLOURS, type CardId, type PersonCard, type PersonKind, type ShipColour } from '@harbour/port-royal/data';
 import { deciders, swordsOf, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
 import { PlayerPanel } from '../../shared/PlayerPanel.js';
@@ -25,7 +25,8 @@ export function groupPersons(persons: readonly CardId[]): { kind: PersonKind; co
     group.cards.push(id);
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => PERSON_KINDS.indexOf(a.kind) - PERSON_KINDS.indexOf(b.kind) || (a.colour ?? '').localeCompare(b.colour ?? ''));
+  const colour = (c: ShipColour | null) => (c === null ? -1 : SHIP_COLOURS.indexOf(c));
+  return [...groups.values()].sort((a, b) => PERSON_KINDS.indexOf(a.kind) - PERSON_KINDS.indexOf(b.kind) || colour(a.colour) - colour(b.colour));
 }
 
 /** Every player's personal display: persons by kind, expeditions, swords, victory points, coins, whose turn. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { canDraw, checkMove, deciders, stageOf, type PortRoyalMove, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from '@harbour/game-kit';
@@ -14,6 +14,8 @@ import { Players } from './Players.js';
 import { PortRoyalScoring } from './Scoring.js';
 import { TableArea } from './TableArea.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
+
+const NO_EVENTS: PortRoyalState['events'] = [];
 
 /** The Port Royal table: piles, expeditions and harbor display, the decision, the players' displays, the log. */
 export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
@@ -69,7 +71,12 @@ export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
   const fulfils = useMemo(() => (stage !== null && stage !== 'repel' && seat !== null ? fulfilChoices(G, seat) : []), [G, seat, stage]);
   const left = stage === 'tradeAndHire' && seat !== null ? takesLeft(G, seat) : 0;
   const over = G.status === 'over' && G.result !== null;
-  const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
+  // The log (hundreds of sentences late in a game) follows the board: the board is drawn first.
+  // It appears once complete, so that screen readers announce only the lines that follow.
+  const events = useDeferredValue(G.events, NO_EVENTS);
+  const [logReady, setLogReady] = useState(false);
+  if (!logReady && events === G.events) setLogReady(true);
+  const lines = useMemo(() => logLines(t, i18n.language, events, names), [t, i18n.language, events, names]);
 
   return (
     <div className={`pr-table${online ? '' : ' is-offline'}`} ref={root} data-testid="pr-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
@@ -97,11 +104,11 @@ export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
             fulfils={fulfils}
             onFulfil={(f) => send({ type: 'fulfilExpedition', card: f.card, persons: f.persons })}
           />
+          <Players G={G} names={names} letters={letters} seat={seat} />
         </div>
         <div className="table-side">
           {seat !== null && stage !== null ? <Decision key={stage} G={G} seat={seat} names={names} send={send} busy={busy} takes={left > 0 ? takes : []} fulfils={fulfils} takesLeft={left} /> : null}
-          <Players G={G} names={names} letters={letters} seat={seat} />
-          <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+          {logReady ? <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} /> : null}
         </div>
       </div>
     </div>

@@ -9,9 +9,14 @@ import { GAME_NS, UI_NS, cardRef, type T } from './words.js';
  * so every seat and every spectator reads the same story.
  */
 export function logLines(t: T, language: string, events: readonly GameEvent[], names: readonly string[]): LogLine[] {
+  const texts = textCache(t, language, names);
   const lines: LogLine[] = [];
   events.forEach((event, index) => {
-    const text = eventText(t, language, event, names);
+    let text = texts.get(event);
+    if (text === undefined) {
+      text = eventText(t, language, event, names);
+      texts.set(event, text);
+    }
     if (text === '') return;
     lines.push({
       id: index,
@@ -21,6 +26,23 @@ export function logLines(t: T, language: string, events: readonly GameEvent[], n
     });
   });
   return lines;
+}
+
+/**
+ * Sentences already written, per language function and names: events never change once they
+ * happened and keep their identity from one state to the next (updates are applied as patches),
+ * so a move only writes the sentences of its own events.
+ */
+const caches = new WeakMap<T, { key: string; texts: WeakMap<GameEvent, string> }>();
+
+function textCache(t: T, language: string, names: readonly string[]): WeakMap<GameEvent, string> {
+  const key = `${language}|${names.join('|')}`;
+  let cache = caches.get(t);
+  if (!cache || cache.key !== key) {
+    cache = { key, texts: new WeakMap() };
+    caches.set(t, cache);
+  }
+  return cache.texts;
 }
 
 export function eventText(t: T, language: string, event: GameEvent, names: readonly string[]): string {
