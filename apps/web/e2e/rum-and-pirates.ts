@@ -127,7 +127,11 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, seed 
         shots.add('scuffle');
         await page.getByTestId('scuffle').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}rum-scuffle.png` });
-        await watcher.screenshot({ path: `${SHOTS}rum-phone-de.png`, fullPage: true });
+        // The phone watcher enlarges the board (to scroll and tap it).
+        await watcher.getByRole('button', { name: 'Spielplan vergrößern' }).click();
+        await watcher.getByTestId('board').scrollIntoViewIfNeeded();
+        await watcher.screenshot({ path: `${SHOTS}rum-phone-de.png` });
+        await watcher.getByRole('button', { name: 'Spielplan einpassen' }).click();
       }
     }
     const ms = Date.now() - started;
@@ -145,6 +149,15 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, seed 
     const rulings = await page.locator('.rulings dt').count();
     if (rulings < 20) throw new Error(`the rules page lists ${rulings} rulings`);
     await page.getByTestId('rules-panel').screenshot({ path: `${SHOTS}rum-rules.tmp.png` });
+
+    // The finished match can be replayed move by move, every secret face up, with the dice the server rolled.
+    await page.getByRole('button', { name: 'Replay the game' }).click();
+    await page.waitForURL(/\/replay$/);
+    await page.getByTestId('rum-replay').waitFor({ timeout: 15_000 });
+    if ((await page.locator('.replay-controls .refusal').count()) > 0) throw new Error('the replay does not reach the final state');
+    for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Next move' }).click();
+    log(`replay shown, ${await page.getByTestId('replay-step').textContent()}`);
+    await page.screenshot({ path: `${SHOTS}rum-replay.tmp.png` });
 
     const figures = await measureTablePage(browser, baseUrl, `/match/${matchID}/watch`);
     for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);

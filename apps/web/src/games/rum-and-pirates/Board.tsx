@@ -85,7 +85,8 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
           <Street
             key={shape.index}
             shape={shape}
-            ends={[G.board.alleys[shape.index]?.a ?? 0, G.board.alleys[shape.index]?.b ?? 0]}
+            a={G.board.alleys[shape.index]?.a ?? 0}
+            b={G.board.alleys[shape.index]?.b ?? 0}
             occupant={G.alleys[shape.index] ?? null}
             marks={marks}
             lit={highlight?.alleys.has(shape.index) ?? false}
@@ -123,10 +124,10 @@ function occupantWords(t: ReturnType<typeof useTranslation>['t'], occupant: numb
   return occupant === null ? t(`${UI_NS}:empty`) : t(`${UI_NS}:piratesOf`, { player: marks.names[occupant] ?? '' });
 }
 
-const Street = memo(function Street({ shape, ends, occupant, marks, lit, choice }: { shape: StreetShape; ends: [number, number]; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
+const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice }: { shape: StreetShape; a: number; b: number; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
   const { t } = useTranslation();
   const d = shape.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
-  const description = t(`${UI_NS}:alleyLabel`, { a: fieldName(t, ends[0]), b: fieldName(t, ends[1]), count: shape.cobbles.length, state: occupantWords(t, occupant, marks) });
+  const description = t(`${UI_NS}:alleyLabel`, { a: fieldName(t, a), b: fieldName(t, b), count: shape.cobbles.length, state: occupantWords(t, occupant, marks) });
   const interactive = choice !== undefined;
   const choose = () => choice?.onChoose('alley', shape.index);
   return (
@@ -145,7 +146,7 @@ const Street = memo(function Street({ shape, ends, occupant, marks, lit, choice 
       {shape.cobbles.map((c, i) => (
         <CobbleStone key={i} cobble={c} occupant={occupant} marks={marks} />
       ))}
-      <path d={d} className="focus-ring" fill="none" />
+      {interactive ? <path d={d} className="focus-ring" fill="none" /> : null}
     </g>
   );
 });
@@ -174,7 +175,7 @@ const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choic
       {shape.cobbles.map((c, i) => (
         <CobbleStone key={i} cobble={c} occupant={occupant} marks={marks} />
       ))}
-      <path d={`${d} L${outside.x} ${outside.y}`} className="focus-ring" fill="none" />
+      {interactive ? <path d={`${d} L${outside.x} ${outside.y}`} className="focus-ring" fill="none" /> : null}
     </g>
   );
 });
@@ -272,7 +273,7 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
       {interactive ? <circle className="choice-ring" cx={at.x} cy={at.y} r={FIELD_R + 4} /> : null}
       {selected ? <circle cx={at.x} cy={at.y} r={FIELD_R + 5} fill="none" stroke={BOARD.choice} strokeWidth={4} /> : null}
       {interactive ? <CostBadge at={at} reach={reach} /> : null}
-      <circle className="focus-ring" cx={at.x} cy={at.y} r={FIELD_R + 8} />
+      {interactive ? <circle className="focus-ring" cx={at.x} cy={at.y} r={FIELD_R + 8} /> : null}
     </g>
   );
 });

@@ -72,6 +72,25 @@ describe('the Rum & Pirates table', () => {
     expect(match.fullState().players[seat]?.coins).toBe((after.players[seat]?.coins ?? 0) - 1);
   });
 
+  it('moves the captain from the keyboard alone: Tab to a field on the board, then Enter', async () => {
+    const user = userEvent.setup();
+    const match = newRumMatch('table-keys');
+    const seat = match.fullState().turn?.seat ?? 0;
+    renderRum(<Live connection={match.connect(String(seat))} />);
+    const before = match.fullState();
+    const single = moveOptions(before, seat).find((o) => moveOptions(before, seat).filter((p) => p.to === o.to).length === 1);
+    if (!single) throw new Error('no single-way field');
+    const field = board().querySelector(`g.field[data-field="${single.to}"]`) as SVGGElement;
+    expect(field.getAttribute('tabindex')).toBe('0');
+    // Only reachable fields take the focus on the board.
+    expect(board().querySelectorAll('[tabindex="0"]')).toHaveLength(reachableFields().length);
+    field.focus();
+    await act(async () => {
+      await user.keyboard('{Enter}');
+    });
+    expect(match.fullState().captain).toBe(single.to);
+  });
+
   it('says in words why a neighbouring field is out of reach', () => {
     const match = newRumMatch('table-blocked');
     const s = cloneState(match.fullState());

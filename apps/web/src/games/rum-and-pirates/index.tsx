@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
 import { deciders, type RumState } from '@harbour/rum-and-pirates/rules';
 import { registerWords } from '../../i18n/index.js';
-import type { GameTable, TableProps } from '../types.js';
+import type { GameTable, ReplayProps, TableProps } from '../types.js';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import { RumTable } from './Table.js';
@@ -20,7 +21,20 @@ function Table(props: TableProps) {
   return <RumTable {...props} />;
 }
 
+// The replay (and the move parser it needs) is a chunk of its own: tables never load it.
+const RumReplay = lazy(() => import('./Replay.js').then((m) => ({ default: m.RumReplay })));
+
+function Replay(props: ReplayProps) {
+  useRumWords();
+  return (
+    <Suspense fallback={null}>
+      <RumReplay {...props} />
+    </Suspense>
+  );
+}
+
 export const rumAndPiratesTable: GameTable = {
   Table,
+  Replay,
   seatsToAct: (G) => (G && typeof G === 'object' ? deciders(G as RumState).map(String) : []),
 };

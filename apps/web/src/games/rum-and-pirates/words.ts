@@ -19,13 +19,21 @@ export const colourWord = (t: T, colour: string): string => plain(t, `${GAME_NS}
 /** A field kind as the board names it ("coin field", "tavern"). */
 export const fieldKindWord = (t: T, kind: FieldKind): string => plain(t, `${UI_NS}:fieldKind.${kind}`);
 
+/** Field names per language (the board names every field several times per drawing). */
+const fieldNames = new WeakMap<T, string[]>();
+
 /** A field of the board by its index: "blue tavern (5)", "coin field (3)" (the part's number in brackets). */
 export function fieldName(t: T, index: number): string {
-  const field = FIELDS[index];
-  if (field === undefined) return String(index);
-  return field.colour === null
-    ? t(`${UI_NS}:fieldName`, { kind: fieldKindWord(t, field.kind), part: field.part })
-    : t(`${UI_NS}:fieldNameColoured`, { kind: fieldKindWord(t, field.kind), colour: colourWord(t, field.colour), part: field.part });
+  let names = fieldNames.get(t);
+  if (!names) {
+    names = FIELDS.map((field) =>
+      field.colour === null
+        ? t(`${UI_NS}:fieldName`, { kind: fieldKindWord(t, field.kind), part: field.part })
+        : t(`${UI_NS}:fieldNameColoured`, { kind: fieldKindWord(t, field.kind), colour: colourWord(t, field.colour), part: field.part }),
+    );
+    fieldNames.set(t, names);
+  }
+  return names[index] ?? String(index);
 }
 
 /** A field by its id ("5.tavern"), as refusals name it. */
