@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { act, seededChooser, stageOf, type Chooser } from './driver.js';
 import { measureTablePage } from './measure.js';
+import { playRumAndPirates } from './rum-and-pirates.js';
 import { startServer } from './server.js';
 
 /**
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
   try {
     const desktop = await playMatch(browser, server.url, { device: 'desktop', seed: 7, screenshots: true });
     const phone = await playMatch(browser, server.url, { device: 'phone', seed: 11, screenshots: true });
+    await playRumAndPirates(browser, server.url);
     const figures = await measureTablePage(browser, server.url, `/match/${desktop.matchID}/watch`);
     for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
     log(`table page JavaScript: ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw); board visible after ${figures.boardVisibleMs.median} ms (median of ${figures.boardVisibleMs.runs.join(', ')})`);
