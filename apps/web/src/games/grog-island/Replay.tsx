@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
+import { ReplayControls, useReplayStepper } from '../../shared/ReplayControls.js';
 import { seatLetters } from '../../shared/seats.js';
 import type { ReplayProps } from '../types.js';
 import { AuctionArea } from './AuctionArea.js';
@@ -17,63 +18,37 @@ import { UI_NS } from './words.js';
 export function GrogReplay({ replay }: ReplayProps) {
   const { t, i18n } = useTranslation();
   const { frames, complete } = useMemo(() => buildReplay(replay), [replay]);
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
   const { ref, orientation } = useOrientation<HTMLDivElement>();
   const last = frames.length - 1;
-  const frame = frames[Math.min(index, last)];
+  const stepper = useReplayStepper(last);
+  const index = stepper.index;
+  const frame = frames[index];
   const names = useMemo(() => replay.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [replay.players, t]);
   const letters = useMemo(() => seatLetters(names), [names]);
   const marks = useMemo(() => ({ names, letters }), [names, letters]);
-
-  useEffect(() => {
-    if (!playing) return;
-    if (index >= last) {
-      setPlaying(false);
-      return;
-    }
-    const timer = setTimeout(() => setIndex((i) => Math.min(i + 1, last)), 900);
-    return () => clearTimeout(timer);
-  }, [playing, index, last]);
 
   if (!frame) return null;
   const G = frame.state;
   const lines = logLines(t, i18n.language, G.events, names);
   return (
     <div className={`grog-table replay orientation-${orientation}`} ref={ref} data-testid="grog-replay">
-      <section className="replay-controls" aria-label={t(`${UI_NS}:replay.title`)}>
-        <h2 className="decision-title">{t(`${UI_NS}:replay.title`)}</h2>
-        <p role="status" data-testid="replay-step">
-          {t(`${UI_NS}:replay.step`, { n: index, total: last })}
-        </p>
-        <div className="actions">
-          <button type="button" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t(`${UI_NS}:replay.first`)}>
-            «
-          </button>
-          <button type="button" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label={t(`${UI_NS}:replay.previous`)}>
-            ◀
-          </button>
-          <button type="button" className="primary" onClick={() => setPlaying((p) => !p)} aria-pressed={playing}>
-            {playing ? t(`${UI_NS}:replay.pause`) : t(`${UI_NS}:replay.play`)}
-          </button>
-          <button type="button" onClick={() => setIndex((i) => Math.min(last, i + 1))} disabled={index === last} aria-label={t(`${UI_NS}:replay.next`)}>
-            ▶
-          </button>
-          <button type="button" onClick={() => setIndex(last)} disabled={index === last} aria-label={t(`${UI_NS}:replay.last`)}>
-            »
-          </button>
-        </div>
-        <input
-          type="range"
-          min={0}
-          max={last}
-          value={index}
-          onChange={(e) => setIndex(Number(e.target.value))}
-          aria-label={t(`${UI_NS}:replay.slider`)}
-          aria-valuetext={t(`${UI_NS}:replay.step`, { n: index, total: last })}
-        />
-        {!complete ? <p className="refusal">{t(`${UI_NS}:replay.mismatch`)}</p> : null}
-      </section>
+      <ReplayControls
+        stepper={stepper}
+        last={last}
+        complete={complete}
+        words={{
+          title: t(`${UI_NS}:replay.title`),
+          step: (n, total) => t(`${UI_NS}:replay.step`, { n, total }),
+          first: t(`${UI_NS}:replay.first`),
+          previous: t(`${UI_NS}:replay.previous`),
+          next: t(`${UI_NS}:replay.next`),
+          last: t(`${UI_NS}:replay.last`),
+          play: t(`${UI_NS}:replay.play`),
+          pause: t(`${UI_NS}:replay.pause`),
+          slider: t(`${UI_NS}:replay.slider`),
+          mismatch: t(`${UI_NS}:replay.mismatch`),
+        }}
+      />
       {G.status === 'over' && G.result ? <GrogScoring G={G} result={G.result} names={names} letters={letters} /> : null}
       <div className="table-layout">
         <div className="table-board">

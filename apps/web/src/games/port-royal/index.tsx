@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { portRoyalLocales } from '@harbour/port-royal/locales';
 import { deciders, type PortRoyalState } from '@harbour/port-royal/rules';
 import { registerWords } from '../../i18n/index.js';
-import type { GameTable, TableProps } from '../types.js';
+import type { GameTable, ReplayProps, TableProps } from '../types.js';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import { PortRoyalTable } from './Table.js';
@@ -21,7 +22,20 @@ function Table(props: TableProps) {
   return <PortRoyalTable {...props} />;
 }
 
+// The replay is a chunk of its own: tables never load it.
+const PortRoyalReplay = lazy(() => import('./Replay.js').then((m) => ({ default: m.PortRoyalReplay })));
+
+function Replay(props: ReplayProps) {
+  usePortRoyalWords();
+  return (
+    <Suspense fallback={null}>
+      <PortRoyalReplay {...props} />
+    </Suspense>
+  );
+}
+
 export const portRoyalTable: GameTable = {
   Table,
+  Replay,
   seatsToAct: (G) => (G && typeof G === 'object' ? deciders(G as PortRoyalState).map(String) : []),
 };

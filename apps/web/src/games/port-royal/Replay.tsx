@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameLog } from '../../shared/GameLog.js';
+import { ReplayControls, useReplayStepper } from '../../shared/ReplayControls.js';
+import { SeatMark } from '../../shared/SeatMark.js';
+import { seatLetters } from '../../shared/seats.js';
+import type { ReplayProps } from '../types.js';
+import { logLines } from './log.js';
+import { Players } from './Players.js';
+import { buildReplay } from './replay.js';
+import { PortRoyalScoring } from './Scoring.js';
+import { TableArea } from './TableArea.js';
+import { UI_NS } from './words.js';
+
+/** A finished match replayed step by step (each decision with what followed from it). */
+export function PortRoyalReplay({ replay }: ReplayProps) {
+  const { t, i18n } = useTranslation();
+  const { frames, complete } = useMemo(() => buildReplay(replay), [replay]);
+  const last = frames.length - 1;
+  const stepper = useReplayStepper(last);
+  const frame = frames[stepper.index];
+  const names = useMemo(() => replay.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [replay.players, t]);
+  const letters = useMemo(() => seatLetters(names), [names]);
+  const all = frames[last]?.state.events;
+  const lines = useMemo(() => (all ? logLines(t, i18n.language, all, names) : []), [all, t, i18n.language, names]);
+  if (!frame) return null;
+  const G = frame.state;
+  const shown = lines.filter((l) => l.id < frame.events);
+  const current = shown[shown.length - 1];
+  // What this step was: its first sentence (the decision, or the start of a turn).
+  const from = frames[stepper.index - 1]?.events ?? frame.events;
+  const stepLine = shown.find((l) => l.id >= from);
+  return (
+    <div className="pr-table replay" data-testid="pr-replay">
+      <ReplayControls
+        stepper={stepper}
+        last={last}
+        complete={complete}
+        words={{
+          title: t(`${UI_NS}:replay.title`),
+          step: (n, total) => t(`${UI_NS}:replay.step`, { n, total }),
+          first: t(`${UI_NS}:replay.first`),
+          previous: t(`${UI_NS}:replay.previous`),
+          next: t(`${UI_NS}:replay.next`),
+          last: t(`${UI_NS}:replay.last`),
+          play: t(`${UI_NS}:replay.play`),
+          pause: t(`${UI_NS}:replay.pause`),
+          slider: t(`${UI_NS}:replay.slider`),
+          mismatch: t(`${UI_NS}:replay.mismatch`),
+        }}
+      >
+        {stepLine ? <p className="hint">{stepLine.text}</p> : null}
+      </ReplayControls>
+      {G.status === 'over' && G.result ? <PortRoyalScoring G={G} result={G.result} names={names} letters={letters} /> : null}
+      <div className="table-layout">
+        <div className="table-board">
+          <TableArea G={G} names={names} busy />
+          <Players G={G} names={names} letters={letters} seat={null} />
+        </div>
+        <div className="table-side">
+          <GameLog title={t(`${UI_NS}:logTitle`)} lines={shown} currentId={current?.id ?? -1} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** The words of the replay controls, in the reader's language (each table passes its own). */
+export interface ReplayWords {
+  title: string;
+  /** "Move 3 of 120" for the step shown. */
+  step(n: number, total: number): string;
+  first: string;
+  previous: string;
+  next: string;
+  last: string;
+  play: string;
+  pause: string;
+  slider: string;
+  /** Shown when the replay does not reach the stored end of the game. */
+  mismatch: string;
+}
+
+/** Which step of a replay is shown, and the automatic play that moves on every `delayMs`. */
+export function useReplayStepper(last: number, delayMs = 900) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (!playing) return;
+    if (index >= last) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setIndex((i) => Math.min(i + 1, last)), delayMs);
+    return () => clearTimeout(timer);
+  }, [playing, index, last, delayMs]);
+  return { index: Math.min(index, last), setIndex, playing, setPlaying };
+}
+
+interface ReplayControlsProps {
+  stepper: ReturnType<typeof useReplayStepper>;
+  last: number;
+  words: ReplayWords;
+  complete: boolean;
+  /** What the step shows, in words (under the step count). */
+  children?: ReactNode;
+}
+
+/** First, previous, play/pause, next, last, and a slider over every step of a finished match. */
+export function ReplayControls({ stepper, last, words, complete, children }: ReplayControlsProps) {
+  const { index, setIndex, playing, setPlaying } = stepper;
+  return (
+    <section className="replay-controls" aria-label={words.title}>
+      <h2 className="decision-title">{words.title}</h2>
+      <p role="status" data-testid="replay-step">
+        {words.step(index, last)}
+      </p>
+      {children}
+      <div className="actions">
+        <button type="button" onClick={() => setIndex(0)} disabled={index === 0} aria-label={words.first}>
+          «
+        </button>
+        <button type="button" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label={words.previous}>
+          ◀
+        </button>
+        <button type="button" className="primary" onClick={() => setPlaying((p) => !p)} aria-pressed={playing}>
+          {playing ? words.pause : words.play}
+        </button>
+        <button type="button" onClick={() => setIndex((i) => Math.min(last, i + 1))} disabled={index === last} aria-label={words.next}>
+          ▶
+        </button>
+        <button type="button" onClick={() => setIndex(last)} disabled={index === last} aria-label={words.last}>
+          »
+        </button>
+      </div>
+      <input
+        type="range"
+        min={0}
+        max={last}
+        value={index}
+        onChange={(e) => setIndex(Number(e.target.value))}
+        aria-label={words.slider}
+        aria-valuetext={words.step(index, last)}
+      />
+      {!complete ? <p className="refusal">{words.mismatch}</p> : null}
+    </section>
+  );
+}
