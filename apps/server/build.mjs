@@ -2,7 +2,7 @@
 // boardgame.io are bundled (Node's ESM loader cannot import boardgame.io's directory entry points);
 // the other dependencies stay in node_modules (PGlite loads its WebAssembly from there).
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 
 const deps = (path) => Object.keys(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).dependencies ?? {});
 const bundled = (name) => name === 'boardgame.io' || name.startsWith('@harbour/');
@@ -24,4 +24,6 @@ await build({
   // CommonJS code inside the bundle may require Node's built-in modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`built dist/main.js and dist/bot-worker.js (external: ${external.join(', ')})`);
+// The embedded database's thread is plain JavaScript, loaded beside main.js.
+copyFileSync(new URL('../../packages/storage/src/pglite-worker.mjs', import.meta.url), new URL('./dist/pglite-worker.mjs', import.meta.url));
+console.log(`built dist/main.js, dist/bot-worker.js and dist/pglite-worker.mjs (external: ${external.join(', ')})`);

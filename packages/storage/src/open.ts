@@ -14,6 +14,8 @@ export interface StorageConfig {
   /** PostgreSQL pool size. */
   poolSize?: number;
   migrationsDir?: string;
+  /** PGlite in this thread instead of a worker thread (default: a worker thread). */
+  pgliteInThread?: boolean;
 }
 
 /** Opens the configured database, applies pending migrations, and returns the match store. */
@@ -21,7 +23,7 @@ export async function openStorage(config: StorageConfig = {}): Promise<MatchStor
   const migrations = loadMigrations(config.migrationsDir);
   const db = config.databaseUrl
     ? await openPostgres({ url: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}), ...(config.poolSize ? { max: config.poolSize } : {}) })
-    : await openPglite(config.dataDir === ':memory:' ? {} : { dataDir: resolve(config.dataDir ?? './data') });
+    : await openPglite({ ...(config.dataDir === ':memory:' ? {} : { dataDir: resolve(config.dataDir ?? './data') }), thread: config.pgliteInThread !== true });
   const store = new MatchStore(db, migrations);
   try {
     await store.connect();

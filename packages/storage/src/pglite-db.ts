@@ -2,10 +2,13 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db.js';
+import { openPgliteThread } from './pglite-thread.js';
 
 export interface PgliteDbOptions {
   /** Folder holding the database; absent: in memory (tests). */
   dataDir?: string;
+  /** Run PGlite in a worker thread (the server does), so its work does not block the event loop. */
+  thread?: boolean;
 }
 
 /**
@@ -14,6 +17,27 @@ export interface PgliteDbOptions {
  * by a dead process is taken over).
  */
 export async function openPglite(options: PgliteDbOptions = {}): Promise<Db> {
+  if (options.thread) {
+    let release = () => {};
+    if (options.dataDir !== undefined) {
+      mkdirSync(options.dataDir, { recursive: true });
+      release = lockFolder(options.dataDir);
+    }
+    try {
+      const db = await openPgliteThread(options.dataDir === undefined ? undefined : join(options.dataDir, 'pglite'));
+      const close = async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      };
+      return { ...db, close };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
   let release = () => {};
   let pg: PGlite;
   if (options.dataDir === undefined) {

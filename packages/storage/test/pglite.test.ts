@@ -18,6 +18,17 @@ storageContract('PGlite (embedded)', async () => {
   };
 });
 
+storageContract('PGlite (embedded) in a worker thread', async () => {
+  const db = await openPglite({ thread: true });
+  const store = new MatchStore(db, loadMigrations());
+  await store.connect();
+  return {
+    store,
+    sql: { db, openPeer: async () => ({ ...db, close: async () => {} }) },
+    cleanup: () => store.close(),
+  };
+});
+
 describe('PGlite in a data folder', () => {
   it('keeps matches across restarts and refuses a second opener while in use', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'harbour-pglite-'));
