@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { act, seededChooser, stageOf, type Chooser } from './driver.js';
 import { measureTablePage } from './measure.js';
 import { playRumAndPirates } from './rum-and-pirates.js';
+import { playPortRoyal } from './port-royal.js';
 import { startServer } from './server.js';
 
 /**
@@ -176,6 +177,7 @@ async function main(): Promise<void> {
     const desktop = await playMatch(browser, server.url, { device: 'desktop', seed: 7, screenshots: true });
     const phone = await playMatch(browser, server.url, { device: 'phone', seed: 11, screenshots: true });
     await playRumAndPirates(browser, server.url);
+    await playPortRoyal(browser, server.url);
     const figures = await measureTablePage(browser, server.url, `/match/${desktop.matchID}/watch`);
     for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
     log(`table page JavaScript: ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw); board visible after ${figures.boardVisibleMs.median} ms (median of ${figures.boardVisibleMs.runs.join(', ')})`);

@@ -1,0 +1,187 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { measureTablePage } from './measure.js';
+
+/**
+ * End-to-end, Port Royal: the host creates a 3-player match on the home page choosing Port Royal,
+ * fills the two other seats with computer players in the waiting room, and plays every one of its
+ * own moves by clicks (turning up cards from the button or the draw pile, stopping, repelling,
+ * taking cards from the harbor display, fulfilling expeditions, passing) until the final scoring.
+ * A spectator on a 360 px phone watches (in German). Then the replay is stepped through, "My
+ * games" lists the match, and the table page's JavaScript and its board-visible time are
+ * measured for this match.
+ */
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const TABLE = '[data-testid="pr-table"]';
+
+function log(message: string): void {
+  console.log(`[e2e] port-royal: ${message}`);
+}
+
+/** Seeded choices, so that a failing run can be repeated. */
+function chooser(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 4294967296;
+  };
+}
+
+async function stageOf(page: Page): Promise<string> {
+  return (await page.locator(TABLE).getAttribute('data-stage')) ?? 'none';
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(50);
+  await page.screenshot({ path: `${SHOTS}port-royal-${name}.png` });
+}
+
+/** Makes the host's decision by a click; resolves once the table shows a newer state. */
+async function act(page: Page, stage: string, random: () => number): Promise<void> {
+  const before = await page.locator(TABLE).getAttribute('data-state-id');
+  const decision = page.getByTestId('decision');
+  const click = async (selector: string) => {
+    const target = page.locator(selector).first();
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
+  };
+  switch (stage) {
+    case 'discover': {
+      const fulfil = decision.locator('button[data-fulfil]');
+      if ((await fulfil.count()) > 0) {
+        await click('[data-testid="decision"] button[data-fulfil]');
+        break;
+      }
+      const harbor = await page.locator('[data-testid="harbor"] .pr-slot').count();
+      const canStop = await decision.locator('button[data-action="stop"]').isEnabled();
+      if (canStop && harbor >= 2 + Math.floor(random() * 3)) await click('[data-testid="decision"] button[data-action="stop"]');
+      else if (random() < 0.5) await click('[data-testid="draw-pile"]');
+      else await click('[data-testid="decision"] button[data-action="turnUp"]');
+      break;
+    }
+    case 'repel':
+      await click(random() < 0.8 ? '[data-testid="decision"] button[data-action="repel"]' : '[data-testid="decision"] button[data-action="accept"]');
+      break;
+    case 'afterBust':
+      if ((await decision.locator('button[data-fulfil]').count()) > 0) await click('[data-testid="decision"] button[data-fulfil]');
+      else await click('[data-testid="decision"] button[data-action="endTurn"]');
+      break;
+    case 'tradeAndHire': {
+      if ((await decision.locator('button[data-fulfil]').count()) > 0) {
+        await click('[data-testid="decision"] button[data-fulfil]');
+        break;
+      }
+      const onBoard = page.locator('[data-testid="harbor"] button[data-take]');
+      const n = await onBoard.count();
+      if (n > 0 && random() < 0.9) {
+        // Half of the time from the harbor display itself, else from the decision's list.
+        const i = Math.floor(random() * n);
+        const card = await onBoard.nth(i).getAttribute('data-take');
+        await click(random() < 0.5 ? `[data-testid="harbor"] button[data-take="${card}"]` : `[data-testid="decision"] button[data-take="${card}"]`);
+      } else {
+        await click('[data-testid="decision"] button[data-action="pass"]');
+      }
+      break;
+    }
+    default:
+      throw new Error(`no way to play stage ${stage}`);
+  }
+  await page.waitForFunction(
+    ([selector, prev]) => {
+      const el = document.querySelector(selector as string);
+      return el !== null && el.getAttribute('data-state-id') !== prev;
+    },
+    [TABLE, before],
+    { timeout: 15_000 },
+  );
+}
+
+export async function playPortRoyal(browser: Browser, baseUrl: string): Promise<{ matchID: string; moves: number; ms: number }> {
+  const host = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'de-DE', reducedMotion: 'reduce' });
+  try {
+    const page = await host.newPage();
+    page.on('pageerror', (error) => log(`page error: ${error.message}`));
+    await page.goto(baseUrl);
+    await page.getByRole('radio', { name: /Port Royal/ }).check();
+    await page.getByRole('radio', { name: '3 players', exact: true }).check();
+    if ((await page.getByRole('radio', { name: '5 players', exact: true }).count()) !== 1) throw new Error('the home page does not offer 5 players for Port Royal');
+    await page.getByRole('checkbox', { name: /Variant end/ }).waitFor();
+    await page.getByLabel('Your name').fill('Andrea');
+    await page.getByRole('button', { name: 'Create the match' }).click();
+    await page.getByRole('button', { name: 'Go to the table' }).click();
+    await page.locator(TABLE).waitFor();
+    const matchID = new URL(page.url()).pathname.split('/')[2] as string;
+    log(`match ${matchID} created`);
+
+    // The host fills the two free seats with computer players.
+    for (const n of [2, 3]) await page.getByRole('button', { name: `Computer player on seat ${n}` }).click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="status-line"]')?.textContent?.includes('Waiting for every seat'), undefined, { timeout: 15_000 });
+
+    // A spectator watches on a phone, in German.
+    const watcher = await phone.newPage();
+    await watcher.goto(`${baseUrl}/match/${matchID}/watch`);
+    await watcher.locator(TABLE).waitFor();
+
+    const random = chooser(20260101);
+    const started = Date.now();
+    let moves = 0;
+    const seen = new Set<string>();
+    while (moves < 800) {
+      if ((await page.locator('.scoring-table').count()) > 0) break;
+      const stage = await stageOf(page);
+      if (stage === 'none') {
+        await page.waitForTimeout(60);
+        continue;
+      }
+      if (!seen.has(stage) && (stage !== 'discover' || moves > 6)) {
+        seen.add(stage);
+        await shot(page, stage);
+        if (stage === 'tradeAndHire') {
+          await watcher.evaluate(() => window.scrollTo(0, 0));
+          await watcher.screenshot({ path: `${SHOTS}port-royal-phone-de.png` });
+        }
+      }
+      await act(page, stage, random);
+      moves++;
+    }
+    const ms = Date.now() - started;
+    await page.locator('.scoring-table').waitFor({ timeout: 15_000 });
+    await watcher.locator('.scoring-table').waitFor({ timeout: 15_000 });
+    const winner = (await page.getByTestId('winner-line').textContent())?.trim() ?? '';
+    const watcherWinner = (await watcher.getByTestId('winner-line').textContent())?.trim() ?? '';
+    if (!winner || !watcherWinner) throw new Error('no winner shown');
+    log(`the match ended after ${moves} moves of the host in ${(ms / 1000).toFixed(1)} s: ${winner} / ${watcherWinner}`);
+    await page.locator('.final-scoring').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}port-royal-scoring.png` });
+    await watcher.evaluate(() => window.scrollTo(0, 0));
+    await watcher.screenshot({ path: `${SHOTS}port-royal-phone-scoring-de.png` });
+    if ((await page.getByRole('button', { name: 'Play again' }).count()) !== 1) throw new Error('no rematch button');
+
+    // The finished match can be replayed step by step.
+    await page.getByRole('button', { name: 'Replay the game' }).click();
+    await page.waitForURL(/\/replay$/);
+    await page.getByTestId('pr-replay').waitFor({ timeout: 15_000 });
+    for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Next step' }).click();
+    if ((await page.locator('.replay-controls .refusal').count()) > 0) throw new Error('the replay does not reach the end of the game');
+    await shot(page, 'replay');
+    log(`replay shown, ${await page.getByTestId('replay-step').textContent()}`);
+
+    // "My games" lists the finished Port Royal match.
+    await page.getByTestId('nav-my-games').click();
+    await page.getByTestId('game-row').first().waitFor();
+    const rows = await page.getByTestId('game-row').allTextContents();
+    if (!rows.some((r) => r.includes('Port Royal') && r.includes('finished'))) throw new Error(`my games does not show the match: ${rows.join(' | ')}`);
+    log(`my games: ${rows.find((r) => r.includes('Port Royal'))}`);
+
+    const figures = await measureTablePage(browser, baseUrl, `/match/${matchID}/watch`);
+    for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
+    log(`table page JavaScript: ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw); board visible after ${figures.boardVisibleMs.median} ms (median of ${figures.boardVisibleMs.runs.join(', ')}); state received ${figures.syncedMs.median} ms`);
+    return { matchID, moves, ms };
+  } finally {
+    await Promise.all([host.close(), phone.close()]);
+  }
+}
