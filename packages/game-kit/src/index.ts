@@ -3,3 +3,4 @@ export * from './random.js';
 export * from './engine.js';
 export * from './module.js';
 export * from './simulate.js';
+export * from './moves.js';

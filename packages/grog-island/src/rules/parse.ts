@@ -1,4 +1,4 @@
-import { refuse, type Refusal } from '@harbour/game-kit';
+import { isMoveName, parseMoveArgs, type Refusal } from '@harbour/game-kit';
 import { z } from 'zod';
 import {
   BUILDINGS,
@@ -45,28 +45,12 @@ const ARG_SCHEMAS = {
 } satisfies Record<MoveType, z.ZodType>;
 
 export function isMoveType(name: string): name is MoveType {
-  return Object.prototype.hasOwnProperty.call(ARG_SCHEMAS, name);
+  return isMoveName(ARG_SCHEMAS, name);
 }
 
-/** Parses a move given as boardgame.io gives it: the move's name and its argument list (at most one object). */
+/** Parses a move as boardgame.io gives it: the move's name and its argument list (at most one object). */
 export function parseMove(name: string, args: readonly unknown[]): GrogMove | Refusal {
-  if (!isMoveType(name)) return refuse('move.unknown', { move: String(name).slice(0, 40) });
-  if (args.length > 1) return refuse('move.badArgs', { move: name, issue: 'a move takes at most one argument' });
-  const result = ARG_SCHEMAS[name].safeParse(args[0]);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const path = issue?.path.join('.') ?? '';
-    return refuse('move.badArgs', { move: name, field: path, issue: issue?.message ?? 'invalid' });
-  }
-  return (result.data === undefined ? { type: name } : { type: name, ...result.data }) as GrogMove;
+  return parseMoveArgs<GrogMove>(ARG_SCHEMAS, name, args);
 }
 
-export function isRefusal(value: GrogMove | Refusal): value is Refusal {
-  return 'code' in value;
-}
-
-/** The boardgame.io form of a move: its name and argument list. */
-export function toAction(move: GrogMove): { name: MoveType; args: unknown[] } {
-  const { type, ...rest } = move;
-  return { name: type, args: Object.keys(rest).length === 0 ? [] : [rest] };
-}
+export { isRefusal, toAction } from '@harbour/game-kit';
