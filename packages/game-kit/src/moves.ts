@@ -12,12 +12,6 @@ import { refuse, type Refusal } from './refusal.js';
 /** The argument schema of each move, by move name (`z.undefined()` for a move without argument). */
 export type MoveSchemas<Type extends string> = Readonly<Record<Type, z.ZodType>>;
 
-/** The refusals `parseMoveArgs` gives, with the names of their parameters (each game's locales word them). */
-export const MOVE_PARSE_REFUSALS = {
-  'move.unknown': ['move'],
-  'move.badArgs': ['move', 'field', 'issue'],
-} as const satisfies Record<string, readonly string[]>;
-
 /** Whether `name` is one of the moves `schemas` describes (own keys only: never `__proto__` and the like). */
 export function isMoveName<Type extends string>(schemas: MoveSchemas<Type>, name: unknown): name is Type {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(schemas, name);

@@ -10,6 +10,18 @@ export interface Refusal {
   readonly params?: RefusalParams;
 }
 
+/**
+ * The refusals game-kit gives on a game's behalf (`parseMoveArgs`, `explainRawMove`), with the names of
+ * their parameters: every game's locales word them too.
+ */
+export const KIT_REFUSALS = {
+  'player.unknown': [],
+  'move.unknown': ['move'],
+  'move.badArgs': ['move', 'field', 'issue'],
+} as const satisfies Record<string, readonly string[]>;
+
+export const KIT_REFUSAL_CODES = Object.keys(KIT_REFUSALS) as (keyof typeof KIT_REFUSALS)[];
+
 export function refuse(code: string, params?: RefusalParams): Refusal {
   return params === undefined ? { code } : { code, params };
 }

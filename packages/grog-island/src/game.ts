@@ -1,6 +1,6 @@
-import { fromBoardgameRandom, refuse, type Refusal } from '@harbour/game-kit';
-import type { Ctx, Game, LongFormMove, MoveFn, PlayerID, Plugin, StageConfig } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
+import { fromBoardgameRandom, type Refusal } from '@harbour/game-kit';
+import { checkedMove, explainRawMove, seatOf, type MoveRules } from '@harbour/game-kit/boardgame';
+import type { Ctx, Game, LongFormMove, PlayerID, Plugin, StageConfig } from 'boardgame.io';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import {
   MOVE_TYPES,
@@ -12,14 +12,13 @@ import {
   createGame,
   currentStage,
   decider,
-  isRefusal,
   parseMove,
   viewFor,
+  type GrogMove,
   type GrogState,
   type MoveType,
   type Stage,
 } from './rules/index.js';
-
 
 /**
  * Grog Island as a boardgame.io Game: a thin adapter over the pure rules.
@@ -55,31 +54,16 @@ function baseOf(context: object): GrogState {
   return (context as { base: GrogState }).base;
 }
 
+/** The rules read the plain state the plugin passes along, and return the next state. */
+const RULES: MoveRules<GrogState, GrogMove> = { parseMove, checkMove, apply: applyMove, stateOf: baseOf };
+
 /** Why a move by `playerID` would be refused now, or null if it is legal. For servers and clients. */
 export function explainMove(G: GrogState, playerID: PlayerID | null | undefined, name: string, args: readonly unknown[]): Refusal | null {
-  const seat = seatOf(playerID, G.numPlayers);
-  if (seat === null) return refuse('player.unknown');
-  const move = parseMove(name, args);
-  if (isRefusal(move)) return move;
-  return checkMove(G, seat, move);
-}
-
-function seatOf(playerID: PlayerID | null | undefined, numPlayers: number): number | null {
-  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < numPlayers ? seat : null;
+  return explainRawMove(RULES, G, playerID, name, args);
 }
 
 function moveFor(name: MoveType): LongFormMove<GrogState> {
-  const move: MoveFn<GrogState> = (context, ...args) => {
-    const state = baseOf(context);
-    const seat = seatOf(context.playerID, state.numPlayers);
-    if (seat === null) return INVALID_MOVE;
-    const parsed = parseMove(name, args);
-    if (isRefusal(parsed) || checkMove(state, seat, parsed) !== null) return INVALID_MOVE;
-    return applyMove(state, seat, parsed);
-  };
-  return { move, client: false, redact: SECRET_MOVES.has(name) };
+  return { move: checkedMove(name, RULES), client: false, redact: SECRET_MOVES.has(name) };
 }
 
 const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<GrogState>>;

@@ -1,6 +1,6 @@
 import { describeRefusal, fromBoardgameRandom, type Refusal } from '@harbour/game-kit';
-import type { Ctx, Game, LongFormMove, MoveFn, PlayerID, StageConfig } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
+import { checkedMove, explainRawMove, seatOf, type MoveRules } from '@harbour/game-kit/boardgame';
+import type { Ctx, Game, LongFormMove, PlayerID, StageConfig } from 'boardgame.io';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import {
   MOVE_TYPES,
@@ -13,11 +13,11 @@ import {
   currentStage,
   deciders,
   isMatchOptions,
-  isRefusal,
   parseMatchOptions,
   parseMove,
   viewFor,
   type MoveType,
+  type PortRoyalMove,
   type PortRoyalState,
   type Stage,
 } from './rules/index.js';
@@ -47,32 +47,16 @@ import {
 
 type Context = { G: PortRoyalState; ctx: Ctx; playerID?: PlayerID };
 
-function seatOf(playerID: PlayerID | null | undefined, numPlayers: number): number | null {
-  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < numPlayers ? seat : null;
-}
+/** G is boardgame.io's Immer draft: the rules check it, then change it in place. */
+const RULES: MoveRules<PortRoyalState, PortRoyalMove> = { parseMove, checkMove, apply: applyCheckedMoveInPlace };
 
 /** Why a move by `playerID` would be refused now, or null if it is legal. For servers and clients. */
 export function explainMove(G: PortRoyalState, playerID: PlayerID | null | undefined, name: string, args: readonly unknown[]): Refusal | null {
-  const seat = seatOf(playerID, G.numPlayers);
-  if (seat === null) return { code: 'player.unknown' };
-  const move = parseMove(name, args);
-  if (isRefusal(move)) return move;
-  return checkMove(G, seat, move);
+  return explainRawMove(RULES, G, playerID, name, args);
 }
 
 function moveFor(name: MoveType): LongFormMove<PortRoyalState> {
-  const move: MoveFn<PortRoyalState> = ({ G, playerID, random }, ...args) => {
-    // G is boardgame.io's Immer draft: the rules check it, then change it in place.
-    const seat = seatOf(playerID, G.numPlayers);
-    if (seat === null) return INVALID_MOVE;
-    const parsed = parseMove(name, args);
-    if (isRefusal(parsed) || checkMove(G, seat, parsed) !== null) return INVALID_MOVE;
-    applyCheckedMoveInPlace(G, seat, parsed, fromBoardgameRandom(random));
-    return undefined;
-  };
-  return { move, client: false, redact: SECRET_MOVES.has(name) };
+  return { move: checkedMove(name, RULES), client: false, redact: SECRET_MOVES.has(name) };
 }
 
 const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<PortRoyalState>>;

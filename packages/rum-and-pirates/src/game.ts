@@ -1,6 +1,6 @@
 import { fromBoardgameRandom, type Refusal } from '@harbour/game-kit';
-import type { Ctx, Game, LongFormMove, MoveFn, PlayerID, StageConfig } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
+import { checkedMove, explainRawMove, seatOf, type MoveRules } from '@harbour/game-kit/boardgame';
+import type { Ctx, Game, LongFormMove, PlayerID, StageConfig } from 'boardgame.io';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import {
   MOVE_TYPES,
@@ -12,10 +12,10 @@ import {
   createGame,
   currentStage,
   deciders,
-  isRefusal,
   parseMove,
   viewFor,
   type MoveType,
+  type RumMove,
   type RumState,
   type Stage,
 } from './rules/index.js';
@@ -40,19 +40,12 @@ import {
 
 type Context = { G: RumState; ctx: Ctx; playerID?: PlayerID };
 
+/** G is boardgame.io's Immer draft: the rules check it, then change it in place. */
+const RULES: MoveRules<RumState, RumMove> = { parseMove, checkMove, apply: applyCheckedMoveInPlace };
+
 /** Why a move by `playerID` would be refused now, or null if it is legal. For servers and clients. */
 export function explainMove(G: RumState, playerID: PlayerID | null | undefined, name: string, args: readonly unknown[]): Refusal | null {
-  const seat = seatOf(playerID, G.numPlayers);
-  if (seat === null) return { code: 'player.unknown' };
-  const move = parseMove(name, args);
-  if (isRefusal(move)) return move;
-  return checkMove(G, seat, move);
-}
-
-function seatOf(playerID: PlayerID | null | undefined, numPlayers: number): number | null {
-  if (typeof playerID !== 'string' || !/^\d$/.test(playerID)) return null;
-  const seat = Number(playerID);
-  return seat < numPlayers ? seat : null;
+  return explainRawMove(RULES, G, playerID, name, args);
 }
 
 /**
@@ -74,16 +67,7 @@ export const CLIENT_MOVES: ReadonlySet<MoveType> = new Set<MoveType>([
 ]);
 
 function moveFor(name: MoveType): LongFormMove<RumState> {
-  const move: MoveFn<RumState> = ({ G, playerID, random }, ...args) => {
-    // G is boardgame.io's Immer draft: the rules check it, then change it in place.
-    const seat = seatOf(playerID, G.numPlayers);
-    if (seat === null) return INVALID_MOVE;
-    const parsed = parseMove(name, args);
-    if (isRefusal(parsed) || checkMove(G, seat, parsed) !== null) return INVALID_MOVE;
-    applyCheckedMoveInPlace(G, seat, parsed, fromBoardgameRandom(random));
-    return undefined;
-  };
-  return { move, client: CLIENT_MOVES.has(name) };
+  return { move: checkedMove(name, RULES), client: CLIENT_MOVES.has(name) };
 }
 
 const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<RumState>>;
