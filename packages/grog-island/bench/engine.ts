@@ -8,9 +8,9 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { seededRng } from '@harbour/game-kit';
+import { createDriver } from '@harbour/game-kit/bgio-driver';
 import { GrogIsland } from '../src/game.js';
 import { createGame, deciders, play, randomMove, toAction, advance } from '../src/rules/index.js';
-import { createDriver } from '../test/bgio-driver.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 import { seededRng } from '@harbour/game-kit';
+import { createDriver } from '@harbour/game-kit/bgio-driver';
 import { describe, expect, it } from 'vitest';
 import { GrogIsland } from '../src/game.js';
 import { currentStage, deciders, randomMove, toAction, type GrogState } from '../src/rules/index.js';
-import { createDriver } from './bgio-driver.js';
 
 function playThroughBoardgameIo(numPlayers: number, seed: string) {
   const driver = createDriver(GrogIsland, numPlayers, seed);

@@ -1,7 +1,7 @@
+import { createDriver } from '@harbour/game-kit/bgio-driver';
 import { describe, expect, it } from 'vitest';
 import { GrogIsland } from '../src/game.js';
 import { toAction, type GrogMove, type GrogState } from '../src/rules/index.js';
-import { createDriver } from './bgio-driver.js';
 import { arrange, deciderOf, goods, occupantOf, shipsWith, startedGame, treasureOfValue, goalCardOf } from './fixtures.js';
 import { scorePlayer } from '../src/rules/scoring.js';
 

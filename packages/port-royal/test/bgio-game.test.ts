@@ -1,8 +1,8 @@
 import { seededRng } from '@harbour/game-kit';
+import { createDriver } from '@harbour/game-kit/bgio-driver';
 import { describe, expect, it } from 'vitest';
 import { PortRoyal } from '../src/game.js';
 import { currentStage, deciders, randomMove, toAction, type PortRoyalState } from '../src/rules/index.js';
-import { createDriver } from './bgio-driver.js';
 
 const PHASE_OF_STAGE = { discover: 'discover', repel: 'discover', afterBust: 'discover', tradeAndHire: 'tradeAndHire' } as const;
 

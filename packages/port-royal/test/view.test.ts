@@ -1,11 +1,11 @@
 import { seededRng } from '@harbour/game-kit';
+import { createDriver } from '@harbour/game-kit/bgio-driver';
 import type { State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { determinize } from '../src/bots/determinize.js';
 import { PortRoyal } from '../src/game.js';
 import { deciders, isHidden, randomMove, toAction, viewFor, type PortRoyalState } from '../src/rules/index.js';
-import { createDriver } from './bgio-driver.js';
 import { cardLocations } from './fixtures.js';
 
 /** A 3-player game through boardgame.io, stopped after `moves` moves. */

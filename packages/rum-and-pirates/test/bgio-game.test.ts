@@ -1,8 +1,8 @@
 import { seededRng } from '@harbour/game-kit';
+import { createDriver } from '@harbour/game-kit/bgio-driver';
 import { describe, expect, it } from 'vitest';
 import { RumAndPirates } from '../src/game.js';
 import { currentStage, deciders, randomMove, toAction, type RumState } from '../src/rules/index.js';
-import { createDriver } from './bgio-driver.js';
 import { invariantProblems } from './invariants.js';
 
 function playThroughBoardgameIo(numPlayers: number, seed: string) {

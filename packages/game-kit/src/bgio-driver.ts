@@ -4,6 +4,7 @@ import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.
 /**
  * Drives a game through boardgame.io's own reducer, as the server does: the initial state from
  * InitializeGame with a fixed seed (and match options as setupData), then MAKE_MOVE actions.
+ * For tests and benchmarks (a subpath of its own: `@harbour/game-kit/bgio-driver`).
  */
 export function createDriver<G>(game: Game<G>, numPlayers: number, seed: string, setupData?: unknown) {
   const processed = ProcessGameConfig({ ...game, seed });
