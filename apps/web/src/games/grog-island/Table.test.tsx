@@ -63,9 +63,7 @@ describe('the Grog Island table', () => {
     const legal = grogEngine.legalMoves(before, 0).flatMap((m) => ('building' in m ? [m.building] : []));
     expect(choosable.sort()).toEqual([...new Set(legal)].sort());
     const target = choosable[0] as string;
-    await act(async () => {
-      await user.click(board.querySelector(`[data-building="${target}"]`) as Element);
-    });
+    await user.click(board.querySelector(`[data-building="${target}"]`) as Element);
     const index = BUILDINGS.findIndex((b) => b.id === target);
     const after = match.fullState();
     expect(after.occupants[index]).toBe(task.kind === 'lock' ? 'lock' : task.kind === 'ghostCrew' ? 'ghost' : 0);

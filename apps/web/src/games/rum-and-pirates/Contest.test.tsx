@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tileById } from '@harbour/rum-and-pirates/data';
@@ -29,9 +29,7 @@ describe('the contests at the table', () => {
     expect(dialog.getByText(`Bonny starts a drinking contest at the ${contest.colour} tavern.`)).toBeTruthy();
     const stake = dialog.getByRole('list', { name: 'At stake' });
     expect(within(stake).getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual(contest.stake.map((tile) => `${contest.colour} tavern tile ${tileById(tile).value}`));
-    await act(async () => {
-      await user.click(dialog.getByRole('button', { name: 'Join (1 coin)' }));
-    });
+    await user.click(dialog.getByRole('button', { name: 'Join (1 coin)' }));
     const after = match.fullState();
     expect(after.players[0]?.coins).toBe((before.players[0]?.coins ?? 0) - 1);
     expect(after.events.some((e, i) => i >= before.events.length && e.type === 'tavernJoined' && e.seat === 0)).toBe(true);
@@ -67,9 +65,7 @@ describe('the contests at the table', () => {
       expect(meaning).toContain(`${before.contest.sum + roll.value} of ${before.contest.threshold}`);
     }
     expect(dialog.getByText(`You have ${before.players[0]?.rum} rum barrels; 2 re-rolls left for this roll. The last roll counts.`)).toBeTruthy();
-    await act(async () => {
-      await user.click(dialog.getByRole('button', { name: 'Roll again (1 rum barrel)' }));
-    });
+    await user.click(dialog.getByRole('button', { name: 'Roll again (1 rum barrel)' }));
     const after = match.fullState();
     expect(after.players[0]?.rum).toBe((before.players[0]?.rum ?? 0) - 1);
     const reroll = after.events.slice(before.events.length).find((e) => e.type === 'rolled');
@@ -82,9 +78,7 @@ describe('the contests at the table', () => {
     playUntil(match, (s) => stageOf(s, 0) === 'reroll', 6);
     const before = match.fullState();
     renderRum(<Live connection={match.connect('0')} />);
-    await act(async () => {
-      await user.click(within(screen.getByTestId('reroll-choice')).getByRole('button', { name: 'Keep the roll' }));
-    });
+    await user.click(within(screen.getByTestId('reroll-choice')).getByRole('button', { name: 'Keep the roll' }));
     const after = match.fullState();
     expect(after.players[0]?.rum).toBe(before.players[0]?.rum);
     expect(after.events.slice(before.events.length)[0]).toMatchObject({ type: 'rollKept', seat: 0, value: before.roll?.value });

@@ -41,9 +41,7 @@ describe('the Rum & Pirates table', () => {
     if (option?.kind !== 'alley') throw new Error('no single-way field');
     const field = board().querySelector(`g.field[data-field="${option.to}"]`) as Element;
     expect(field.getAttribute('aria-label')).toBe(`Move the captain to ${fieldLabel(option.to)}: ${option.pirates} pirate${option.pirates === 1 ? '' : 's'}, free`);
-    await act(async () => {
-      await user.click(field);
-    });
+    await user.click(field);
     const after = match.fullState();
     expect(after.captain).toBe(option.to);
     expect(after.alleys[option.alley]).toBe(seat);
@@ -58,15 +56,11 @@ describe('the Rum & Pirates table', () => {
     const list = within(screen.getByRole('list', { name: 'Fields the captain can reach' }));
     expect(list.getAllByRole('button').some((b) => b.textContent?.includes(`${fieldLabel(next.to)}`) && b.textContent.includes('1 coin'))).toBe(true);
     const ways = moveOptions(after, seat).filter((o) => o.to === next.to);
-    await act(async () => {
-      await user.click(board().querySelector(`g.field[data-field="${next.to}"]`) as Element);
-    });
+    await user.click(board().querySelector(`g.field[data-field="${next.to}"]`) as Element);
     if (ways.length > 1) {
       // Several ways lead there: the panel asks which.
       const choice = within(screen.getByRole('group', { name: `Ways to ${fieldLabel(next.to)}` }));
-      await act(async () => {
-        await user.click(choice.getAllByRole('button')[0] as HTMLElement);
-      });
+      await user.click(choice.getAllByRole('button')[0] as HTMLElement);
     }
     expect(match.fullState().captain).toBe(next.to);
     expect(match.fullState().players[seat]?.coins).toBe((after.players[seat]?.coins ?? 0) - 1);
@@ -85,9 +79,7 @@ describe('the Rum & Pirates table', () => {
     // Only reachable fields take the focus on the board.
     expect(board().querySelectorAll('[tabindex="0"]')).toHaveLength(reachableFields().length);
     field.focus();
-    await act(async () => {
-      await user.keyboard('{Enter}');
-    });
+    await user.keyboard('{Enter}');
     expect(match.fullState().captain).toBe(single.to);
   });
 
@@ -113,9 +105,7 @@ describe('the Rum & Pirates table', () => {
     const street = board().querySelector(`[data-alley="${alley}"]`) as Element;
     expect(street.getAttribute('role')).toBe('button');
     expect(street.getAttribute('aria-label')).toMatch(/^Take back the pirates of an alley: Alley /);
-    await act(async () => {
-      await user.click(street);
-    });
+    await user.click(street);
     const after = match.fullState();
     expect(after.alleys[alley]).toBeNull();
     expect(after.players[0]?.hand).toBe((before.players[0]?.hand ?? 0) + (before.board.alleys[alley]?.segments ?? 0));
