@@ -1,42 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesProvider, type Services } from '../app/services.js';
-import { refreshTurns, startTurnWatch } from '../app/turns.js';
-import { createI18n } from '../i18n/index.js';
-import type { GameBrief, LobbyApi } from '../lobby/api.js';
+import type { GameBrief } from '../lobby/api.js';
 import { HomePage } from './HomePage.js';
-import { MyGamesPage } from './MyGamesPage.js';
+import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 
 /** The lobby pages with more than one game: the host picks the game, its seat range and its options. */
 const MATCH = 'PrT9vQpLm2Ab7Cde';
-
-function fakeLobby(overrides: Partial<LobbyApi> = {}): LobbyApi {
-  const unused = () => Promise.reject(new Error('not in this test'));
-  return {
-    createMatch: unused,
-    getMatch: unused,
-    joinMatch: unused,
-    restoreSeat: unused,
-    rotateSeatLink: unused,
-    myGames: () => Promise.resolve([]),
-    leaveMatch: unused,
-    rematch: unused,
-    listPublicMatches: () => Promise.resolve({ matches: [], next: null }),
-    addBot: unused,
-    ...overrides,
-  };
-}
-
-function renderPage(page: React.ReactElement, lobby: LobbyApi, language: 'en' | 'de' = 'en') {
-  const services: Services = { lobby, connect: () => { throw new Error('no table here'); } };
-  return render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <ServicesProvider services={services}>{page}</ServicesProvider>
-    </I18nextProvider>,
-  );
-}
 
 const seatCounts = () => screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).name.endsWith('-seats')).map((r) => Number((r as HTMLInputElement).value));
 
@@ -95,9 +65,7 @@ describe('my games with Port Royal', () => {
           brief('CCCCCCCCCCCCCCCC', 'port-royal', { finished: true, myTurn: false, toAct: [], winners: ['2'] }),
         ]),
     });
-    const stop = startTurnWatch(lobby);
-    renderPage(<MyGamesPage />, lobby);
-    await refreshTurns();
+    const stop = await renderMyGames(lobby);
     await waitFor(() => expect(screen.getByTestId('waiting-count').textContent).toBe('It is your turn in 1 game.'));
     const rows = screen.getAllByTestId('game-row').map((r) => r.textContent ?? '');
     expect(rows[0]).toMatch(/^Port Royal\s*your turn/);

@@ -1,43 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesProvider, type Services } from '../app/services.js';
-import { refreshTurns, startTurnWatch } from '../app/turns.js';
-import { createI18n } from '../i18n/index.js';
-import { LobbyError, type GameBrief, type LobbyApi, type MatchInfo } from '../lobby/api.js';
+import { LobbyError, type GameBrief, type MatchInfo } from '../lobby/api.js';
 import { heldSeats } from '../lobby/seats.js';
 import { HomePage } from './HomePage.js';
 import { InvitePage } from './InvitePage.js';
-import { MyGamesPage } from './MyGamesPage.js';
+import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 
 const MATCH = 'Xk3v9QpLm2Ab7Cde';
-
-function fakeLobby(overrides: Partial<LobbyApi> = {}): LobbyApi {
-  const unused = () => Promise.reject(new Error('not in this test'));
-  return {
-    createMatch: unused,
-    getMatch: unused,
-    joinMatch: unused,
-    restoreSeat: unused,
-    rotateSeatLink: unused,
-    myGames: () => Promise.resolve([]),
-    leaveMatch: unused,
-    rematch: unused,
-    listPublicMatches: () => Promise.resolve({ matches: [], next: null }),
-    addBot: unused,
-    ...overrides,
-  };
-}
-
-function renderPage(page: React.ReactElement, lobby: LobbyApi, language: 'en' | 'de' = 'en') {
-  const services: Services = { lobby, connect: () => { throw new Error('no table here'); } };
-  return render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <ServicesProvider services={services}>{page}</ServicesProvider>
-    </I18nextProvider>,
-  );
-}
 
 const match = (players: MatchInfo['players']): MatchInfo => ({
   matchID: MATCH, gameName: 'grog-island', players, started: false, finished: false, unlisted: true, nextMatchID: null, createdAt: 1, updatedAt: 1,
@@ -99,9 +69,7 @@ describe('my games', () => {
       toAct: [myTurn ? '1' : '0'], myTurn, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: Date.now() - 120_000,
     });
     const lobby = fakeLobby({ myGames: () => Promise.resolve([brief('AAAAAAAAAAAAAAAA', false), brief('BBBBBBBBBBBBBBBB', true)]) });
-    const stop = startTurnWatch(lobby);
-    renderPage(<MyGamesPage />, lobby);
-    await refreshTurns();
+    const stop = await renderMyGames(lobby);
     await waitFor(() => expect(screen.getByTestId('waiting-count').textContent).toBe('It is your turn in 1 game.'));
     const rows = screen.getAllByTestId('game-row');
     expect(rows[0]?.textContent).toContain('your turn');

@@ -1,42 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServicesProvider, type Services } from '../app/services.js';
-import { refreshTurns, startTurnWatch } from '../app/turns.js';
-import { createI18n } from '../i18n/index.js';
-import type { GameBrief, LobbyApi } from '../lobby/api.js';
+import type { GameBrief } from '../lobby/api.js';
 import { HomePage } from './HomePage.js';
-import { MyGamesPage } from './MyGamesPage.js';
+import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 
 /** The lobby pages offer Rum & Pirates like every game with a table. */
 const MATCH = 'Rm7v9QpLm2Ab7Cde';
-
-function fakeLobby(overrides: Partial<LobbyApi> = {}): LobbyApi {
-  const unused = () => Promise.reject(new Error('not in this test'));
-  return {
-    createMatch: unused,
-    getMatch: unused,
-    joinMatch: unused,
-    restoreSeat: unused,
-    rotateSeatLink: unused,
-    myGames: () => Promise.resolve([]),
-    leaveMatch: unused,
-    rematch: unused,
-    listPublicMatches: () => Promise.resolve({ matches: [], next: null }),
-    addBot: unused,
-    ...overrides,
-  };
-}
-
-function renderPage(page: React.ReactElement, lobby: LobbyApi, language: 'en' | 'de' = 'en') {
-  const services: Services = { lobby, connect: () => { throw new Error('no table here'); } };
-  return render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <ServicesProvider services={services}>{page}</ServicesProvider>
-    </I18nextProvider>,
-  );
-}
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -67,9 +37,7 @@ describe('Rum & Pirates in the lobby', () => {
       toAct: ['0'], myTurn: true, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: Date.now() - 60_000,
     };
     const lobby = fakeLobby({ myGames: () => Promise.resolve([brief]) });
-    const stop = startTurnWatch(lobby);
-    renderPage(<MyGamesPage />, lobby);
-    await refreshTurns();
+    const stop = await renderMyGames(lobby);
     await waitFor(() => expect(screen.getByTestId('game-row').textContent).toContain('your turn'));
     expect(screen.getByTestId('game-row').textContent).toContain('Rum & Pirates');
     expect(within(screen.getByTestId('game-row')).getByRole('link').getAttribute('href')).toBe(`/match/${MATCH}`);
