@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 
 /** The words of the replay controls, in the reader's language (each table passes its own). */
 export interface ReplayWords {
@@ -14,6 +15,22 @@ export interface ReplayWords {
   slider: string;
   /** Shown when the replay does not reach the stored end of the game. */
   mismatch: string;
+}
+
+/** The replay words of a table whose words keep them under `replay.*` in the namespace `ns`. */
+export function replayWords(t: TFunction, ns: string): ReplayWords {
+  return {
+    title: t(`${ns}:replay.title`),
+    step: (n, total) => t(`${ns}:replay.step`, { n, total }),
+    first: t(`${ns}:replay.first`),
+    previous: t(`${ns}:replay.previous`),
+    next: t(`${ns}:replay.next`),
+    last: t(`${ns}:replay.last`),
+    play: t(`${ns}:replay.play`),
+    pause: t(`${ns}:replay.pause`),
+    slider: t(`${ns}:replay.slider`),
+    mismatch: t(`${ns}:replay.mismatch`),
+  };
 }
 
 /** Which step of a replay is shown, and the automatic play that moves on every `delayMs`. */

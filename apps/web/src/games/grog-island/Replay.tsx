@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
-import { ReplayControls, useReplayStepper } from '../../shared/ReplayControls.js';
-import { seatLetters } from '../../shared/seats.js';
+import { ReplayControls, replayWords, useReplayStepper } from '../../shared/ReplayControls.js';
+import { useSeatNames } from '../../shared/table-hooks.js';
 import type { ReplayProps } from '../types.js';
 import { AuctionArea } from './AuctionArea.js';
 import { Board } from './Board.js';
@@ -23,9 +23,7 @@ export function GrogReplay({ replay }: ReplayProps) {
   const stepper = useReplayStepper(last);
   const index = stepper.index;
   const frame = frames[index];
-  const names = useMemo(() => replay.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [replay.players, t]);
-  const letters = useMemo(() => seatLetters(names), [names]);
-  const marks = useMemo(() => ({ names, letters }), [names, letters]);
+  const { names, letters, marks } = useSeatNames(replay.players);
 
   if (!frame) return null;
   const G = frame.state;
@@ -36,18 +34,7 @@ export function GrogReplay({ replay }: ReplayProps) {
         stepper={stepper}
         last={last}
         complete={complete}
-        words={{
-          title: t(`${UI_NS}:replay.title`),
-          step: (n, total) => t(`${UI_NS}:replay.step`, { n, total }),
-          first: t(`${UI_NS}:replay.first`),
-          previous: t(`${UI_NS}:replay.previous`),
-          next: t(`${UI_NS}:replay.next`),
-          last: t(`${UI_NS}:replay.last`),
-          play: t(`${UI_NS}:replay.play`),
-          pause: t(`${UI_NS}:replay.pause`),
-          slider: t(`${UI_NS}:replay.slider`),
-          mismatch: t(`${UI_NS}:replay.mismatch`),
-        }}
+        words={replayWords(t, UI_NS)}
       />
       {G.status === 'over' && G.result ? <GrogScoring G={G} result={G.result} names={names} letters={letters} /> : null}
       <div className="table-layout">

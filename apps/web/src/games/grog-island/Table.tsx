@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ShipId } from '@harbour/grog-island/data';
 import { deciders, stageOf, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '@harbour/game-kit';
-import type { ErrorInfo } from '../../connection/types.js';
 import { GameLog } from '../../shared/GameLog.js';
-import { seatLetters } from '../../shared/seats.js';
+import { EndOfGame, MoveError } from '../../shared/TableParts.js';
+import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import { formatList } from '../../i18n/index.js';
 import type { TableProps } from '../types.js';
 import { AuctionArea } from './AuctionArea.js';
@@ -25,37 +24,13 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
   const { t, i18n } = useTranslation();
   const G = snapshot.G as GrogState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
-  const names = useMemo(() => snapshot.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [snapshot.players, t]);
-  const letters = useMemo(() => seatLetters(names), [names]);
-  const marks = useMemo(() => ({ names, letters }), [names, letters]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ErrorInfo | null>(null);
+  const { names, letters, marks } = useSeatNames(snapshot.players);
   const [tradeShip, setTradeShip] = useState<ShipId | null>(null);
+  // A new state forgets the previous decision's choices (and its error).
+  const { online, busy, error, send } = useTableMoves<GrogMove>(snapshot, makeMove, () => setTradeShip(null));
   const { ref, orientation } = useOrientation<HTMLDivElement>();
-  const online = snapshot.status === 'online';
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
-  const busy = pending || !online;
   const task = G.tasks[0];
-
-  // A new state: forget the previous decision's choices and errors.
-  const lastState = useRef(snapshot.stateID);
-  useEffect(() => {
-    if (lastState.current === snapshot.stateID) return;
-    lastState.current = snapshot.stateID;
-    setTradeShip(null);
-    setError(null);
-  }, [snapshot.stateID]);
-
-  const send = (move: GrogMove) => {
-    const action = asAction(move);
-    setPending(true);
-    setError(null);
-    makeMove(action.name, action.args)
-      .then((result) => {
-        if (!result.ok) setError(result.error);
-      })
-      .finally(() => setPending(false));
-  };
 
   const candidates = stage === 'claim' || stage === 'lock' || stage === 'ghostCrew' ? buildingCandidates(G, task) : [];
   const buildingChoice =
@@ -116,16 +91,11 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
   return (
     <div className={`grog-table orientation-${orientation}${online ? '' : ' is-offline'}`} ref={ref} data-testid="grog-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
       <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-      {error ? (
-        <p className="move-error" role="alert">
-          {error.refusal ? refusalText(t, i18n.language, error.refusal as Refusal) : t(`ui:errors.${error.code}`, { defaultValue: error.message })}
-        </p>
-      ) : null}
+      <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
       {over && G.result ? (
-        <div className="end-of-game">
+        <EndOfGame endActions={endActions}>
           <GrogScoring G={G} result={G.result} names={names} letters={letters} />
-          {endActions ? <div className="actions end-actions">{endActions}</div> : null}
-        </div>
+        </EndOfGame>
       ) : null}
       <div className="table-layout">
         <div className="table-board">
@@ -173,10 +143,4 @@ function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | 
       {text}
     </p>
   );
-}
-
-/** A move in boardgame.io's form: its name and its one argument (none for pass, skipClaims, refusePayment). */
-function asAction(move: GrogMove): { name: string; args: unknown[] } {
-  const { type, ...rest } = move;
-  return { name: type, args: Object.keys(rest).length === 0 ? [] : [rest] };
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
-import { ReplayControls, useReplayStepper } from '../../shared/ReplayControls.js';
+import { ReplayControls, replayWords, useReplayStepper } from '../../shared/ReplayControls.js';
 import { SeatMark } from '../../shared/SeatMark.js';
-import { seatLetters } from '../../shared/seats.js';
+import { useSeatNames } from '../../shared/table-hooks.js';
 import type { ReplayProps } from '../types.js';
 import { logLines } from './log.js';
 import { Players } from './Players.js';
@@ -19,8 +19,7 @@ export function PortRoyalReplay({ replay }: ReplayProps) {
   const last = frames.length - 1;
   const stepper = useReplayStepper(last);
   const frame = frames[stepper.index];
-  const names = useMemo(() => replay.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [replay.players, t]);
-  const letters = useMemo(() => seatLetters(names), [names]);
+  const { names, letters } = useSeatNames(replay.players);
   const all = frames[last]?.state.events;
   const lines = useMemo(() => (all ? logLines(t, i18n.language, all, names) : []), [all, t, i18n.language, names]);
   if (!frame) return null;
@@ -36,18 +35,7 @@ export function PortRoyalReplay({ replay }: ReplayProps) {
         stepper={stepper}
         last={last}
         complete={complete}
-        words={{
-          title: t(`${UI_NS}:replay.title`),
-          step: (n, total) => t(`${UI_NS}:replay.step`, { n, total }),
-          first: t(`${UI_NS}:replay.first`),
-          previous: t(`${UI_NS}:replay.previous`),
-          next: t(`${UI_NS}:replay.next`),
-          last: t(`${UI_NS}:replay.last`),
-          play: t(`${UI_NS}:replay.play`),
-          pause: t(`${UI_NS}:replay.pause`),
-          slider: t(`${UI_NS}:replay.slider`),
-          mismatch: t(`${UI_NS}:replay.mismatch`),
-        }}
+        words={replayWords(t, UI_NS)}
       >
         {stepLine ? <p className="hint">{stepLine.text}</p> : null}
       </ReplayControls>

@@ -1,11 +1,10 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { canDraw, checkMove, deciders, stageOf, type PortRoyalMove, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
-import type { Refusal } from '@harbour/game-kit';
-import type { ErrorInfo } from '../../connection/types.js';
 import { GameLog } from '../../shared/GameLog.js';
 import { SeatMark } from '../../shared/SeatMark.js';
-import { seatLetters } from '../../shared/seats.js';
+import { EndOfGame, MoveError } from '../../shared/TableParts.js';
+import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import type { TableProps } from '../types.js';
 import { fulfilChoices, takeChoices, takesLeft } from './choices.js';
 import { Decision } from './Decision.js';
@@ -22,22 +21,11 @@ export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
   const { t, i18n } = useTranslation();
   const G = snapshot.G as PortRoyalState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
-  const names = useMemo(() => snapshot.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [snapshot.players, t]);
-  const letters = useMemo(() => seatLetters(names), [names]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ErrorInfo | null>(null);
-  const online = snapshot.status === 'online';
+  const { names, letters } = useSeatNames(snapshot.players);
+  const moves = useTableMoves<PortRoyalMove>(snapshot, makeMove);
+  const { online, busy, error, setError } = moves;
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
-  const busy = pending || !online;
   const root = useRef<HTMLDivElement>(null);
-
-  // A new state: forget the previous decision's error.
-  const lastState = useRef(snapshot.stateID);
-  useEffect(() => {
-    if (lastState.current === snapshot.stateID) return;
-    lastState.current = snapshot.stateID;
-    setError(null);
-  }, [snapshot.stateID]);
 
   // Keyboard players keep their place: when the control that had the focus went away (or was
   // disabled while the move travelled), the decision's main button takes it.
@@ -57,14 +45,7 @@ export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
       setError({ code: 'move.refused', message: refusal.code, refusal });
       return;
     }
-    const action = asAction(move);
-    setPending(true);
-    setError(null);
-    makeMove(action.name, action.args)
-      .then((result) => {
-        if (!result.ok) setError(result.error);
-      })
-      .finally(() => setPending(false));
+    moves.send(move);
   };
 
   const takes = useMemo(() => (stage === 'tradeAndHire' && seat !== null ? takeChoices(G, seat) : []), [G, seat, stage]);
@@ -81,16 +62,11 @@ export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
   return (
     <div className={`pr-table${online ? '' : ' is-offline'}`} ref={root} data-testid="pr-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
       <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-      {error ? (
-        <p className="move-error" role="alert">
-          {error.refusal ? refusalText(t, i18n.language, error.refusal as Refusal, names) : t(`ui:errors.${error.code}`, { defaultValue: error.message })}
-        </p>
-      ) : null}
+      <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal, names)} />
       {over && G.result ? (
-        <div className="end-of-game">
+        <EndOfGame endActions={endActions}>
           <PortRoyalScoring G={G} result={G.result} names={names} letters={letters} />
-          {endActions ? <div className="actions end-actions">{endActions}</div> : null}
-        </div>
+        </EndOfGame>
       ) : null}
       <div className="table-layout">
         <div className="table-board">
@@ -147,13 +123,4 @@ function StatusLine({ G, seat, names, started }: { G: PortRoyalState; seat: numb
       <span>{text}</span>
     </p>
   );
-}
-
-/**
- * A move in boardgame.io's form: its name and its one argument (none for turnUp, stop, pass…).
- * (The package's toAction lives beside the move parser, whose schema library a table need not load.)
- */
-function asAction(move: PortRoyalMove): { name: string; args: unknown[] } {
-  const { type, ...rest } = move;
-  return { name: type, args: Object.keys(rest).length === 0 ? [] : [rest] };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { SeatMark } from '../../shared/SeatMark.js';
-import { seatLetters } from '../../shared/seats.js';
+import { useReplayStepper } from '../../shared/ReplayControls.js';
+import { useSeatNames } from '../../shared/table-hooks.js';
 import type { ReplayProps } from '../types.js';
 import { Board } from './Board.js';
 import { Displays } from './Displays.js';
@@ -20,23 +21,10 @@ import './table.css';
 export function RumReplay({ replay }: ReplayProps) {
   const { t, i18n } = useTranslation();
   const { frames, complete } = useMemo(() => buildReplay(replay), [replay]);
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
   const last = frames.length - 1;
-  const frame = frames[Math.min(index, last)];
-  const names = useMemo(() => replay.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [replay.players, t]);
-  const letters = useMemo(() => seatLetters(names), [names]);
-  const marks = useMemo(() => ({ names, letters }), [names, letters]);
-
-  useEffect(() => {
-    if (!playing) return;
-    if (index >= last) {
-      setPlaying(false);
-      return;
-    }
-    const timer = setTimeout(() => setIndex((i) => Math.min(i + 1, last)), 900);
-    return () => clearTimeout(timer);
-  }, [playing, index, last]);
+  const { index, setIndex, playing, setPlaying } = useReplayStepper(last);
+  const frame = frames[index];
+  const { names, letters, marks } = useSeatNames(replay.players);
 
   if (!frame) return null;
   const G = frame.state;

@@ -3,10 +3,10 @@ import { FIELDS } from '@harbour/rum-and-pirates/data';
 import { deciders, stageOf, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
-import type { ErrorInfo } from '../../connection/types.js';
 import { GameLog } from '../../shared/GameLog.js';
 import { SeatMark } from '../../shared/SeatMark.js';
-import { seatLetters } from '../../shared/seats.js';
+import { EndOfGame, MoveError } from '../../shared/TableParts.js';
+import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import { formatList } from '../../i18n/index.js';
 import type { TableProps } from '../types.js';
 import { recallOptions } from './ActionPanel.js';
@@ -30,12 +30,10 @@ export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
   const { t, i18n } = useTranslation();
   const G = snapshot.G as RumState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
-  const names = useMemo(() => snapshot.players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [snapshot.players, t]);
-  const letters = useMemo(() => seatLetters(names), [names]);
-  const marks = useMemo(() => ({ names, letters }), [names, letters]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ErrorInfo | null>(null);
+  const { names, letters, marks } = useSeatNames(snapshot.players);
   const [selected, setSelected] = useState<number | null>(null);
+  // A new state forgets the previous decision's choices (and its error).
+  const { online, busy, error, send } = useTableMoves<RumMove>(snapshot, makeMove, () => setSelected(null));
   const [rulesOpen, setRulesOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -43,29 +41,7 @@ export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
   useEffect(() => {
     if (zoomed) scroller.current?.querySelector('[data-testid="captain"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [zoomed, G.captain]);
-  const online = snapshot.status === 'online';
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
-  const busy = pending || !online;
-
-  // A new state: forget the previous decision's choices and errors.
-  const lastState = useRef(snapshot.stateID);
-  useEffect(() => {
-    if (lastState.current === snapshot.stateID) return;
-    lastState.current = snapshot.stateID;
-    setSelected(null);
-    setError(null);
-  }, [snapshot.stateID]);
-
-  const send = (move: RumMove) => {
-    const action = asAction(move);
-    setPending(true);
-    setError(null);
-    makeMove(action.name, action.args)
-      .then((result) => {
-        if (!result.ok) setError(result.error);
-      })
-      .finally(() => setPending(false));
-  };
 
   const moving = stage === 'turn' || stage === 'field';
   const options = useMemo(() => (moving && seat !== null ? moveOptions(G, seat) : []), [moving, G, seat]);
@@ -145,16 +121,11 @@ export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
           <RulesPanel onClose={() => setRulesOpen(false)} />
         </div>
       ) : null}
-      {error ? (
-        <p className="move-error" role="alert">
-          {error.refusal ? refusalText(t, i18n.language, error.refusal as Refusal) : t(`ui:errors.${error.code}`, { defaultValue: error.message })}
-        </p>
-      ) : null}
+      <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
       {over && G.result ? (
-        <div className="end-of-game">
+        <EndOfGame endActions={endActions}>
           <RumScoring result={G.result} names={names} letters={letters} />
-          {endActions ? <div className="actions end-actions">{endActions}</div> : null}
-        </div>
+        </EndOfGame>
       ) : null}
       <div className="table-layout">
         <div className="table-board">
@@ -214,10 +185,4 @@ function StatusLine({ G, seat, names, started }: { G: RumState; seat: number | n
 /** Ends a sentence built around a prompt with a full stop, unless the prompt ends it already ("…for 1 coin?"). */
 export function sentence(text: string): string {
   return /[.?!]$/.test(text) ? text : `${text}.`;
-}
-
-/** A move in boardgame.io's form: its name and its one argument (none for moves without one). */
-function asAction(move: RumMove): { name: string; args: unknown[] } {
-  const { type, ...rest } = move;
-  return { name: type, args: Object.keys(rest).length === 0 ? [] : [rest] };
 }
