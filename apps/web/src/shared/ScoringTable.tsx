@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SeatMark } from './SeatMark.js';
 
 export interface ScoringColumn {
   key: string;
@@ -67,5 +68,47 @@ export function ScoringTable({ caption, columns, rows, winnerLabel, winnerMark }
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface FinalScoringProps {
+  /** The id of the heading that names the section. */
+  titleId?: string;
+  title: string;
+  /** Who won, in words (after the trophy). */
+  winnerLine: ReactNode;
+  /** The game's trophy picture at a size. */
+  trophy(size: number): ReactNode;
+  caption: string;
+  winnerLabel: string;
+  /** The seats in column order (the order of the scores). */
+  seats: readonly number[];
+  winners: readonly number[];
+  names: readonly string[];
+  letters: readonly string[];
+  rows: readonly ScoringRow[];
+  /** Notes between the winner's line and the table. */
+  children?: ReactNode;
+}
+
+/** The final scoring of any game: its title, the winner's line, and the table with a column per seat. */
+export function FinalScoring({ titleId = 'scoring-title', title, winnerLine, trophy, caption, winnerLabel, seats, winners, names, letters, rows, children }: FinalScoringProps) {
+  return (
+    <section className="final-scoring" aria-labelledby={titleId}>
+      <h2 id={titleId} className="decision-title">
+        {title}
+      </h2>
+      <p className="winner-line" data-testid="winner-line">
+        {trophy(28)} {winnerLine}
+      </p>
+      {children}
+      <ScoringTable
+        caption={caption}
+        winnerLabel={winnerLabel}
+        winnerMark={trophy(16)}
+        columns={seats.map((seat) => ({ key: String(seat), name: names[seat] ?? '', badge: <SeatMark seat={seat} letters={letters} />, winner: winners.includes(seat) }))}
+        rows={rows}
+      />
+    </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { FinalResult, GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
-import { ScoringTable, type ScoringRow } from '../../shared/ScoringTable.js';
+import { FinalScoring, type ScoringRow } from '../../shared/ScoringTable.js';
 import { InlineIcon } from './icons.js';
-import { SeatMark } from './Players.js';
 import { GAME_NS, UI_NS, capitalise, goalTitle, goalTaskText } from './words.js';
 
 interface ScoringProps {
@@ -57,25 +56,17 @@ export function GrogScoring({ G, result, names, letters }: ScoringProps) {
   ];
   const winners = result.winners.map((w) => names[w] ?? '');
   return (
-    <section className="final-scoring" aria-labelledby="scoring-title">
-      <h2 id="scoring-title" className="decision-title">
-        {t(`${UI_NS}:finalScoring`)}
-      </h2>
-      <p className="winner-line" data-testid="winner-line">
-        <InlineIcon name="trophy" size={28} /> {t(`${UI_NS}:winnerIs`, { count: winners.length, players: winners.join(' & ') })}
-      </p>
-      <ScoringTable
-        caption={t(`${UI_NS}:scoringCaption`)}
-        winnerLabel={t(`${UI_NS}:winner`)}
-        winnerMark={<InlineIcon name="trophy" size={16} />}
-        columns={scores.map((s) => ({
-          key: String(s.seat),
-          name: names[s.seat] ?? '',
-          badge: <SeatMark seat={s.seat} letters={letters} />,
-          winner: result.winners.includes(s.seat),
-        }))}
-        rows={rows}
-      />
-    </section>
+    <FinalScoring
+      title={t(`${UI_NS}:finalScoring`)}
+      winnerLine={t(`${UI_NS}:winnerIs`, { count: winners.length, players: winners.join(' & ') })}
+      trophy={(size) => <InlineIcon name="trophy" size={size} />}
+      caption={t(`${UI_NS}:scoringCaption`)}
+      winnerLabel={t(`${UI_NS}:winner`)}
+      seats={scores.map((s) => s.seat)}
+      winners={result.winners}
+      names={names}
+      letters={letters}
+      rows={rows}
+    />
   );
 }

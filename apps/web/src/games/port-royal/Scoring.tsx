@@ -2,8 +2,7 @@ import { CARDS, type PersonCard } from '@harbour/port-royal/data';
 import type { FinalResult, PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
-import { ScoringTable, type ScoringRow } from '../../shared/ScoringTable.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { FinalScoring, type ScoringRow } from '../../shared/ScoringTable.js';
 import { PrIcon } from './icons.js';
 import { GAME_NS, UI_NS } from './words.js';
 
@@ -40,27 +39,25 @@ export function PortRoyalScoring({ G, result, names, letters }: ScoringProps) {
       : t(`${GAME_NS}:result.sharedVictory`, { players: formatList(i18n.language, winners.map((w) => names[w] ?? '')) });
   const tieBroken = winners.length === 1 && scores.filter((s) => s.eligible && s.points === best?.points).length > 1;
   return (
-    <section className="final-scoring" aria-labelledby="pr-scoring-title">
-      <h2 id="pr-scoring-title" className="decision-title">
-        {t(`${UI_NS}:finalScoring`)}
-      </h2>
-      <p className="winner-line" data-testid="winner-line">
-        <PrIcon name="trophy" size={28} /> {line}
-        {tieBroken ? ` ${t(`${UI_NS}:tieBrokenByCoins`)}` : ''}
-      </p>
+    <FinalScoring
+      titleId="pr-scoring-title"
+      title={t(`${UI_NS}:finalScoring`)}
+      winnerLine={
+        <>
+          {line}
+          {tieBroken ? ` ${t(`${UI_NS}:tieBrokenByCoins`)}` : ''}
+        </>
+      }
+      trophy={(size) => <PrIcon name="trophy" size={size} />}
+      caption={t(`${UI_NS}:scoringCaption`)}
+      winnerLabel={t(`${UI_NS}:winner`)}
+      seats={scores.map((s) => s.seat)}
+      winners={winners}
+      names={names}
+      letters={letters}
+      rows={rows}
+    >
       {G.options.variantEnd ? <p className="hint">{t(`${GAME_NS}:option.variantEndHelp`)}</p> : null}
-      <ScoringTable
-        caption={t(`${UI_NS}:scoringCaption`)}
-        winnerLabel={t(`${UI_NS}:winner`)}
-        winnerMark={<PrIcon name="trophy" size={16} />}
-        columns={scores.map((s) => ({
-          key: String(s.seat),
-          name: names[s.seat] ?? '',
-          badge: <SeatMark seat={s.seat} letters={letters} />,
-          winner: winners.includes(s.seat),
-        }))}
-        rows={rows}
-      />
-    </section>
+    </FinalScoring>
   );
 }
