@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SeatMark } from './SeatMark.js';
 
 export interface PanelStat {
   key: string;
@@ -49,4 +50,17 @@ export function PlayerPanel({ name, badge, you, active, status, stats, youLabel,
       {children}
     </article>
   );
+}
+
+type SeatPlayerPanelProps = Omit<PlayerPanelProps, 'name' | 'badge' | 'you'> & {
+  seat: number;
+  /** This browser's seat, or null for a spectator. */
+  viewer: number | null;
+  names: readonly string[];
+  letters: readonly string[];
+};
+
+/** A seat's panel at a table: its player's name and marker, marked as yours when it is this browser's seat. */
+export function SeatPlayerPanel({ seat, viewer, names, letters, ...rest }: SeatPlayerPanelProps) {
+  return <PlayerPanel name={names[seat] ?? `#${seat + 1}`} badge={<SeatMark seat={seat} letters={letters} size={26} />} you={viewer === seat} {...rest} />;
 }

@@ -1,8 +1,7 @@
 import { COLOURS } from '@harbour/grog-island/data';
 import { deciders, stageOf, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
-import { PlayerPanel } from '../../shared/PlayerPanel.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { SeatPlayerPanel } from '../../shared/PlayerPanel.js';
 import { ParrotCardFace, TreasureCardFace, GoalCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, goodsWord } from './words.js';
@@ -39,11 +38,12 @@ export function Players({ G, names, letters, seat }: PlayersProps) {
         const stage = stageOf(G, i);
         const active = waiting.has(i) && G.status !== 'setup';
         return (
-          <PlayerPanel
+          <SeatPlayerPanel
             key={i}
-            name={names[i] ?? `#${i + 1}`}
-            badge={<SeatMark seat={i} letters={letters} size={26} />}
-            you={seat === i}
+            seat={i}
+            viewer={seat}
+            names={names}
+            letters={letters}
             active={active}
             activeLabel={stage ? t(`${UI_NS}:toAct.${stage}`) : t(`${UI_NS}:toPlay`)}
             youLabel={t(`${UI_NS}:you`)}
@@ -70,7 +70,7 @@ export function Players({ G, names, letters, seat }: PlayersProps) {
                 <InlineIcon name="flag" size={16} /> {t(`${GAME_NS}:term.startingPlayer`)}
               </p>
             ) : null}
-          </PlayerPanel>
+          </SeatPlayerPanel>
         );
       })}
       {G.ghost ? (

@@ -1,8 +1,7 @@
 import { CARDS, PERSON_KINDS, SHIP_COLOURS, type CardId, type PersonCard, type PersonKind, type ShipColour } from '@harbour/port-royal/data';
 import { deciders, swordsOf, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
-import { PlayerPanel } from '../../shared/PlayerPanel.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { SeatPlayerPanel } from '../../shared/PlayerPanel.js';
 import { CardFace } from './CardFace.js';
 import { PrIcon } from './icons.js';
 import { UI_NS, capitalise, cardDescription, personWord, shipWord, term } from './words.js';
@@ -44,11 +43,12 @@ export function Players({ G, names, letters, seat }: PlayersProps) {
             ? t(`${UI_NS}:activePlayer`)
             : undefined;
         return (
-          <PlayerPanel
+          <SeatPlayerPanel
             key={i}
-            name={names[i] ?? `#${i + 1}`}
-            badge={<SeatMark seat={i} letters={letters} size={26} />}
-            you={seat === i}
+            seat={i}
+            viewer={seat}
+            names={names}
+            letters={letters}
             active={isDecider}
             activeLabel={stage ? t(`${UI_NS}:toAct.${stage}`) : ''}
             youLabel={t(`${UI_NS}:you`)}
@@ -92,7 +92,7 @@ export function Players({ G, names, letters, seat }: PlayersProps) {
                 <PrIcon name="flag" size={16} /> {capitalise(term(t, 'startPlayer'))}
               </p>
             ) : null}
-          </PlayerPanel>
+          </SeatPlayerPanel>
         );
       })}
     </section>

@@ -1,8 +1,7 @@
 import { tileById } from '@harbour/rum-and-pirates/data';
 import { deciders, scorePlayer, stageOf, type RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
-import { PlayerPanel } from '../../shared/PlayerPanel.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { SeatPlayerPanel } from '../../shared/PlayerPanel.js';
 import { InlineIcon } from './icons.js';
 import { TileChip, TileRow } from './Tiles.js';
 import { GAME_NS, UI_NS, term } from './words.js';
@@ -38,11 +37,12 @@ export function Players({ G, names, letters, seat }: PlayersProps) {
                 : t(`${UI_NS}:outOfRound`)
             : undefined;
         return (
-          <PlayerPanel
+          <SeatPlayerPanel
             key={i}
-            name={names[i] ?? `#${i + 1}`}
-            badge={<SeatMark seat={i} letters={letters} size={26} />}
-            you={seat === i}
+            seat={i}
+            viewer={seat}
+            names={names}
+            letters={letters}
             active={active}
             activeLabel={stage ? t(`${UI_NS}:toAct.${stage}`) : t(`${UI_NS}:toPlay`)}
             youLabel={t(`${UI_NS}:you`)}
@@ -65,7 +65,7 @@ export function Players({ G, names, letters, seat }: PlayersProps) {
                 <InlineIcon name="flag" size={16} /> {term(t, 'startPlayer')}
               </p>
             ) : null}
-          </PlayerPanel>
+          </SeatPlayerPanel>
         );
       })}
     </section>
