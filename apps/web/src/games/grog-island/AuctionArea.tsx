@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { BIDDING_SPACE_REWARDS, COLOURS, type BiddingSpaceReward, type Colour } from '@harbour/grog-island/data';
 import { useTranslation } from 'react-i18next';
+import { DIE_PIPS } from '../../shared/Picture.js';
 import { Icon, type IconName } from './icons.js';
 import { wrapWords } from './layout.js';
 import { TextLines, useFitText } from './BoardParts.js';
@@ -40,15 +41,6 @@ function diePosition(colour: Colour, row: readonly Colour[]): { x: number; y: nu
 }
 
 const REWARD_ICON: Record<BiddingSpaceReward, IconName> = { claim: 'claim', piratePoint: 'piratePoint', lock: 'lock' };
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [[0.27, 0.27], [0.73, 0.73]],
-  3: [[0.27, 0.27], [0.5, 0.5], [0.73, 0.73]],
-  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
-  5: [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]],
-  6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
-};
 
 export interface DiceControls {
   /** A click or Enter on a die: into the bidding row, or back to its goods space. */
@@ -169,7 +161,7 @@ function Die({ colour, value, position, space, rolling, round, turned, controls 
     >
       <g key={rolling ? round : 'still'} className={rolling ? 'die-face rolling' : 'die-face'}>
         <rect width={DIE} height={DIE} rx={9} fill={style.base} stroke={turned ? INK : style.line} strokeWidth={turned ? 3 : 2} strokeDasharray={turned ? '5 3' : undefined} />
-        {(PIPS[value] ?? []).map(([px, py], i) => (
+        {(DIE_PIPS[value] ?? []).map(([px, py], i) => (
           <circle key={i} cx={px * DIE} cy={py * DIE} r={4.6} fill={INK} />
         ))}
       </g>

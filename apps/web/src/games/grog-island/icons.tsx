@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BuildingType, Colour } from '@harbour/grog-island/data';
+import { InlinePicture, PlacedPicture } from '../../shared/Picture.js';
 import { INK } from './theme.js';
 
 /**
@@ -249,17 +250,17 @@ interface IconProps {
 /** An icon placed in an SVG at (x, y), `size` units square. */
 export function Icon({ name, x, y, size }: IconProps) {
   return (
-    <g transform={`translate(${x} ${y}) scale(${size / 24})`} aria-hidden="true">
+    <PlacedPicture x={x} y={y} size={size}>
       {ICONS[name]()}
-    </g>
+    </PlacedPicture>
   );
 }
 
 /** The same icon as an inline picture in HTML (dialogs, panels, lists). */
 export function InlineIcon({ name, size = 20, label }: { name: IconName; size?: number; label?: string }) {
   return (
-    <svg className="inline-icon" width={size} height={size} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <InlinePicture size={size} label={label}>
       {ICONS[name]()}
-    </svg>
+    </InlinePicture>
   );
 }

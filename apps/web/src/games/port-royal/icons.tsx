@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PersonKind } from '@harbour/port-royal/data';
+import { InlinePicture } from '../../shared/Picture.js';
 import { INK } from './theme.js';
 
 /**
@@ -164,18 +165,9 @@ const ICONS: Record<PrIconName, () => ReactNode> = {
 /** One picture, inline with text: hidden from screen readers unless it is given a label. */
 export function PrIcon({ name, size = 20, label, className }: { name: PrIconName; size?: number; label?: string | undefined; className?: string }) {
   return (
-    <svg
-      className={`inline-icon${className ? ` ${className}` : ''}`}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
+    <InlinePicture size={size} label={label} className={className} focusable="false">
       {ICONS[name]()}
-    </svg>
+    </InlinePicture>
   );
 }
 

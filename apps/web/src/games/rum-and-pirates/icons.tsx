@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DIE_PIPS, InlinePicture, PlacedPicture } from '../../shared/Picture.js';
 import { INK } from './theme.js';
 
 /**
@@ -191,29 +192,20 @@ const ICONS: Record<IconName, () => ReactNode> = {
 /** An icon inside an SVG, at (x, y) with the given size. */
 export function Icon({ name, x, y, size }: { name: IconName; x: number; y: number; size: number }) {
   return (
-    <g transform={`translate(${x} ${y}) scale(${size / 24})`} aria-hidden="true">
+    <PlacedPicture x={x} y={y} size={size}>
       {ICONS[name]()}
-    </g>
+    </PlacedPicture>
   );
 }
 
 /** An icon in running text or a button; `label` names it for screen readers (else it is decoration). */
 export function InlineIcon({ name, size = 20, label }: { name: IconName; size?: number; label?: string }) {
   return (
-    <svg className="inline-icon" width={size} height={size} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <InlinePicture size={size} label={label}>
       {ICONS[name]()}
-    </svg>
+    </InlinePicture>
   );
 }
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [[0.27, 0.27], [0.73, 0.73]],
-  3: [[0.27, 0.27], [0.5, 0.5], [0.73, 0.73]],
-  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
-  5: [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]],
-  6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
-};
 
 /** A die showing `value` inside an SVG (top-left corner at x, y). */
 export function DieFace({ value, x = 0, y = 0, size = 28, rolling = false, fill = '#ffffff' }: { value: number; x?: number; y?: number; size?: number; rolling?: boolean; fill?: string }) {
@@ -221,7 +213,7 @@ export function DieFace({ value, x = 0, y = 0, size = 28, rolling = false, fill 
     <g transform={`translate(${x} ${y})`} aria-hidden="true">
       <g className={rolling ? 'rum-die rolling' : 'rum-die'}>
         <rect width={size} height={size} rx={size * 0.2} fill={fill} stroke={INK} strokeWidth={1.6} />
-        {(PIPS[value] ?? []).map(([px, py], i) => (
+        {(DIE_PIPS[value] ?? []).map(([px, py], i) => (
           <circle key={i} cx={px * size} cy={py * size} r={size * 0.09} fill={INK} />
         ))}
       </g>
