@@ -1,40 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seededRng } from '@harbour/game-kit';
+import { keys, lookup, placeholders, refusalCodesOf, type LocaleTree } from '@harbour/game-kit/locale-checks';
 import { describe, expect, it } from 'vitest';
 import { DESTINATIONS, FIELD_KINDS, SUPPLY_KINDS, TILE_KINDS } from '../src/data.js';
 import { rumAndPiratesLocales } from '../src/locales/index.js';
 import { MOVE_TYPES, STAGES, randomMove, rumEngine, type GameEvent } from '../src/rules/index.js';
-
-type Tree = { [key: string]: string | Tree };
-
-function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
-}
-
-function lookup(tree: Tree, path: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-const placeholders = (text: string | undefined): string[] => [...(text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string).sort();
-
-/** Every refusal code written in the package's source: refuse('a.b', ...) or { code: 'a.b' }. */
-function refusalCodesInSource(): string[] {
-  const codes = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts')) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/(?:refuse\(|code: )'([a-zA-Z.]+)'/g)) codes.add(m[1] as string);
-      }
-    }
-  };
-  walk(join(__dirname, '../src'));
-  return [...codes];
-}
 
 /** One event of each type that random games produce. */
 function sampleEvents(): Map<string, GameEvent> {
@@ -52,8 +22,8 @@ function sampleEvents(): Map<string, GameEvent> {
 }
 
 describe('the game’s words', () => {
-  const en = rumAndPiratesLocales.en as Tree;
-  const de = rumAndPiratesLocales.de as Tree;
+  const en = rumAndPiratesLocales.en as LocaleTree;
+  const de = rumAndPiratesLocales.de as LocaleTree;
 
   it('exist in English and German with the same keys and the same placeholders', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
@@ -61,7 +31,7 @@ describe('the game’s words', () => {
   });
 
   it('have a sentence for every refusal code, naming only the refusal’s params', () => {
-    const codes = refusalCodesInSource();
+    const codes = refusalCodesOf(join(__dirname, '../src'));
     expect(codes.length).toBeGreaterThan(30);
     for (const code of codes) {
       expect(lookup(en, `refusal.${code}`), code).toBeTypeOf('string');

@@ -1,44 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { keys, lookup, placeholders, refusalCodesOf, type LocaleTree } from '@harbour/game-kit/locale-checks';
 import { describe, expect, it } from 'vitest';
 import { PERSON_KINDS, SHIP_COLOURS, SHIP_NAMES } from '../data.js';
 import { MOVE_TYPES, STAGES } from '../rules/moves.js';
 import { REFUSALS, REFUSAL_CODES } from '../rules/refusals.js';
 import { portRoyalLocales } from './index.js';
 
-type Tree = { [key: string]: string | Tree };
-
-function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
-}
-
-function lookup(tree: Tree, path: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-const placeholders = (text: string | undefined): string[] => [...(text ?? '').matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string).sort();
-
-/** Every refusal code written in the package's source: refuse('a.b' ...) or { code: 'a.b' }. */
-function refusalCodesInSource(): string[] {
-  const codes = new Set<string>();
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/(?:refuse\(|code: )'([a-zA-Z]+\.[a-zA-Z]+)'/g)) codes.add(m[1] as string);
-      }
-    }
-  };
-  walk(join(__dirname, '..'));
-  return [...codes].sort();
-}
-
 describe('the game’s words', () => {
-  const en = portRoyalLocales.en as Tree;
-  const de = portRoyalLocales.de as Tree;
+  const en = portRoyalLocales.en as LocaleTree;
+  const de = portRoyalLocales.de as LocaleTree;
 
   it('exist in English and German with the same keys and the same placeholders', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
@@ -46,7 +16,7 @@ describe('the game’s words', () => {
   });
 
   it('have a sentence for every refusal code the rules can give, using only its parameters', () => {
-    const inSource = refusalCodesInSource();
+    const inSource = refusalCodesOf(join(__dirname, '..'));
     expect(inSource.length).toBeGreaterThan(20);
     for (const code of inSource) expect(REFUSAL_CODES, `${code} is not catalogued in refusals.ts`).toContain(code);
     for (const code of REFUSAL_CODES) {
@@ -84,7 +54,7 @@ describe('counted event sentences', () => {
       ['en', portRoyalLocales.en, /\b1 (coins|cards|swords)\b/],
       ['de', portRoyalLocales.de, /\b1 (Münzen|Karten|Säbeln)\b/],
     ] as const) {
-      const events = (words as Tree).event as Tree;
+      const events = (words as LocaleTree).event as LocaleTree;
       const counted = Object.entries(events).filter(([key, text]) => !key.includes('_') && typeof text === 'string' && /\{\{(count|swords)\}\}/.test(text));
       expect(counted.length, language).toBeGreaterThanOrEqual(7);
       for (const [key] of counted) {
