@@ -1,0 +1,230 @@
+import { SECRET_MOVES, data, isHidden, viewFor, type PortRoyalState } from '@harbour/port-royal';
+import type { LogEntry, State } from 'boardgame.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reduceMove } from '../src/games.js';
+import { createMatch } from '../src/matches.js';
+import type { SyncPayload, UpdatePayload } from '../src/protocol.js';
+import { startServer, type RunningServer } from '../src/server.js';
+import { TestClient, type Frame } from './support/client.js';
+import { openTestStore, testConfig } from './support/env.js';
+import { playSeat } from './support/port-royal.js';
+
+/**
+ * Port Royal over the sockets: nobody (the owner included) may see a coin card's face, nobody the
+ * order of the draw pile, and nothing of boardgame.io's random state. Every frame every seat and a
+ * spectator receive during complete games is checked against the true states, which the test
+ * rebuilds afterwards by replaying the stored log from the stored initial state.
+ */
+
+const GAME = 'port-royal';
+type Move = { type: string; args?: unknown[] | null; playerID?: string };
+
+/** `actual` deep-equals `expected` (compared as JSON first: most frames are checked this way, quickly). */
+function expectSame(actual: unknown, expected: unknown, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual, what).toEqual(expected);
+}
+
+interface Match {
+  matchID: string;
+  seed: string;
+  credentials: string[];
+  /** The true state (unfiltered, as the server holds it) for every state id of the match. */
+  truth: Map<number, State>;
+  storedLog: LogEntry[];
+}
+
+/** Card ids lying face up in a (view of a) state: everything but the draw pile and the coins. */
+function faceUp(g: PortRoyalState): number[] {
+  return [
+    ...g.discardPile,
+    ...g.harbor,
+    ...g.expeditionDisplay,
+    ...g.box,
+    ...(g.turn.ship === null ? [] : [g.turn.ship]),
+    ...g.players.flatMap((p) => [...p.persons, ...p.expeditions]),
+  ];
+}
+
+/** Card ids the cards of a move's argument name (every move argument names face-up cards only). */
+function namedCards(args: unknown[] | null | undefined): number[] {
+  const arg = (args ?? [])[0] as { card?: number; persons?: number[] } | undefined;
+  return arg === undefined ? [] : [...(arg.card === undefined ? [] : [arg.card]), ...(arg.persons ?? [])];
+}
+
+interface Tally {
+  /** Frames whose true state had coins in some player's hand (whose faces the frame had to hide). */
+  coinsHidden: number;
+  /** Frames whose true state had a draw pile (whose order the frame had to hide). */
+  pileHidden: number;
+  logEntries: number;
+}
+
+/** Everything a viewer (seat or spectator) may not see, in one received state or log. */
+function assertNoSecrets(frame: Frame, viewer: number | null, match: Match, tally: Tally): void {
+  const text = JSON.stringify(frame.payload);
+  expect(text).not.toContain(match.seed);
+  expect(text).not.toContain('prngstate');
+  expect(text).not.toContain('initialState');
+  for (const credentials of match.credentials) expect(text).not.toContain(credentials);
+  const payload = frame.payload as Partial<SyncPayload & UpdatePayload>;
+  if (payload.state !== undefined) {
+    const { G, ctx, plugins, _stateID } = payload.state;
+    expect(Object.keys(plugins)).not.toContain('random');
+    const truth = match.truth.get(_stateID);
+    if (truth === undefined) throw new Error(`state ${_stateID} is not in the stored log`);
+    const t = truth.G as PortRoyalState;
+    const g = G as PortRoyalState;
+    // Exactly the package's view of the true state: the same for every seat and spectators.
+    expectSame(ctx, truth.ctx, `ctx of state ${_stateID}`);
+    const view = viewFor(t, viewer);
+    expectSame(g, view, `state ${_stateID} as seen by ${viewer}`);
+    expectSame(view, viewFor(t, null), `state ${_stateID}: ${viewer}'s view is a spectator's`);
+    // And, independently of viewFor: the draw pile and every coin are markers of a shuffle that
+    // took place (no card id), the counts are kept, and no hidden card shows anywhere else.
+    const marker = (id: number) => isHidden(id) && id >= -1 - t.shuffles;
+    expect(g.drawPile.length).toBe(t.drawPile.length);
+    expect(g.drawPile.every(marker), `draw pile order seen by ${viewer}`).toBe(true);
+    g.players.forEach((p, i) => {
+      expect(p.coins.length).toBe(t.players[i]?.coins.length);
+      expect(p.coins.every(marker), `seat ${i}'s coin faces seen by ${viewer}`).toBe(true);
+    });
+    const hidden = new Set([...t.drawPile, ...t.players.flatMap((p) => p.coins)]);
+    const shown = faceUp(g);
+    expect(shown.every((id) => id >= 0 && !hidden.has(id)), `a hidden card shown to ${viewer}`).toBe(true);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown.length + g.drawPile.length + g.players.reduce((n, p) => n + p.coins.length, 0)).toBe(data.CARD_COUNT);
+    // The events give coins by count only.
+    for (const e of g.events) {
+      if (e.type === 'coinsReceived') expect(Object.keys(e).sort()).toEqual(['count', 'missing', 'reason', 'seat', 'type']);
+      if (e.type === 'reshuffled') expect(Object.keys(e).sort()).toEqual(['cards', 'shuffle', 'type']);
+    }
+    if (t.players.some((p) => p.coins.length > 0)) tally.coinsHidden++;
+    if (t.drawPile.length > 0) tally.pileHidden++;
+  }
+  for (const entry of (payload.log ?? []) as LogEntry[]) {
+    tally.logEntries++;
+    const { type, playerID, args } = entry.action.payload as Move;
+    // No move is secret in Port Royal; one would be redacted for everybody but its player.
+    if (SECRET_MOVES.has(type as never) && playerID !== String(viewer)) expect(args, `${type} by ${playerID} seen by ${viewer}`).toBeNull();
+    if (entry.action.type !== 'MAKE_MOVE') continue;
+    // Every card a move names was face up when the move was made.
+    const before = match.truth.get(entry._stateID);
+    if (before === undefined) throw new Error(`log entry of unknown state ${entry._stateID}`);
+    const visible = new Set(faceUp(before.G as PortRoyalState));
+    for (const card of namedCards(args)) expect(visible.has(card), `${type} names card ${card}, not face up`).toBe(true);
+  }
+}
+
+describe('Port Royal secrecy: every frame of complete games, for every seat and a spectator', () => {
+  let server: RunningServer;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTestStore('pglite');
+    cleanup = opened.cleanup;
+    server = await startServer({ config: testConfig(), store: opened.store });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await cleanup?.();
+  });
+
+  /** The seed of a new match, read from its stored initial state (which no client ever gets). */
+  async function seedOf(matchID: string): Promise<string> {
+    const { initialState } = await server.store.load(matchID, { initialState: true });
+    const seed = String((initialState?.plugins.random?.data as { seed?: unknown } | undefined)?.seed);
+    expect(seed.length).toBeGreaterThanOrEqual(20);
+    return seed;
+  }
+
+  /** Rebuilds the true state of every state id: the stored log's moves replayed on the stored initial state. */
+  async function replay(matchID: string): Promise<Pick<Match, 'truth' | 'storedLog'>> {
+    const hosted = server.games.get(GAME);
+    const { initialState, state: final, log } = await server.store.load(matchID, { initialState: true, state: true, log: true });
+    if (hosted === undefined || initialState === undefined || final === undefined) throw new Error('match not stored');
+    let state: State = initialState;
+    const truth = new Map<number, State>([[state._stateID, state]]);
+    for (const entry of log ?? []) {
+      if (entry.action.type !== 'MAKE_MOVE') continue;
+      const { type, args, playerID } = entry.action.payload as Move;
+      expect(entry._stateID).toBe(state._stateID);
+      const { deltalog: _d, transients, ...next } = reduceMove(hosted, state, String(playerID), type, args ?? []);
+      expect(transients?.error).toBeUndefined();
+      state = next;
+      truth.set(state._stateID, state);
+    }
+    expect(state._stateID).toBe(final._stateID);
+    expect(state.G).toEqual(final.G);
+    expect(final.ctx.gameover).toBeDefined();
+    return { truth, storedLog: log ?? [] };
+  }
+
+  function checkFrames(match: Match, viewers: [number | null, TestClient][]): number {
+    let frames = 0;
+    for (const [viewer, client] of viewers) {
+      const tally: Tally = { coinsHidden: 0, pileHidden: 0, logEntries: 0 };
+      for (const frame of client.frames) {
+        frames++;
+        assertNoSecrets(frame, viewer, match, tally);
+      }
+      // The check is not vacuous: coins and a draw pile existed to be hidden, moves were logged.
+      expect(tally.coinsHidden).toBeGreaterThan(10);
+      expect(tally.pileHidden).toBeGreaterThan(10);
+      expect(tally.logEntries).toBeGreaterThan(10);
+      expect(client.frames.filter((f) => f.event === 'update').length).toBeGreaterThan(10);
+      if (client.patches) expect(client.frames.filter((f) => f.event === 'update-applied').length).toBeGreaterThan(10);
+    }
+    // The true states did hold coin faces (card ids) and a draw order, which the frames hid.
+    const last = [...match.truth.values()].at(-1)?.G as PortRoyalState;
+    expect(last.drawPile.length + last.players.reduce((n, p) => n + p.coins.length, 0)).toBeGreaterThan(0);
+    expect([...last.drawPile, ...last.players.flatMap((p) => p.coins)].every((id) => id >= 0)).toBe(true);
+    return frames;
+  }
+
+  it.each([3, 5])('no %i-player frame carries a coin face, the draw pile order, the seed or PRNG state', async (numPlayers) => {
+    const seats = Array.from({ length: numPlayers }, (_, i) => ({ name: `Seat ${i}` }));
+    const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers, seats });
+    const seed = await seedOf(created.matchID);
+    // Some take whole states, some patches (checked as received and as applied).
+    const players = await Promise.all(seats.map((_, i) => TestClient.connect(server.url, { patches: i % 2 === 0 })));
+    const spectator = await TestClient.connect(server.url, { patches: numPlayers === 5 });
+    try {
+      for (const [i, client] of players.entries()) expect((await client.join(created.matchID, String(i), created.credentials[String(i)])).ok).toBe(true);
+      expect((await spectator.join(created.matchID)).ok).toBe(true);
+      await Promise.all(players.map((client, i) => playSeat(client, created.matchID, i, `pr-secrecy-${numPlayers}-${i}`)));
+      const replayed = await replay(created.matchID);
+      const finalID = [...replayed.truth.keys()].at(-1);
+      await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
+      const match = { matchID: created.matchID, seed, credentials: Object.values(created.credentials), ...replayed };
+      const frames = checkFrames(match, [...players.map((c, i) => [i, c] as [number, TestClient]), [null, spectator]]);
+      expect(frames).toBeGreaterThan(100);
+    } finally {
+      for (const c of [...players, spectator]) c.close();
+    }
+  });
+
+  it('no frame of a game against two server-side bots carries a secret, for the human seat or a spectator', async () => {
+    const seats = [{ name: 'Human' }, { bot: 'easy' }, { bot: 'strong' }];
+    const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers: 3, seats });
+    const seed = await seedOf(created.matchID);
+    const human = await TestClient.connect(server.url, { patches: true });
+    const spectator = await TestClient.connect(server.url);
+    try {
+      expect((await spectator.join(created.matchID)).ok).toBe(true);
+      expect((await human.join(created.matchID, '0', created.credentials['0'])).ok).toBe(true);
+      // createMatch does not wake the bots (the lobby does): a bot may have the first move.
+      server.bots.schedule(created.matchID);
+      await playSeat(human, created.matchID, 0, 'pr-against-bots');
+      const replayed = await replay(created.matchID);
+      const finalID = [...replayed.truth.keys()].at(-1);
+      await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
+      const match = { matchID: created.matchID, seed, credentials: Object.values(created.credentials), ...replayed };
+      checkFrames(match, [[0, human], [null, spectator]]);
+      // The bots did play: most moves were theirs.
+      const movers = replayed.storedLog.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => (e.action.payload as Move).playerID);
+      expect(movers.filter((p) => p !== '0').length).toBeGreaterThan(20);
+    } finally {
+      human.close();
+      spectator.close();
+    }
+  });
+});
