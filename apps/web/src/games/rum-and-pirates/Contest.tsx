@@ -42,12 +42,32 @@ export function SuppliesChoice({ G, seat, send, busy }: DecisionProps) {
   );
 }
 
+type Answer = 'joinTavern' | 'declineTavern' | 'reroll' | 'keepRoll';
+
+/** A question's two answers: `yes` (the main button, offered only if the rules allow it, else why not) and `no`. */
+function YesOrNo({ G, seat, yes, no, send, busy }: { G: RumState; seat: number; yes: Answer; no: Answer; send(move: RumMove): void; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const refusal = checkMove(G, seat, { type: yes });
+  return (
+    <>
+      <div className="actions">
+        <button type="button" className="primary" disabled={busy || refusal !== null} onClick={() => send({ type: yes })} data-move={yes}>
+          {t(`${GAME_NS}:move.${yes}`)}
+        </button>
+        <button type="button" disabled={busy} onClick={() => send({ type: no })} data-move={no}>
+          {t(`${GAME_NS}:move.${no}`)}
+        </button>
+      </div>
+      {refusal ? <p className="refusal">{refusalText(t, i18n.language, refusal)}</p> : null}
+    </>
+  );
+}
+
 /** Asked to join a drinking contest: the tiles at stake, who else joined; join for 1 coin or stay out. */
 export function TavernJoin({ G, seat, send, busy, names }: DecisionProps) {
   const { t, i18n } = useTranslation();
   const contest = G.contest;
   if (contest?.kind !== 'tavern') return null;
-  const refusal = checkMove(G, seat, { type: 'joinTavern' });
   return (
     <Dialog className="tavern-join" title={t(`${GAME_NS}:stage.joinTavern`)} testId="tavern-join">
       <p>{t(`${UI_NS}:tavernAsk`, { player: names[contest.mover] ?? '', colour: colourWord(t, contest.colour) })}</p>
@@ -62,15 +82,7 @@ export function TavernJoin({ G, seat, send, busy, names }: DecisionProps) {
         {contest.joiners.length > 0 ? t(`${UI_NS}:joinedSoFar`, { players: formatList(i18n.language, contest.joiners.map((s) => names[s] ?? '')) }) : t(`${UI_NS}:nobodyJoinedYet`)}{' '}
         {t(`${UI_NS}:tavernRollHint`)}
       </p>
-      <div className="actions">
-        <button type="button" className="primary" disabled={busy || refusal !== null} onClick={() => send({ type: 'joinTavern' })} data-move="joinTavern">
-          {t(`${GAME_NS}:move.joinTavern`)}
-        </button>
-        <button type="button" disabled={busy} onClick={() => send({ type: 'declineTavern' })} data-move="declineTavern">
-          {t(`${GAME_NS}:move.declineTavern`)}
-        </button>
-      </div>
-      {refusal ? <p className="refusal">{refusalText(t, i18n.language, refusal)}</p> : null}
+      <YesOrNo G={G} seat={seat} yes="joinTavern" no="declineTavern" send={send} busy={busy} />
     </Dialog>
   );
 }
@@ -98,11 +110,10 @@ export function rollMeaning(t: ReturnType<typeof useTranslation>['t'], G: RumSta
 
 /** A roll of yours awaits: keep it, or spend a rum barrel to roll again (the last roll counts). */
 export function RerollChoice({ G, seat, send, busy, names }: DecisionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const roll = G.roll;
   const player = G.players[seat];
   if (!roll || !player) return null;
-  const refusal = checkMove(G, seat, { type: 'reroll' });
   return (
     <Dialog className="reroll-choice" title={t(`${GAME_NS}:stage.reroll`)} testId="reroll-choice">
       <p className="roll-line">
@@ -112,15 +123,7 @@ export function RerollChoice({ G, seat, send, busy, names }: DecisionProps) {
         </span>
       </p>
       <p className="hint">{t(`${UI_NS}:rerollHint`, { rum: player.rum, left: MAX_REROLLS - roll.rerolls })}</p>
-      <div className="actions">
-        <button type="button" className="primary" disabled={busy || refusal !== null} onClick={() => send({ type: 'reroll' })} data-move="reroll">
-          {t(`${GAME_NS}:move.reroll`)}
-        </button>
-        <button type="button" disabled={busy} onClick={() => send({ type: 'keepRoll' })} data-move="keepRoll">
-          {t(`${GAME_NS}:move.keepRoll`)}
-        </button>
-      </div>
-      {refusal ? <p className="refusal">{refusalText(t, i18n.language, refusal)}</p> : null}
+      <YesOrNo G={G} seat={seat} yes="reroll" no="keepRoll" send={send} busy={busy} />
     </Dialog>
   );
 }
