@@ -9,8 +9,9 @@ import type { CreatedMatch } from '../lobby/api.js';
 import { rememberSeat } from '../lobby/seats.js';
 import { CopyField } from '../shared/CopyField.js';
 import { NameField } from './NameField.js';
-import { checkName, errorText } from './names.js';
+import { checkName } from './names.js';
 import { PublicMatches } from './PublicMatches.js';
+import { useLobbyRequest } from './use-lobby-request.js';
 
 /** Home: create a match (game, seats, your name, public or private), then pass on the invite link. */
 export function HomePage() {
@@ -24,8 +25,7 @@ export function HomePage() {
   const [options, setOptions] = useState<Record<string, boolean>>(() => defaultOptions(game));
   const [name, setName] = useState('');
   const [isPublic, setPublic] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useLobbyRequest();
   const [created, setCreated] = useState<CreatedMatch | null>(null);
   const nameProblem = checkName(name);
 
@@ -35,17 +35,11 @@ export function HomePage() {
       setError(t(`names.${nameProblem}`));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic, ...(game?.options?.length ? { options } : {}) });
       rememberSeat(result.seat);
       setCreated(result);
-    } catch (err) {
-      setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (created) {

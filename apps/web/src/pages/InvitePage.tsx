@@ -6,6 +6,7 @@ import { usePageTitle } from '../app/turns.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
 import { rememberSeat, seatFor } from '../lobby/seats.js';
 import { NameField } from './NameField.js';
+import { useLobbyRequest } from './use-lobby-request.js';
 import { checkName, errorText } from './names.js';
 
 /** The invite link: the match, who sits where, the free seats; pick one and a name, then to the table. */
@@ -17,8 +18,7 @@ export function InvitePage({ matchID }: { matchID: string }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [seat, setSeat] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useLobbyRequest();
   const held = seatFor(matchID);
   const gameTitle = match ? t(`games.${match.gameName}.name`, { defaultValue: match.gameName }) : '';
   usePageTitle(match ? t('invite.title', { game: gameTitle }) : t('invite.loading'));
@@ -44,19 +44,17 @@ export function InvitePage({ matchID }: { matchID: string }) {
     const problem = checkName(name);
     if (problem) return setError(t(`names.${problem}`));
     if (seat === null) return setError(t('invite.pickSeat'));
-    setBusy(true);
-    setError(null);
-    try {
-      const grant = await lobby.joinMatch(matchID, { playerID: seat, playerName: name.trim() });
-      rememberSeat(grant);
-      navigate(`/match/${encodeURIComponent(matchID)}`);
-    } catch (err) {
-      setError(errorText(t, err));
+    await run(
+      async () => {
+        const grant = await lobby.joinMatch(matchID, { playerID: seat, playerName: name.trim() });
+        rememberSeat(grant);
+        navigate(`/match/${encodeURIComponent(matchID)}`);
+      },
       // Somebody may have taken the seat first: show the seats as they are now.
-      if (err instanceof LobbyError && err.status === 409) await load();
-    } finally {
-      setBusy(false);
-    }
+      async (err) => {
+        if (err instanceof LobbyError && err.status === 409) await load();
+      },
+    );
   };
 
   if (loadError) {

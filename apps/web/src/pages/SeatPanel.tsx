@@ -1,28 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.js';
 import type { HeldSeat } from '../lobby/api.js';
 import { rememberSeat } from '../lobby/seats.js';
 import { CopyField } from '../shared/CopyField.js';
-import { errorText } from './names.js';
+import { useLobbyRequest } from './use-lobby-request.js';
 
 /** This browser's seat: its link (to come back from another device) and a way to replace it. */
 export function SeatPanel({ seat }: { seat: HeldSeat }) {
   const { t } = useTranslation();
   const { lobby } = useServices();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useLobbyRequest();
   const rotate = async () => {
     if (!window.confirm(t('seat.rotateConfirm'))) return;
-    setBusy(true);
-    setError(null);
-    try {
-      rememberSeat(await lobby.rotateSeatLink(seat));
-    } catch (err) {
-      setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => rememberSeat(await lobby.rotateSeatLink(seat)));
   };
   return (
     <details className="seat-panel">
