@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ describe('languages', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     expect(localStorage.getItem('harbour.language')).toBe('de');
     expect(detectLanguage(localStorage.getItem('harbour.language'), ['en'])).toBe('de');
-    await setLanguage(i18n, 'en');
+    await act(() => setLanguage(i18n, 'en'));
     expect(screen.getByRole('heading').textContent).toBe('My games');
   });
 
