@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SeatMark } from './SeatMark.js';
 
 export interface ScoringColumn {
@@ -72,15 +73,14 @@ export function ScoringTable({ caption, columns, rows, winnerLabel, winnerMark }
 }
 
 interface FinalScoringProps {
+  /** The table's words (`finalScoring`, `scoringCaption`, `winner`, and `winnerIs` unless `winnerLine` is given). */
+  ns: string;
   /** The id of the heading that names the section. */
   titleId?: string;
-  title: string;
-  /** Who won, in words (after the trophy). */
-  winnerLine: ReactNode;
+  /** Who won, in words (after the trophy); by default "The winner is …" with the winners' names. */
+  winnerLine?: ReactNode;
   /** The game's trophy picture at a size. */
   trophy(size: number): ReactNode;
-  caption: string;
-  winnerLabel: string;
   /** The seats in column order (the order of the scores). */
   seats: readonly number[];
   winners: readonly number[];
@@ -92,19 +92,21 @@ interface FinalScoringProps {
 }
 
 /** The final scoring of any game: its title, the winner's line, and the table with a column per seat. */
-export function FinalScoring({ titleId = 'scoring-title', title, winnerLine, trophy, caption, winnerLabel, seats, winners, names, letters, rows, children }: FinalScoringProps) {
+export function FinalScoring({ ns, titleId = 'scoring-title', winnerLine, trophy, seats, winners, names, letters, rows, children }: FinalScoringProps) {
+  const { t } = useTranslation();
+  const winnerNames = winners.map((w) => names[w] ?? '');
   return (
     <section className="final-scoring" aria-labelledby={titleId}>
       <h2 id={titleId} className="decision-title">
-        {title}
+        {t(`${ns}:finalScoring`)}
       </h2>
       <p className="winner-line" data-testid="winner-line">
-        {trophy(28)} {winnerLine}
+        {trophy(28)} {winnerLine ?? t(`${ns}:winnerIs`, { count: winnerNames.length, players: winnerNames.join(' & ') })}
       </p>
       {children}
       <ScoringTable
-        caption={caption}
-        winnerLabel={winnerLabel}
+        caption={t(`${ns}:scoringCaption`)}
+        winnerLabel={t(`${ns}:winner`)}
         winnerMark={trophy(16)}
         columns={seats.map((seat) => ({ key: String(seat), name: names[seat] ?? '', badge: <SeatMark seat={seat} letters={letters} />, winner: winners.includes(seat) }))}
         rows={rows}

@@ -54,14 +54,10 @@ export function GrogScoring({ G, result, names, letters }: ScoringProps) {
     })),
     { key: 'total', label: t(`${UI_NS}:score.total`), cells: scores.map((s) => <strong data-testid={`total-${s.seat}`}>{s.total}</strong>), kind: 'total' },
   ];
-  const winners = result.winners.map((w) => names[w] ?? '');
   return (
     <FinalScoring
-      title={t(`${UI_NS}:finalScoring`)}
-      winnerLine={t(`${UI_NS}:winnerIs`, { count: winners.length, players: winners.join(' & ') })}
+      ns={UI_NS}
       trophy={(size) => <InlineIcon name="trophy" size={size} />}
-      caption={t(`${UI_NS}:scoringCaption`)}
-      winnerLabel={t(`${UI_NS}:winner`)}
       seats={scores.map((s) => s.seat)}
       winners={result.winners}
       names={names}

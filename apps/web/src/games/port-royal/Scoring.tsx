@@ -40,8 +40,8 @@ export function PortRoyalScoring({ G, result, names, letters }: ScoringProps) {
   const tieBroken = winners.length === 1 && scores.filter((s) => s.eligible && s.points === best?.points).length > 1;
   return (
     <FinalScoring
+      ns={UI_NS}
       titleId="pr-scoring-title"
-      title={t(`${UI_NS}:finalScoring`)}
       winnerLine={
         <>
           {line}
@@ -49,8 +49,6 @@ export function PortRoyalScoring({ G, result, names, letters }: ScoringProps) {
         </>
       }
       trophy={(size) => <PrIcon name="trophy" size={size} />}
-      caption={t(`${UI_NS}:scoringCaption`)}
-      winnerLabel={t(`${UI_NS}:winner`)}
       seats={scores.map((s) => s.seat)}
       winners={winners}
       names={names}

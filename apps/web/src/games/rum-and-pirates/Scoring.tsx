@@ -28,14 +28,10 @@ export function RumScoring({ result, names, letters }: ScoringProps) {
     { key: 'rum', label: t(`${UI_NS}:score.rum`), cells: scores.map((s) => s.rum) },
     { key: 'coins', label: t(`${UI_NS}:score.coins`), cells: scores.map((s) => s.coins) },
   ];
-  const winners = result.winners.map((w) => names[w] ?? '');
   return (
     <FinalScoring
-      title={t(`${UI_NS}:finalScoring`)}
-      winnerLine={t(`${UI_NS}:winnerIs`, { count: winners.length, players: winners.join(' & ') })}
+      ns={UI_NS}
       trophy={(size) => <InlineIcon name="trophy" size={size} />}
-      caption={t(`${UI_NS}:scoringCaption`)}
-      winnerLabel={t(`${UI_NS}:winner`)}
       seats={scores.map((s) => s.seat)}
       winners={result.winners}
       names={names}
