@@ -52,6 +52,15 @@ export function PlayerPanel({ name, badge, you, active, status, stats, youLabel,
   );
 }
 
+/** What a table's list of players is given: the game state, every seat's name and letter, and this browser's seat. */
+export interface PlayersProps<S> {
+  G: S;
+  names: readonly string[];
+  letters: readonly string[];
+  /** This browser's seat, or null for a spectator. */
+  seat: number | null;
+}
+
 type SeatPlayerPanelProps = Omit<PlayerPanelProps, 'name' | 'badge' | 'you'> & {
   seat: number;
   /** This browser's seat, or null for a spectator. */

@@ -1,23 +1,16 @@
+import type { ReactNode } from 'react';
 import { COLOURS } from '@harbour/grog-island/data';
 import { deciders, stageOf, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
-import { SeatPlayerPanel } from '../../shared/PlayerPanel.js';
+import { SeatPlayerPanel, type PlayersProps } from '../../shared/PlayerPanel.js';
 import { ParrotCardFace, TreasureCardFace, GoalCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, goodsWord } from './words.js';
 
 export { SeatMark } from '../../shared/SeatMark.js';
 
-interface PlayersProps {
-  G: GrogState;
-  names: readonly string[];
-  letters: readonly string[];
-  /** This browser's seat, or null for a spectator. */
-  seat: number | null;
-}
-
 /** Every player's public state: coins, pirate points, crew, goods, card counts, passed or bidding, whose turn. */
-export function Players({ G, names, letters, seat }: PlayersProps) {
+export function Players({ G, names, letters, seat }: PlayersProps<GrogState>) {
   const { t } = useTranslation();
   const waiting = new Set(deciders(G));
   return (
@@ -93,42 +86,27 @@ export function Hand({ G, seat }: { G: GrogState; seat: number }) {
   return (
     <section className="hand" aria-label={t(`${UI_NS}:yourHand`)}>
       <h2 className="panel-title">{t(`${UI_NS}:yourHand`)}</h2>
-      <h3>{t(`${GAME_NS}:term.goalCards`)}</h3>
-      {goal.length > 0 ? (
-        <ul className="card-row">
-          {goal.map((c) => (
-            <li key={c}>
-              <GoalCardFace card={c} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
-      )}
-      <h3>{t(`${GAME_NS}:term.treasureCards`)}</h3>
-      {treasure.length > 0 ? (
-        <ul className="card-row">
-          {treasure.map((c) => (
-            <li key={c}>
-              <TreasureCardFace card={c} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
-      )}
-      <h3>{t(`${GAME_NS}:term.parrotCards`)}</h3>
-      {parrot.length > 0 ? (
-        <ul className="card-row">
-          {parrot.map((c) => (
-            <li key={c}>
-              <ParrotCardFace card={c} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
-      )}
+      <CardList title={t(`${GAME_NS}:term.goalCards`)} cards={goal} face={(c) => <GoalCardFace card={c} />} empty={t(`${UI_NS}:noneYet`)} />
+      <CardList title={t(`${GAME_NS}:term.treasureCards`)} cards={treasure} face={(c) => <TreasureCardFace card={c} />} empty={t(`${UI_NS}:noneYet`)} />
+      <CardList title={t(`${GAME_NS}:term.parrotCards`)} cards={parrot} face={(c) => <ParrotCardFace card={c} />} empty={t(`${UI_NS}:noneYet`)} />
     </section>
+  );
+}
+
+/** One kind of card in the hand under its heading, or a note that there is none yet. */
+function CardList({ title, cards, face, empty }: { title: string; cards: readonly number[]; face(card: number): ReactNode; empty: string }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {cards.length > 0 ? (
+        <ul className="card-row">
+          {cards.map((c) => (
+            <li key={c}>{face(c)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hint">{empty}</p>
+      )}
+    </>
   );
 }

@@ -1,18 +1,10 @@
 import { CARDS, PERSON_KINDS, SHIP_COLOURS, type CardId, type PersonCard, type PersonKind, type ShipColour } from '@harbour/port-royal/data';
 import { deciders, swordsOf, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
-import { SeatPlayerPanel } from '../../shared/PlayerPanel.js';
+import { SeatPlayerPanel, type PlayersProps } from '../../shared/PlayerPanel.js';
 import { CardFace } from './CardFace.js';
 import { PrIcon } from './icons.js';
 import { UI_NS, capitalise, cardDescription, personWord, shipWord, term } from './words.js';
-
-interface PlayersProps {
-  G: PortRoyalState;
-  names: readonly string[];
-  letters: readonly string[];
-  /** This browser's seat, or null for a spectator. */
-  seat: number | null;
-}
 
 /** Persons of a personal display grouped by kind (Traders by the ship they serve), in the rulebook's order. */
 export function groupPersons(persons: readonly CardId[]): { kind: PersonKind; colour: ShipColour | null; cards: CardId[] }[] {
@@ -29,7 +21,7 @@ export function groupPersons(persons: readonly CardId[]): { kind: PersonKind; co
 }
 
 /** Every player's personal display: persons by kind, expeditions, swords, victory points, coins, whose turn. */
-export function Players({ G, names, letters, seat }: PlayersProps) {
+export function Players({ G, names, letters, seat }: PlayersProps<PortRoyalState>) {
   const { t, i18n } = useTranslation();
   const waiting = new Set(deciders(G));
   return (

@@ -1,24 +1,16 @@
 import { tileById } from '@harbour/rum-and-pirates/data';
 import { deciders, scorePlayer, stageOf, type RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
-import { SeatPlayerPanel } from '../../shared/PlayerPanel.js';
+import { SeatPlayerPanel, type PlayersProps } from '../../shared/PlayerPanel.js';
 import { InlineIcon } from './icons.js';
 import { TileChip, TileRow } from './Tiles.js';
 import { GAME_NS, UI_NS, term } from './words.js';
-
-interface PlayersProps {
-  G: RumState;
-  names: readonly string[];
-  letters: readonly string[];
-  /** This browser's seat, or null for a spectator. */
-  seat: number | null;
-}
 
 /**
  * Every player's flag: coins (secret: only your own), pirates in hand and at the hiring place, rum
  * barrels, the tiles under the flag, how many secret tiles they hold, and where they are in the round.
  */
-export function Players({ G, names, letters, seat }: PlayersProps) {
+export function Players({ G, names, letters, seat }: PlayersProps<RumState>) {
   const { t } = useTranslation();
   const waiting = new Set(deciders(G));
   return (
