@@ -22,6 +22,9 @@ describe('moves between the rules’ form and boardgame.io’s', () => {
 
   it('refuses unknown moves and malformed arguments, naming the field', () => {
     expect(parseMoveArgs<Move>(SCHEMAS, 'fly', [])).toEqual({ code: 'move.unknown', params: { move: 'fly' } });
+    // A name that is no string, even one that cannot be turned into a string, is refused, not thrown on.
+    expect(parseMoveArgs<Move>(SCHEMAS, { toString: 1 }, [])).toEqual({ code: 'move.unknown', params: { move: 'object' } });
+    expect(parseMoveArgs<Move>(SCHEMAS, Object.create(null), [])).toEqual({ code: 'move.unknown', params: { move: 'object' } });
     expect(parseMoveArgs<Move>(SCHEMAS, 'wait', [1, 2])).toMatchObject({ code: 'move.badArgs', params: { field: '' } });
     expect(parseMoveArgs<Move>(SCHEMAS, 'take', 'x' as unknown as unknown[])).toMatchObject({ code: 'move.badArgs', params: { issue: 'arguments must be a list' } });
     const bad = parseMoveArgs<Move>(SCHEMAS, 'take', [{ card: -1 }]);

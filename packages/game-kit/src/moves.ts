@@ -27,7 +27,7 @@ export function parseMoveArgs<Move extends { readonly type: string }>(
   name: unknown,
   args: readonly unknown[],
 ): Move | Refusal {
-  if (!isMoveName(schemas, name)) return refuse('move.unknown', { move: String(name).slice(0, 40) });
+  if (!isMoveName(schemas, name)) return refuse('move.unknown', { move: typeof name === 'string' ? name.slice(0, 40) : typeof name });
   if (!Array.isArray(args)) return refuse('move.badArgs', { move: name, field: '', issue: 'arguments must be a list' });
   if (args.length > 1) return refuse('move.badArgs', { move: name, field: '', issue: 'a move takes at most one argument' });
   const result = schemas[name].safeParse(args[0]);
