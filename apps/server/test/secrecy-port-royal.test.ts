@@ -1,12 +1,11 @@
 import { SECRET_MOVES, data, isHidden, viewFor, type PortRoyalState } from '@harbour/port-royal';
-import type { LogEntry, State } from 'boardgame.io';
+import type { LogEntry } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reduceMove } from '../src/games.js';
 import { createMatch } from '../src/matches.js';
-import type { SyncPayload, UpdatePayload } from '../src/protocol.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { TestClient, type Frame } from './support/client.js';
 import { openTestStore, testConfig } from './support/env.js';
+import { assertNoPlatformSecrets, expectSame, replayStoredMatch, seedOf, type LoggedMove as Move, type TrueMatch as Match } from './support/true-match.js';
 import { playSeat } from './support/port-royal.js';
 
 /**
@@ -17,22 +16,6 @@ import { playSeat } from './support/port-royal.js';
  */
 
 const GAME = 'port-royal';
-type Move = { type: string; args?: unknown[] | null; playerID?: string };
-
-/** `actual` deep-equals `expected` (compared as JSON first: most frames are checked this way, quickly). */
-function expectSame(actual: unknown, expected: unknown, what: string): void {
-  if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual, what).toEqual(expected);
-}
-
-interface Match {
-  matchID: string;
-  seed: string;
-  credentials: string[];
-  /** The true state (unfiltered, as the server holds it) for every state id of the match. */
-  truth: Map<number, State>;
-  storedLog: LogEntry[];
-}
-
 /** Card ids lying face up in a (view of a) state: everything but the draw pile and the coins. */
 function faceUp(g: PortRoyalState): number[] {
   return [
@@ -61,21 +44,12 @@ interface Tally {
 
 /** Everything a viewer (seat or spectator) may not see, in one received state or log. */
 function assertNoSecrets(frame: Frame, viewer: number | null, match: Match, tally: Tally): void {
-  const text = JSON.stringify(frame.payload);
-  expect(text).not.toContain(match.seed);
-  expect(text).not.toContain('prngstate');
-  expect(text).not.toContain('initialState');
-  for (const credentials of match.credentials) expect(text).not.toContain(credentials);
-  const payload = frame.payload as Partial<SyncPayload & UpdatePayload>;
-  if (payload.state !== undefined) {
-    const { G, ctx, plugins, _stateID } = payload.state;
-    expect(Object.keys(plugins)).not.toContain('random');
-    const truth = match.truth.get(_stateID);
-    if (truth === undefined) throw new Error(`state ${_stateID} is not in the stored log`);
+  const checked = assertNoPlatformSecrets(frame, match);
+  if (checked !== null) {
+    const { state: { G, ctx, _stateID }, truth } = checked;
     const t = truth.G as PortRoyalState;
     const g = G as PortRoyalState;
     // Exactly the package's view of the true state: the same for every seat and spectators.
-    expectSame(ctx, truth.ctx, `ctx of state ${_stateID}`);
     const view = viewFor(t, viewer);
     expectSame(g, view, `state ${_stateID} as seen by ${viewer}`);
     expectSame(view, viewFor(t, null), `state ${_stateID}: ${viewer}'s view is a spectator's`);
@@ -101,7 +75,7 @@ function assertNoSecrets(frame: Frame, viewer: number | null, match: Match, tall
     if (t.players.some((p) => p.coins.length > 0)) tally.coinsHidden++;
     if (t.drawPile.length > 0) tally.pileHidden++;
   }
-  for (const entry of (payload.log ?? []) as LogEntry[]) {
+  for (const entry of ((frame.payload as { log?: LogEntry[] }).log ?? [])) {
     tally.logEntries++;
     const { type, playerID, args } = entry.action.payload as Move;
     // No move is secret in Port Royal; one would be redacted for everybody but its player.
@@ -128,36 +102,6 @@ describe('Port Royal secrecy: every frame of complete games, for every seat and 
     await cleanup?.();
   });
 
-  /** The seed of a new match, read from its stored initial state (which no client ever gets). */
-  async function seedOf(matchID: string): Promise<string> {
-    const { initialState } = await server.store.load(matchID, { initialState: true });
-    const seed = String((initialState?.plugins.random?.data as { seed?: unknown } | undefined)?.seed);
-    expect(seed.length).toBeGreaterThanOrEqual(20);
-    return seed;
-  }
-
-  /** Rebuilds the true state of every state id: the stored log's moves replayed on the stored initial state. */
-  async function replay(matchID: string): Promise<Pick<Match, 'truth' | 'storedLog'>> {
-    const hosted = server.games.get(GAME);
-    const { initialState, state: final, log } = await server.store.load(matchID, { initialState: true, state: true, log: true });
-    if (hosted === undefined || initialState === undefined || final === undefined) throw new Error('match not stored');
-    let state: State = initialState;
-    const truth = new Map<number, State>([[state._stateID, state]]);
-    for (const entry of log ?? []) {
-      if (entry.action.type !== 'MAKE_MOVE') continue;
-      const { type, args, playerID } = entry.action.payload as Move;
-      expect(entry._stateID).toBe(state._stateID);
-      const { deltalog: _d, transients, ...next } = reduceMove(hosted, state, String(playerID), type, args ?? []);
-      expect(transients?.error).toBeUndefined();
-      state = next;
-      truth.set(state._stateID, state);
-    }
-    expect(state._stateID).toBe(final._stateID);
-    expect(state.G).toEqual(final.G);
-    expect(final.ctx.gameover).toBeDefined();
-    return { truth, storedLog: log ?? [] };
-  }
-
   function checkFrames(match: Match, viewers: [number | null, TestClient][]): number {
     let frames = 0;
     for (const [viewer, client] of viewers) {
@@ -183,7 +127,7 @@ describe('Port Royal secrecy: every frame of complete games, for every seat and 
   it.each([3, 5])('no %i-player frame carries a coin face, the draw pile order, the seed or PRNG state', async (numPlayers) => {
     const seats = Array.from({ length: numPlayers }, (_, i) => ({ name: `Seat ${i}` }));
     const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers, seats });
-    const seed = await seedOf(created.matchID);
+    const seed = await seedOf(server, created.matchID);
     // Some take whole states, some patches (checked as received and as applied).
     const players = await Promise.all(seats.map((_, i) => TestClient.connect(server.url, { patches: i % 2 === 0 })));
     const spectator = await TestClient.connect(server.url, { patches: numPlayers === 5 });
@@ -191,7 +135,7 @@ describe('Port Royal secrecy: every frame of complete games, for every seat and 
       for (const [i, client] of players.entries()) expect((await client.join(created.matchID, String(i), created.credentials[String(i)])).ok).toBe(true);
       expect((await spectator.join(created.matchID)).ok).toBe(true);
       await Promise.all(players.map((client, i) => playSeat(client, created.matchID, i, `pr-secrecy-${numPlayers}-${i}`)));
-      const replayed = await replay(created.matchID);
+      const replayed = await replayStoredMatch(server, GAME, created.matchID);
       const finalID = [...replayed.truth.keys()].at(-1);
       await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
       const match = { matchID: created.matchID, seed, credentials: Object.values(created.credentials), ...replayed };
@@ -205,7 +149,7 @@ describe('Port Royal secrecy: every frame of complete games, for every seat and 
   it('no frame of a game against two server-side bots carries a secret, for the human seat or a spectator', async () => {
     const seats = [{ name: 'Human' }, { bot: 'easy' }, { bot: 'strong' }];
     const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers: 3, seats });
-    const seed = await seedOf(created.matchID);
+    const seed = await seedOf(server, created.matchID);
     const human = await TestClient.connect(server.url, { patches: true });
     const spectator = await TestClient.connect(server.url);
     try {
@@ -214,7 +158,7 @@ describe('Port Royal secrecy: every frame of complete games, for every seat and 
       // createMatch does not wake the bots (the lobby does): a bot may have the first move.
       server.bots.schedule(created.matchID);
       await playSeat(human, created.matchID, 0, 'pr-against-bots');
-      const replayed = await replay(created.matchID);
+      const replayed = await replayStoredMatch(server, GAME, created.matchID);
       const finalID = [...replayed.truth.keys()].at(-1);
       await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
       const match = { matchID: created.matchID, seed, credentials: Object.values(created.credentials), ...replayed };

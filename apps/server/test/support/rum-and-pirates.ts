@@ -1,7 +1,7 @@
-import { pick, seededRng, type Rng } from '@harbour/game-kit';
+import { pick, type Rng } from '@harbour/game-kit';
 import { data, deciders, legalMoves, moveOptions, toAction, type RumMove, type RumState } from '@harbour/rum-and-pirates';
 import type { TestClient } from './client.js';
-import type { PlayOptions, PlayStats } from './grog.js';
+import { playSeatWith, type PlayOptions, type PlayStats } from './play.js';
 
 /** Moves that give the mover a secret tile. */
 const SECRETIVE: ReadonlySet<RumMove['type']> = new Set(['drawSupplies', 'keepSupplies', 'drawRendezvous']);
@@ -25,32 +25,19 @@ export function chooseMove(G: RumState, seat: number, rng: Rng): RumMove {
 }
 
 /**
- * Plays one Rum & Pirates seat to the end of the match over the socket, like grog.ts's playSeat:
- * whenever the seat must decide, it sends a random legal move made from its own view (the
- * package's legalMoves, see chooseMove); a stale refusal comes with a resync, then it retries.
+ * Plays one Rum & Pirates seat to the end of the match over the socket (see play.ts): a random legal
+ * move made from its own view (chooseMove above) whenever it must decide.
  */
-export async function playSeat(client: TestClient, matchID: string, seat: number, seed: string, opts: PlayOptions = {}): Promise<PlayStats> {
-  const rng = seededRng(seed);
-  const stats: PlayStats = { moves: 0, stale: 0 };
-  for (;;) {
-    const state = client.state(matchID);
-    if (state.ctx.gameover !== undefined) return stats;
-    const G = state.G as RumState;
-    if (!deciders(G).includes(seat)) {
-      await client.nextFrame();
-      continue;
-    }
-    const { name, args } = toAction(chooseMove(G, seat, rng));
-    const ack = await client.move(matchID, name, args, state._stateID);
-    if (ack.ok) {
-      stats.moves++;
-      opts.onAck?.({ stateID: ack.stateID, seat, name });
-      if (client.state(matchID)._stateID < ack.stateID) await client.waitFor(() => client.state(matchID)._stateID >= ack.stateID);
-    } else if (ack.error.code === 'state.stale') {
-      stats.stale++;
-    } else {
-      throw new Error(`seat ${seat}: ${name} ${JSON.stringify(args)} refused: ${JSON.stringify(ack.error)}`);
-    }
-    if (stats.moves > (opts.maxMoves ?? 5000)) throw new Error('the match does not end');
-  }
+export function playSeat(client: TestClient, matchID: string, seat: number, seed: string, opts: PlayOptions = {}): Promise<PlayStats> {
+  return playSeatWith(
+    {
+      mustDecide: (G, s) => deciders(G as RumState).includes(s),
+      chooseMove: (G, s, rng) => toAction(chooseMove(G as RumState, s, rng)),
+    },
+    client,
+    matchID,
+    seat,
+    seed,
+    opts,
+  );
 }
