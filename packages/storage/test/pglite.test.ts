@@ -6,28 +6,22 @@ import { MatchStore, loadMigrations, openPglite, openStorage } from '../src/inde
 import { storageContract } from './contract.js';
 import { newMatch, uniqueID } from './fixtures.js';
 
-storageContract('PGlite (embedded)', async () => {
-  const db = await openPglite();
-  const store = new MatchStore(db, loadMigrations());
-  await store.connect();
-  return {
-    store,
-    // PGlite serves one process: a "peer" is the same database seen through a second handle.
-    sql: { db, openPeer: async () => ({ ...db, close: async () => {} }) },
-    cleanup: () => store.close(),
-  };
-});
-
-storageContract('PGlite (embedded) in a worker thread', async () => {
-  const db = await openPglite({ thread: true });
-  const store = new MatchStore(db, loadMigrations());
-  await store.connect();
-  return {
-    store,
-    sql: { db, openPeer: async () => ({ ...db, close: async () => {} }) },
-    cleanup: () => store.close(),
-  };
-});
+for (const [name, thread] of [
+  ['PGlite (embedded)', false],
+  ['PGlite (embedded) in a worker thread', true],
+] as const) {
+  storageContract(name, async () => {
+    const db = await openPglite({ thread });
+    const store = new MatchStore(db, loadMigrations());
+    await store.connect();
+    return {
+      store,
+      // PGlite serves one process: a "peer" is the same database seen through a second handle.
+      sql: { db, openPeer: async () => ({ ...db, close: async () => {} }) },
+      cleanup: () => store.close(),
+    };
+  });
+}
 
 describe('PGlite in a data folder', () => {
   it('keeps matches across restarts and refuses a second opener while in use', async () => {
