@@ -5,6 +5,7 @@ import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
 import { rememberSeat, seatFor } from '../lobby/seats.js';
+import { seatName } from '../shared/seat-name.js';
 import { NameField } from './NameField.js';
 import { useLobbyRequest } from './use-lobby-request.js';
 import { checkName, errorText } from './names.js';
@@ -85,7 +86,7 @@ export function InvitePage({ matchID }: { matchID: string }) {
         {match.players.map((p, i) => (
           <li key={p.playerID} className={p.name === null ? 'free' : 'taken'}>
             <span className="seat-number">{t('ui:seatN', { n: i + 1 })}</span>
-            <span>{p.name === null ? t('invite.freeSeat') : p.bot ? t('invite.bot', { name: p.name }) : p.name}</span>
+            <span>{seatName(t, p, i, t('invite.freeSeat'))}</span>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { refreshTurns, usePageTitle, useTurns, waitingCount } from '../app/turns
 import { formatList, formatRelativeTime } from '../i18n/index.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
 import { forgetSeat, heldSeats, onSeatsChange } from '../lobby/seats.js';
+import { seatName } from '../shared/seat-name.js';
 
 function useHeldSeats(): HeldSeat[] {
   return useSyncExternalStore(onSeatsChange, heldSeats, heldSeats);
@@ -60,12 +61,16 @@ function rank(brief: GameBrief | undefined): number {
 function GameRow({ seat, brief, language }: { seat: HeldSeat; brief: GameBrief | undefined; language: string }) {
   const { t } = useTranslation();
   const game = t(`games.${seat.gameName}.name`, { defaultValue: seat.gameName });
-  const names = brief?.players.map((p) => p.name ?? t('invite.freeSeat')) ?? [];
-  const toAct = brief?.toAct.map((id) => brief.players.find((p) => p.playerID === id)?.name ?? '?') ?? [];
+  const nameOf = (id: string) => {
+    const index = brief?.players.findIndex((p) => p.playerID === id) ?? -1;
+    return index < 0 ? '?' : seatName(t, brief?.players[index], index);
+  };
+  const names = brief?.players.map((p, i) => seatName(t, p, i, t('invite.freeSeat'))) ?? [];
+  const toAct = brief?.toAct.map(nameOf) ?? [];
   let state: string;
   if (!brief) state = t('myGames.unknown');
   else if (brief.finished) {
-    const winners = brief.winners.map((id) => brief.players.find((p) => p.playerID === id)?.name ?? '?');
+    const winners = brief.winners.map(nameOf);
     state = t('myGames.finished', { players: formatList(language, winners) });
   } else if (!brief.started) state = t('myGames.waitingForPlayers');
   else if (brief.myTurn) state = t('myGames.yourTurn');

@@ -69,8 +69,8 @@ describe('my games with Port Royal', () => {
     await waitFor(() => expect(screen.getByTestId('waiting-count').textContent).toBe('It is your turn in 1 game.'));
     const rows = screen.getAllByTestId('game-row').map((r) => r.textContent ?? '');
     expect(rows[0]).toMatch(/^Port Royal\s*your turn/);
-    expect(rows[1]).toMatch(/^Grog Island\s*waiting for Bot 2/);
-    expect(rows[2]).toMatch(/^Port Royal\s*finished – winner: Bot 3/);
+    expect(rows[1]).toMatch(/^Grog Island\s*waiting for Computer 2 \(easy\)/);
+    expect(rows[2]).toMatch(/^Port Royal\s*finished – winner: Computer 3 \(strong\)/);
     stop();
   });
 });

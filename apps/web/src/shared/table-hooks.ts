@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorInfo, MatchSnapshot } from '../connection/types.js';
 import type { TableProps } from '../games/types.js';
+import { seatName, type NamedSeat } from './seat-name.js';
 import { seatLetters } from './seats.js';
 
 /**
@@ -14,9 +15,9 @@ export function asAction(move: { type: string }): { name: string; args: unknown[
 }
 
 /** Every seat's name ("Seat 2" while it is free), its letter, and both together for the boards. */
-export function useSeatNames(players: readonly { name: string | null }[]) {
+export function useSeatNames(players: readonly NamedSeat[]) {
   const { t } = useTranslation();
-  const names = useMemo(() => players.map((p, i) => p.name ?? t('ui:seatN', { n: i + 1 })), [players, t]);
+  const names = useMemo(() => players.map((p, i) => seatName(t, p, i)), [players, t]);
   const letters = useMemo(() => seatLetters(names), [names]);
   const marks = useMemo(() => ({ names, letters }), [names, letters]);
   return { names, letters, marks };
