@@ -1,11 +1,8 @@
 import { SECRET_MOVES, data, isHidden, viewFor, type PortRoyalState } from '@harbour/port-royal';
 import type { LogEntry } from 'boardgame.io';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatch } from '../src/matches.js';
-import { startServer, type RunningServer } from '../src/server.js';
-import { TestClient, type Frame } from './support/client.js';
-import { openTestStore, testConfig } from './support/env.js';
-import { assertNoPlatformSecrets, expectSame, replayStoredMatch, seedOf, type LoggedMove as Move, type TrueMatch as Match } from './support/true-match.js';
+import { describe, expect, it } from 'vitest';
+import type { Frame } from './support/client.js';
+import { assertNoPlatformSecrets, expectSame, recordCompleteMatch, useTestServer, type LoggedMove as Move, type RecordedMatch, type TrueMatch as Match } from './support/true-match.js';
 import { playSeat } from './support/port-royal.js';
 
 /**
@@ -90,19 +87,9 @@ function assertNoSecrets(frame: Frame, viewer: number | null, match: Match, tall
 }
 
 describe('Port Royal secrecy: every frame of complete games, for every seat and a spectator', () => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await openTestStore('pglite');
-    cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig(), store: opened.store });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup?.();
-  });
+  const server = useTestServer();
 
-  function checkFrames(match: Match, viewers: [number | null, TestClient][]): number {
+  function checkFrames({ match, viewers }: RecordedMatch): number {
     let frames = 0;
     for (const [viewer, client] of viewers) {
       const tally: Tally = { coinsHidden: 0, pileHidden: 0, logEntries: 0 };
@@ -125,50 +112,19 @@ describe('Port Royal secrecy: every frame of complete games, for every seat and 
   }
 
   it.each([3, 5])('no %i-player frame carries a coin face, the draw pile order, the seed or PRNG state', async (numPlayers) => {
-    const seats = Array.from({ length: numPlayers }, (_, i) => ({ name: `Seat ${i}` }));
-    const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers, seats });
-    const seed = await seedOf(server, created.matchID);
     // Some take whole states, some patches (checked as received and as applied).
-    const players = await Promise.all(seats.map((_, i) => TestClient.connect(server.url, { patches: i % 2 === 0 })));
-    const spectator = await TestClient.connect(server.url, { patches: numPlayers === 5 });
-    try {
-      for (const [i, client] of players.entries()) expect((await client.join(created.matchID, String(i), created.credentials[String(i)])).ok).toBe(true);
-      expect((await spectator.join(created.matchID)).ok).toBe(true);
-      await Promise.all(players.map((client, i) => playSeat(client, created.matchID, i, `pr-secrecy-${numPlayers}-${i}`)));
-      const replayed = await replayStoredMatch(server, GAME, created.matchID);
-      const finalID = [...replayed.truth.keys()].at(-1);
-      await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
-      const match = { matchID: created.matchID, seed, credentials: Object.values(created.credentials), ...replayed };
-      const frames = checkFrames(match, [...players.map((c, i) => [i, c] as [number, TestClient]), [null, spectator]]);
-      expect(frames).toBeGreaterThan(100);
-    } finally {
-      for (const c of [...players, spectator]) c.close();
-    }
+    const seats = Array.from({ length: numPlayers }, (_, i) => ({ name: `Seat ${i}`, patches: i % 2 === 0 }));
+    const recorded = await recordCompleteMatch(server(), GAME, seats, (client, matchID, i) => playSeat(client, matchID, i, `pr-secrecy-${numPlayers}-${i}`), {
+      spectatorPatches: numPlayers === 5,
+    });
+    expect(checkFrames(recorded)).toBeGreaterThan(100);
   });
 
   it('no frame of a game against two server-side bots carries a secret, for the human seat or a spectator', async () => {
-    const seats = [{ name: 'Human' }, { bot: 'easy' }, { bot: 'strong' }];
-    const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers: 3, seats });
-    const seed = await seedOf(server, created.matchID);
-    const human = await TestClient.connect(server.url, { patches: true });
-    const spectator = await TestClient.connect(server.url);
-    try {
-      expect((await spectator.join(created.matchID)).ok).toBe(true);
-      expect((await human.join(created.matchID, '0', created.credentials['0'])).ok).toBe(true);
-      // createMatch does not wake the bots (the lobby does): a bot may have the first move.
-      server.bots.schedule(created.matchID);
-      await playSeat(human, created.matchID, 0, 'pr-against-bots');
-      const replayed = await replayStoredMatch(server, GAME, created.matchID);
-      const finalID = [...replayed.truth.keys()].at(-1);
-      await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
-      const match = { matchID: created.matchID, seed, credentials: Object.values(created.credentials), ...replayed };
-      checkFrames(match, [[0, human], [null, spectator]]);
-      // The bots did play: most moves were theirs.
-      const movers = replayed.storedLog.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => (e.action.payload as Move).playerID);
-      expect(movers.filter((p) => p !== '0').length).toBeGreaterThan(20);
-    } finally {
-      human.close();
-      spectator.close();
-    }
+    const seats = [{ name: 'Human', patches: true }, { bot: 'easy' }, { bot: 'strong' }];
+    const recorded = await recordCompleteMatch(server(), GAME, seats, (client, matchID, i) => playSeat(client, matchID, i, 'pr-against-bots'));
+    checkFrames(recorded);
+    // The bots did play: most moves were theirs.
+    expect(recorded.movers.filter((p) => p !== '0').length).toBeGreaterThan(20);
   });
 });

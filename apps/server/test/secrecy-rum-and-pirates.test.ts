@@ -1,11 +1,8 @@
 import { HIDDEN, viewFor, type RumState } from '@harbour/rum-and-pirates';
 import type { LogEntry } from 'boardgame.io';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatch } from '../src/matches.js';
-import { startServer, type RunningServer } from '../src/server.js';
-import { TestClient, type Frame } from './support/client.js';
-import { openTestStore, testConfig } from './support/env.js';
-import { assertNoPlatformSecrets, expectSame, replayStoredMatch, seedOf, type LoggedMove as Move, type TrueMatch as Match } from './support/true-match.js';
+import { describe, expect, it } from 'vitest';
+import type { Frame } from './support/client.js';
+import { assertNoPlatformSecrets, expectSame, recordCompleteMatch, useTestServer, type LoggedMove as Move, type RecordedMatch, type TrueMatch as Match } from './support/true-match.js';
 import { playSeat } from './support/rum-and-pirates.js';
 
 /**
@@ -115,20 +112,10 @@ function assertNoSecrets(frame: Frame, viewer: number | null, match: Match, tall
 }
 
 describe('Rum & Pirates secrecy: every frame of complete games, for every seat and a spectator', () => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await openTestStore('pglite');
-    cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig(), store: opened.store });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup?.();
-  });
+  const server = useTestServer();
 
   /** Checks every frame of every viewer; returns the frames checked and the tallies per viewer. */
-  function checkFrames(match: Match, viewers: [number | null, TestClient][]): { frames: number; tallies: Tally[] } {
+  function checkFrames({ match, viewers }: RecordedMatch): { frames: number; tallies: Tally[] } {
     let frames = 0;
     const tallies: Tally[] = [];
     for (const [viewer, client] of viewers) {
@@ -152,55 +139,25 @@ describe('Rum & Pirates secrecy: every frame of complete games, for every seat a
   }
 
   it.each([2, 5])('no %i-player frame carries another seat\'s coins or tiles, a stack, the seed or PRNG state', async (numPlayers) => {
-    const seats = Array.from({ length: numPlayers }, (_, i) => ({ name: `Seat ${i}` }));
-    const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers, seats });
-    const seed = await seedOf(server, created.matchID);
     // Some take whole states, some patches (checked as received and as applied).
-    const players = await Promise.all(seats.map((_, i) => TestClient.connect(server.url, { patches: numPlayers === 2 || i % 2 === 0 })));
-    const spectator = await TestClient.connect(server.url, { patches: numPlayers === 5 });
-    try {
-      for (const [i, client] of players.entries()) expect((await client.join(created.matchID, String(i), created.credentials[String(i)])).ok).toBe(true);
-      expect((await spectator.join(created.matchID)).ok).toBe(true);
-      await Promise.all(players.map((client, i) => playSeat(client, created.matchID, i, `rum-secrecy-${numPlayers}-${i}`)));
-      const replayed = await replayStoredMatch(server, GAME, created.matchID);
-      const finalID = [...replayed.truth.keys()].at(-1);
-      await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
-      const match = { seed, credentials: Object.values(created.credentials), ...replayed };
-      const { frames, tallies } = checkFrames(match, [...players.map((c, i) => [i, c] as [number, TestClient]), [null, spectator]]);
-      expect(frames).toBeGreaterThan(100);
-      // A seat does see its own secret tiles (some seat at least: a seat's random play may draw none).
-      expect(tallies.slice(0, numPlayers).some((t) => t.ownSeen > 0)).toBe(true);
-      // With 5 players someone draws a supplies tile, which the others saw hidden while it was looked at
-      // (in 300 simulated 2-player games of this driver, one drew none).
-      if (numPlayers === 5) expect(tallies.filter((t) => t.drawnHidden > 0).length).toBeGreaterThanOrEqual(numPlayers);
-    } finally {
-      for (const c of [...players, spectator]) c.close();
-    }
+    const seats = Array.from({ length: numPlayers }, (_, i) => ({ name: `Seat ${i}`, patches: numPlayers === 2 || i % 2 === 0 }));
+    const recorded = await recordCompleteMatch(server(), GAME, seats, (client, matchID, i) => playSeat(client, matchID, i, `rum-secrecy-${numPlayers}-${i}`), {
+      spectatorPatches: numPlayers === 5,
+    });
+    const { frames, tallies } = checkFrames(recorded);
+    expect(frames).toBeGreaterThan(100);
+    // A seat does see its own secret tiles (some seat at least: a seat's random play may draw none).
+    expect(tallies.slice(0, numPlayers).some((t) => t.ownSeen > 0)).toBe(true);
+    // With 5 players someone draws a supplies tile, which the others saw hidden while it was looked at
+    // (in 300 simulated 2-player games of this driver, one drew none).
+    if (numPlayers === 5) expect(tallies.filter((t) => t.drawnHidden > 0).length).toBeGreaterThanOrEqual(numPlayers);
   });
 
   it('no frame of a game against two server-side bots carries a secret, for the human seat or a spectator', async () => {
-    const seats = [{ name: 'Human' }, { bot: 'easy' }, { bot: 'strong' }];
-    const created = await createMatch(server.store, server.games, { gameName: GAME, numPlayers: 3, seats });
-    const seed = await seedOf(server, created.matchID);
-    const human = await TestClient.connect(server.url, { patches: true });
-    const spectator = await TestClient.connect(server.url);
-    try {
-      expect((await spectator.join(created.matchID)).ok).toBe(true);
-      expect((await human.join(created.matchID, '0', created.credentials['0'])).ok).toBe(true);
-      // createMatch does not wake the bots (the lobby does): a bot may have the first move.
-      server.bots.schedule(created.matchID);
-      await playSeat(human, created.matchID, 0, 'rum-against-bots');
-      const replayed = await replayStoredMatch(server, GAME, created.matchID);
-      const finalID = [...replayed.truth.keys()].at(-1);
-      await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
-      const match = { seed, credentials: Object.values(created.credentials), ...replayed };
-      checkFrames(match, [[0, human], [null, spectator]]);
-      // The bots did play: most moves were theirs.
-      const movers = replayed.storedLog.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => (e.action.payload as Move).playerID);
-      expect(movers.filter((p) => p !== '0').length).toBeGreaterThan(20);
-    } finally {
-      human.close();
-      spectator.close();
-    }
+    const seats = [{ name: 'Human', patches: true }, { bot: 'easy' }, { bot: 'strong' }];
+    const recorded = await recordCompleteMatch(server(), GAME, seats, (client, matchID, i) => playSeat(client, matchID, i, 'rum-against-bots'));
+    checkFrames(recorded);
+    // The bots did play: most moves were theirs.
+    expect(recorded.movers.filter((p) => p !== '0').length).toBeGreaterThan(20);
   });
 });

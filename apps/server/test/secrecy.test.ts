@@ -1,12 +1,11 @@
 import { SECRET_MOVES, type GrogState } from '@harbour/grog-island';
 import type { LogEntry } from 'boardgame.io';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMatch } from '../src/matches.js';
 import type { SyncPayload, UpdatePayload } from '../src/protocol.js';
-import { startServer, type RunningServer } from '../src/server.js';
 import { TestClient, type Frame } from './support/client.js';
-import { openTestStore, testConfig } from './support/env.js';
 import { HIDDEN, playSeat } from './support/grog.js';
+import { useTestServer } from './support/true-match.js';
 
 const allHidden = (cards: readonly number[]) => cards.every((c) => c === HIDDEN);
 
@@ -45,19 +44,10 @@ function assertNoSecrets(frame: Frame, viewer: number | null, secrets: { seed: s
 }
 
 describe('secrecy: every frame of complete games, for every seat and a spectator', () => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await openTestStore('pglite');
-    cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig(), store: opened.store });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup?.();
-  });
+  const running = useTestServer();
 
   it.each([2, 4])('no %i-player frame carries another seat\'s cards, deck order, seed or PRNG state', async (numPlayers) => {
+    const server = running();
     const seats = Array.from({ length: numPlayers }, (_, i) => ({ name: `Seat ${i}` }));
     const created = await createMatch(server.store, server.games, { gameName: 'grog-island', numPlayers, seats });
     const { initialState } = await server.store.load(created.matchID, { initialState: true });
@@ -92,6 +82,7 @@ describe('secrecy: every frame of complete games, for every seat and a spectator
   });
 
   it('no frame of a game against three server-side bots carries a secret, for the human seat or a spectator', async () => {
+    const server = running();
     const seats = [{ name: 'Human' }, { bot: 'easy' }, { bot: 'easy' }, { bot: 'easy' }];
     const created = await createMatch(server.store, server.games, { gameName: 'grog-island', numPlayers: 4, seats });
     const { initialState } = await server.store.load(created.matchID, { initialState: true });

@@ -1,10 +1,12 @@
 import type { LogEntry, State } from 'boardgame.io';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { reduceMove } from '../../src/games.js';
+import { createMatch } from '../../src/matches.js';
 import type { SyncPayload, UpdatePayload } from '../../src/protocol.js';
-import type { RunningServer } from '../../src/server.js';
+import { startServer, type RunningServer } from '../../src/server.js';
 import type { ClientState } from '../../src/views.js';
-import type { Frame } from './client.js';
+import { TestClient, type Frame } from './client.js';
+import { openTestStore, testConfig } from './env.js';
 
 /**
  * What the secrecy tests check frames against: the match as the server really holds it, rebuilt
@@ -76,4 +78,70 @@ export function assertNoPlatformSecrets(frame: Frame, match: TrueMatch): { state
   if (truth === undefined) throw new Error(`state ${_stateID} is not in the stored log`);
   expectSame(ctx, truth.ctx, `ctx of state ${_stateID}`);
   return { state: payload.state, truth };
+}
+
+/** A person's seat in a recorded match: whether its client takes patches. */
+export type RecordedSeat = { name: string; patches: boolean } | { bot: string };
+
+export interface RecordedMatch {
+  match: TrueMatch;
+  /** Every person's client by seat, then the spectator's (seat null), with the frames they received. */
+  viewers: [number | null, TestClient][];
+  /** Who made each stored move, in order. */
+  movers: string[];
+}
+
+/**
+ * Plays a complete match over the sockets and records what every person and a spectator received:
+ * creates it, seats the people, lets `playSeat` play each person's seat (server-side bots play
+ * theirs), then rebuilds the true states from storage and waits until the spectator has the end.
+ */
+export async function recordCompleteMatch(
+  server: RunningServer,
+  gameName: string,
+  seats: readonly RecordedSeat[],
+  playSeat: (client: TestClient, matchID: string, seat: number) => Promise<unknown>,
+  options: { spectatorPatches?: boolean } = {},
+): Promise<RecordedMatch> {
+  const created = await createMatch(server.store, server.games, { gameName, numPlayers: seats.length, seats: seats.map((s) => ('name' in s ? { name: s.name } : { bot: s.bot })) });
+  const seed = await seedOf(server, created.matchID);
+  const people = seats.flatMap((s, i) => ('name' in s ? [[i, s.patches] as const] : []));
+  const clients = await Promise.all(people.map(([, patches]) => TestClient.connect(server.url, { patches })));
+  const spectator = await TestClient.connect(server.url, { patches: options.spectatorPatches ?? false });
+  try {
+    expect((await spectator.join(created.matchID)).ok).toBe(true);
+    for (const [k, [seat]] of people.entries()) expect((await clients[k]?.join(created.matchID, String(seat), created.credentials[String(seat)]))?.ok).toBe(true);
+    // createMatch does not wake the bots (the lobby does): a bot may have the first move.
+    if (people.length < seats.length) server.bots.schedule(created.matchID);
+    await Promise.all(people.map(([seat], k) => playSeat(clients[k] as TestClient, created.matchID, seat)));
+    const replayed = await replayStoredMatch(server, gameName, created.matchID);
+    const finalID = [...replayed.truth.keys()].at(-1);
+    await spectator.waitFor(() => spectator.state(created.matchID)._stateID === finalID);
+    return {
+      match: { seed, credentials: Object.values(created.credentials), ...replayed },
+      viewers: [...people.map(([seat], k) => [seat, clients[k] as TestClient] as [number, TestClient]), [null, spectator]],
+      movers: replayed.storedLog.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => String((e.action.payload as LoggedMove).playerID)),
+    };
+  } finally {
+    for (const c of [...clients, spectator]) c.close();
+  }
+}
+
+/** A server on a fresh PGlite store for the tests of one file. */
+export function useTestServer(): () => RunningServer {
+  let server: RunningServer | undefined;
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await openTestStore('pglite');
+    cleanup = opened.cleanup;
+    server = await startServer({ config: testConfig(), store: opened.store });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await cleanup?.();
+  });
+  return () => {
+    if (server === undefined) throw new Error('the test server is not running');
+    return server;
+  };
 }
