@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 
 /**
  * Plays Grog Island through the table's own controls, as a person would: every move is a click
@@ -17,6 +17,29 @@ export async function stageOf(page: Page): Promise<string> {
 
 export async function stateIdOf(page: Page): Promise<string> {
   return (await page.locator(TABLE).getAttribute('data-state-id')) ?? '';
+}
+
+/** The browser contexts of the game runs: a desktop in English and a phone in German. */
+export const DESKTOP_EN: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' };
+export const PHONE_DE: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  locale: 'de-DE',
+  reducedMotion: 'reduce',
+};
+
+/** Waits until the table (`table`, a selector) shows a state other than the one with id `before`. */
+export async function waitForNewState(page: Page, table: string, before: string | null): Promise<void> {
+  await page.waitForFunction(
+    ([selector, prev]) => {
+      const el = document.querySelector(selector as string);
+      return el !== null && el.getAttribute('data-state-id') !== prev;
+    },
+    [table, before],
+    { timeout: 15_000 },
+  );
 }
 
 async function click(page: Page, selector: string, touch: boolean): Promise<void> {
@@ -104,14 +127,7 @@ export async function act(page: Page, chooser: Chooser, touch = false, keyboard 
     default:
       throw new Error(`no way to play stage ${stage}`);
   }
-  await page.waitForFunction(
-    ([selector, prev]) => {
-      const el = document.querySelector(selector as string);
-      return el !== null && el.getAttribute('data-state-id') !== prev;
-    },
-    [TABLE, before],
-    { timeout: 15_000 },
-  );
+  await waitForNewState(page, TABLE, before);
   return stage;
 }
 

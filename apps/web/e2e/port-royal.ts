@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { DESKTOP_EN, PHONE_DE, waitForNewState } from './driver.js';
 import { measureTablePage } from './measure.js';
 
 /**
@@ -89,19 +90,12 @@ async function act(page: Page, stage: string, random: () => number): Promise<voi
     default:
       throw new Error(`no way to play stage ${stage}`);
   }
-  await page.waitForFunction(
-    ([selector, prev]) => {
-      const el = document.querySelector(selector as string);
-      return el !== null && el.getAttribute('data-state-id') !== prev;
-    },
-    [TABLE, before],
-    { timeout: 15_000 },
-  );
+  await waitForNewState(page, TABLE, before);
 }
 
 export async function playPortRoyal(browser: Browser, baseUrl: string): Promise<{ matchID: string; moves: number; ms: number }> {
-  const host = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'de-DE', reducedMotion: 'reduce' });
+  const host = await browser.newContext(DESKTOP_EN);
+  const phone = await browser.newContext(PHONE_DE);
   try {
     const page = await host.newPage();
     page.on('pageerror', (error) => log(`page error: ${error.message}`));

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP_EN, PHONE_DE } from './driver.js';
 import { measureTablePage, type TablePageFigures } from './measure.js';
 
 /**
@@ -58,8 +59,8 @@ export interface RumRun {
 }
 
 export async function playRumAndPirates(browser: Browser, baseUrl: string, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
-  const host = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' });
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'de-DE', reducedMotion: 'reduce' });
+  const host = await browser.newContext(DESKTOP_EN);
+  const phone = await browser.newContext(PHONE_DE);
   try {
     const page = await host.newPage();
     page.on('pageerror', (error) => log(`page error: ${error.message}`));
