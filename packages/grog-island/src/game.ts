@@ -54,8 +54,23 @@ function baseOf(context: object): GrogState {
   return (context as { base: GrogState }).base;
 }
 
+/**
+ * A new state handed back to Immer with its top level frozen. Immer walks every object of a
+ * returned state that is not frozen (to find drafts in it and freeze it); a frozen root tells it
+ * there is nothing to do. This is Immer's own advice for adding large new data ("pre-freeze
+ * data"), and it is true here: the rules never change a state they were given, they build the next.
+ */
+function settled(state: GrogState): GrogState {
+  return Object.freeze(state);
+}
+
 /** The rules read the plain state the plugin passes along, and return the next state. */
-const RULES: MoveRules<GrogState, GrogMove> = { parseMove, checkMove, apply: applyMove, stateOf: baseOf };
+const RULES: MoveRules<GrogState, GrogMove> = {
+  parseMove,
+  checkMove,
+  apply: (state, seat, move) => settled(applyMove(state, seat, move)),
+  stateOf: baseOf,
+};
 
 /** Why a move by `playerID` would be refused now, or null if it is legal. For servers and clients. */
 export function explainMove(G: GrogState, playerID: PlayerID | null | undefined, name: string, args: readonly unknown[]): Refusal | null {
@@ -104,7 +119,7 @@ export const GrogIsland: Game<GrogState> = {
       next: 'auctionRound',
     },
     auctionRound: {
-      onBegin: (context) => advance(baseOf(context), fromBoardgameRandom(context.random)),
+      onBegin: (context) => settled(advance(baseOf(context), fromBoardgameRandom(context.random))),
       // The round is over once the rules leave the 'auction' status. boardgame.io asks this again
       // for the same G right after switching to the next instance of this phase and before that
       // instance's onBegin has rolled; it ended the previous turn (activePlayers null) by then,
@@ -113,11 +128,14 @@ export const GrogIsland: Game<GrogState> = {
       next: ({ G }) => (G.status === 'betweenRounds' ? 'auctionRound' : undefined),
       turn: {
         order: { first: deciderPos, next: deciderPos },
-        onBegin: ({ G, events }) => {
-          const stage = currentStage(G);
+        onBegin: (context) => {
+          const stage = currentStage(baseOf(context));
+          const { events } = context;
           if (stage !== null) events.setActivePlayers({ currentPlayer: stage });
         },
-        onMove: ({ G, ctx, events }) => {
+        onMove: (context) => {
+          const G = baseOf(context);
+          const { ctx, events } = context;
           const stage = currentStage(G);
           const seat = decider(G);
           if (stage !== null && String(seat) === ctx.currentPlayer && ctx.activePlayers?.[ctx.currentPlayer] !== stage) {
