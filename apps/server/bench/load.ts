@@ -1,7 +1,7 @@
 import { deciders, randomMove, toAction, type GrogState } from '@harbour/grog-island';
 import { seededRng, type Rng } from '@harbour/game-kit';
 import { io, type Socket } from 'socket.io-client';
-import { applyPatch, type PatchOp } from '../src/patch.js';
+import { applyPatch, type PatchOp } from '@harbour/storage';
 
 /** The view a scripted player keeps of its match. */
 export interface SeatState {

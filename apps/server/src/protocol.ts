@@ -2,7 +2,7 @@ import type { LogEntry } from 'boardgame.io';
 import { z } from 'zod';
 import { MATCH_ID_PATTERN } from './credentials.js';
 import type { ErrorBody } from './errors.js';
-import type { PatchOp } from './patch.js';
+import type { PatchOp } from '@harbour/storage';
 import type { PublicSeat } from './seats.js';
 import type { ClientState } from './views.js';
 

@@ -202,7 +202,7 @@ export class MatchRunner {
 
     let committed: boolean;
     try {
-      committed = await this.store.commitState(matchID, state._stateID, newState, deltalog);
+      committed = await this.store.commitState(matchID, state._stateID, newState, deltalog, state);
     } catch (error) {
       this.metrics.storageErrors.inc({ operation: 'commit' });
       this.log.error({ err: (error as Error).message, matchID }, 'commit failed');

@@ -23,7 +23,7 @@ import { RateLimiter } from './rate-limit.js';
 import { jsonParser } from './socket-parser.js';
 import type { LiveMatch, MatchRunner, StateChange } from './runner.js';
 import { botLevel, isStarted, publicSeats, seatOf } from './seats.js';
-import { diff } from './patch.js';
+import { diff } from '@harbour/storage';
 import { seatView, type ClientState } from './views.js';
 
 /** What a socket watches: a match, as a seat (authenticated at join) or as a spectator. */

@@ -4,6 +4,7 @@ export { openPglite, type PgliteDbOptions } from './pglite-db.js';
 export { migrate, loadMigrations, splitStatements, defaultMigrationsDir, type Migration } from './migrate.js';
 export {
   MatchStore,
+  SNAPSHOT_EVERY,
   StaleStateError,
   type MatchStorage,
   type ListMatchesOptions,
@@ -16,3 +17,4 @@ export {
 } from './match-store.js';
 export { openStorage, type StorageConfig } from './open.js';
 export { MemoryStore } from './memory-store.js';
+export { diff, applyPatch, type PatchOp } from './json-patch.js';

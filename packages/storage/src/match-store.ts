@@ -2,9 +2,16 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import type { Db, Row } from './db.js';
 import { migrate, loadMigrations, type Migration } from './migrate.js';
+import { GroupCommit, type CommitRow } from './group-commit.js';
+import { applyPatch, diff, type PatchOp } from './json-patch.js';
 import * as SQL from './sql.js';
 
 export type MatchData = Server.MatchData;
+
+/** A move is stored as a patch unless its state id is a multiple of this, the match ended, or the patch would be large. */
+export const SNAPSHOT_EVERY = 16;
+/** A change of more operations than this is stored as a snapshot. */
+const MAX_PATCH_OPS = 64;
 
 /** A write lost the compare-and-swap: the stored state id is no longer the one the write started from. */
 export class StaleStateError extends Error {
@@ -69,7 +76,11 @@ export interface MatchStorage {
   close(): Promise<void>;
   ping(): Promise<boolean>;
   createMatch(matchID: string, opts: { initialState: State; metadata: MatchData }): Promise<void>;
-  commitState(matchID: string, expectedStateID: number, state: State, deltalog?: readonly LogEntry[]): Promise<boolean>;
+  /**
+   * `previous`, the state at `expectedStateID`, lets a SQL store write only what changed; without
+   * it the state is written whole.
+   */
+  commitState(matchID: string, expectedStateID: number, state: State, deltalog?: readonly LogEntry[], previous?: State): Promise<boolean>;
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void>;
   setMetadata(matchID: string, metadata: MatchData): Promise<void>;
   updateMetadata(matchID: string, change: (metadata: MatchData) => MatchData | null | Promise<MatchData | null>): Promise<MatchData | undefined>;
@@ -92,11 +103,39 @@ export interface MatchStorage {
  * `updatedAt` and `gameover` live in their own columns and are merged into the metadata on read.
  */
 export class MatchStore extends Async implements MatchStorage {
+  private readonly commits: GroupCommit;
+
   constructor(
     readonly db: Db,
     private readonly migrations: readonly Migration[] = loadMigrations(),
   ) {
     super();
+    this.commits = new GroupCommit({
+      writeOne: async (row) => {
+        const rows = await this.db.query<{ updated: number }>(SQL.COMMIT_STATE, [
+          row.matchID,
+          row.expectedStateID,
+          row.stateID,
+          row.snapshot,
+          row.patch,
+          row.ctx,
+          row.gameover,
+          row.logLength,
+          row.log,
+        ]);
+        return Number(rows[0]?.updated ?? 0) === 1;
+      },
+      writeBatch: async (batch) => {
+        // The rows' JSON texts are spliced in as they are: they were made by JSON.stringify.
+        const input = batch.map(
+          (r) =>
+            `{"id":${JSON.stringify(r.matchID)},"expected":${r.expectedStateID},"state_id":${r.stateID},"snapshot":${r.snapshot ?? 'null'},` +
+            `"patch":${r.patch ?? 'null'},"ctx":${r.ctx},"gameover":${r.gameover ?? 'null'},"n":${r.logLength},"log":${r.log}}`,
+        );
+        const rows = await this.db.query<{ id: string }>(SQL.COMMIT_STATES, [`[${input.join(',')}]`]);
+        return new Set(rows.map((r) => r.id));
+      },
+    });
   }
 
   get kind(): Db['kind'] {
@@ -143,20 +182,26 @@ export class MatchStore extends Async implements MatchStorage {
   /**
    * Stores the state after a move if, and only if, the stored state id is still `expectedStateID`,
    * appending `deltalog` to the log in the same statement. Returns false when it lost the race
-   * (or the match does not exist).
+   * (or the match does not exist). Given the state before (`previous`), only the change is written
+   * (a JSON patch), except every SNAPSHOT_EVERY moves and at the end of the match, when the whole
+   * state is. Moves of different matches that arrive together are written in one statement (group
+   * commit), each with its own compare-and-swap.
    */
-  async commitState(matchID: string, expectedStateID: number, state: State, deltalog: readonly LogEntry[] = []): Promise<boolean> {
-    const { deltalog: _ignored, ...stored } = state as State & { deltalog?: unknown };
-    const rows = await this.db.query<{ updated: number }>(SQL.COMMIT_STATE, [
+  async commitState(matchID: string, expectedStateID: number, state: State, deltalog: readonly LogEntry[] = [], previous?: State): Promise<boolean> {
+    const stored = withoutDeltalog(state);
+    const patch = patchFrom(previous, expectedStateID, stored);
+    const row: CommitRow = {
       matchID,
       expectedStateID,
-      JSON.stringify(stored),
-      state._stateID,
-      jsonOrNull(state.ctx.gameover),
-      deltalog.length,
-      JSON.stringify(deltalog),
-    ]);
-    return Number(rows[0]?.updated ?? 0) === 1;
+      stateID: state._stateID,
+      snapshot: patch === null ? JSON.stringify(stored) : null,
+      patch: patch === null ? null : JSON.stringify(patch),
+      ctx: JSON.stringify(state.ctx),
+      gameover: jsonOrNull(state.ctx.gameover),
+      log: JSON.stringify(deltalog),
+      logLength: deltalog.length,
+    };
+    return this.commits.commit(row);
   }
 
   /**
@@ -202,7 +247,7 @@ export class MatchStore extends Async implements MatchStorage {
     const result: FetchResult = {};
     const row = (await this.db.query(SQL.selectMatch(fields), [matchID]))[0];
     if (row === undefined) return result;
-    if (fields.state) result.state = row.state as State;
+    if (fields.state) result.state = currentState(row);
     if (fields.metadata) result.metadata = mergeColumns(row.metadata as MatchData, row);
     if (fields.initialState) result.initialState = row.initial_state as State;
     if (opts.log) {
@@ -250,6 +295,28 @@ export class MatchStore extends Async implements MatchStorage {
   async deleteIdleMatches(idleSince: number): Promise<string[]> {
     return (await this.db.query<{ id: string }>(SQL.DELETE_IDLE, [idleSince])).map((r) => r.id);
   }
+}
+
+function withoutDeltalog(state: State): State {
+  const { deltalog: _ignored, ...stored } = state as State & { deltalog?: unknown };
+  return stored;
+}
+
+/** The patch to store for a move, or null when the state is to be stored whole. */
+function patchFrom(previous: State | undefined, expectedStateID: number, next: State): PatchOp[] | null {
+  if (previous === undefined || previous._stateID !== expectedStateID) return null;
+  if (next.ctx.gameover !== undefined || next._stateID % SNAPSHOT_EVERY === 0) return null;
+  return diff(withoutDeltalog(previous), next, MAX_PATCH_OPS);
+}
+
+/** The snapshot with the patches after it applied; it must arrive at the row's state id. */
+function currentState(row: Row): State {
+  const patches = (row.patches ?? []) as PatchOp[][];
+  const state = patches.reduce<State>((s, patch) => applyPatch(s, patch), row.state as State);
+  if (state._stateID !== Number(row.state_id)) {
+    throw new Error(`stored state incomplete: snapshot ${String(row.snapshot_state_id)} and ${patches.length} patches give state ${state._stateID}, not ${String(row.state_id)}`);
+  }
+  return state;
 }
 
 function jsonOrNull(value: unknown): string | null {

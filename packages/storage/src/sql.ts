@@ -8,35 +8,89 @@ const MS = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
 const FROM_MS = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
 export const INSERT_MATCH = `
-INSERT INTO matches (id, game_name, state, state_id, initial_state, metadata, unlisted, has_bots, gameover, created_at, updated_at)
+INSERT INTO matches (id, game_name, state, state_id, initial_state, metadata, unlisted, has_bots, gameover, created_at, updated_at,
+                     ctx, snapshot_state_id)
 VALUES ($1::text, $2::text, $3::text::json, $4::int, $5::text::json, $6::text::jsonb, $7::boolean, $8::boolean,
-        $9::text::jsonb, ${FROM_MS('$10')}, ${FROM_MS('$11')})`;
+        $9::text::jsonb, ${FROM_MS('$10')}, ${FROM_MS('$11')}, $3::text::json -> 'ctx', $4::int)`;
 
 /**
- * Compare-and-swap of the state on its id, appending the new log entries in the same statement:
- * nothing is written unless the stored state id is the expected one. Returns updated = 1 or 0.
+ * Compare-and-swap of the state on its id: nothing is written unless the stored state id is the
+ * expected one. The move's log entries are appended in the same statement, and the state is
+ * written either as a patch from the state before ($5, appended to match_state_patches) or whole
+ * as a new snapshot ($4, which deletes the patches it makes obsolete). Returns updated = 1 or 0.
  */
 export const COMMIT_STATE = `
 WITH upd AS (
   UPDATE matches
-     SET state = $3::text::json, state_id = $4::int, gameover = $5::text::jsonb,
-         log_length = log_length + $6::int, updated_at = now()
+     SET state = COALESCE($4::text::json, state),
+         snapshot_state_id = CASE WHEN $4::text IS NULL THEN snapshot_state_id ELSE $3::int END,
+         ctx = $6::text::json, state_id = $3::int, gameover = $7::text::jsonb,
+         log_length = log_length + $8::int, updated_at = now()
    WHERE id = $1::text AND state_id = $2::int
-  RETURNING log_length - $6::int AS base
+  RETURNING log_length - $8::int AS base
 ), ins AS (
   INSERT INTO match_log (match_id, seq, state_id, entry)
   SELECT $1::text, upd.base + e.ord::int - 1, $2::int, e.value
-    FROM upd, json_array_elements($7::text::json) WITH ORDINALITY AS e(value, ord)
+    FROM upd, json_array_elements($9::text::json) WITH ORDINALITY AS e(value, ord)
+  RETURNING 1
+), patched AS (
+  INSERT INTO match_state_patches (match_id, state_id, patch)
+  SELECT $1::text, $3::int, $5::text::json FROM upd WHERE $5::text IS NOT NULL
+  RETURNING 1
+), pruned AS (
+  DELETE FROM match_state_patches p USING upd WHERE $4::text IS NOT NULL AND p.match_id = $1::text
   RETURNING 1
 )
 SELECT count(*)::int AS updated FROM upd`;
 
+/**
+ * COMMIT_STATE for several matches at once (group commit): $1 is a JSON array of
+ * {id, expected, state_id, snapshot, patch, ctx, gameover, n, log}, at most one per match. Each row
+ * keeps its own compare-and-swap; returns the ids of the matches that were updated.
+ */
+export const COMMIT_STATES = `
+WITH input AS (
+  SELECT * FROM json_to_recordset($1::text::json)
+      AS i(id text, expected int, state_id int, snapshot json, patch json, ctx json, gameover jsonb, n int, log json)
+), upd AS (
+  UPDATE matches m
+     SET state = COALESCE(input.snapshot, m.state),
+         snapshot_state_id = CASE WHEN input.snapshot IS NULL THEN m.snapshot_state_id ELSE input.state_id END,
+         ctx = input.ctx, state_id = input.state_id, gameover = input.gameover,
+         log_length = m.log_length + input.n, updated_at = now()
+    FROM input
+   WHERE m.id = input.id AND m.state_id = input.expected
+  RETURNING m.id, m.log_length - input.n AS base, input.expected, input.state_id, input.log, input.patch,
+            input.snapshot IS NOT NULL AS snapshotted
+), ins AS (
+  INSERT INTO match_log (match_id, seq, state_id, entry)
+  SELECT upd.id, upd.base + e.ord::int - 1, upd.expected, e.value
+    FROM upd, json_array_elements(upd.log) WITH ORDINALITY AS e(value, ord)
+  RETURNING 1
+), patched AS (
+  INSERT INTO match_state_patches (match_id, state_id, patch)
+  SELECT upd.id, upd.state_id, upd.patch FROM upd WHERE upd.patch IS NOT NULL
+  RETURNING 1
+), pruned AS (
+  DELETE FROM match_state_patches p USING upd WHERE upd.snapshotted AND p.match_id = upd.id
+  RETURNING 1
+)
+SELECT id FROM upd`;
+
+/**
+ * One match's row; with the state, the snapshot and the patches after it (in order) that make
+ * the current state, read in one statement so that they belong together.
+ */
 export function selectMatch(fields: { state: boolean; metadata: boolean; initialState: boolean }): string {
   const cols = ['gameover', `${MS('created_at')} AS created_at`, `${MS('updated_at')} AS updated_at`];
-  if (fields.state) cols.push('state');
+  if (fields.state) {
+    cols.push('state', 'state_id', 'snapshot_state_id');
+    cols.push(`(SELECT json_agg(p.patch ORDER BY p.state_id) FROM match_state_patches p
+               WHERE p.match_id = m.id AND p.state_id > m.snapshot_state_id) AS patches`);
+  }
   if (fields.metadata) cols.push('metadata');
   if (fields.initialState) cols.push('initial_state');
-  return `SELECT ${cols.join(', ')} FROM matches WHERE id = $1::text`;
+  return `SELECT ${cols.join(', ')} FROM matches m WHERE id = $1::text`;
 }
 
 export const SELECT_LOG = `SELECT entry FROM match_log WHERE match_id = $1::text ORDER BY seq`;
@@ -62,7 +116,7 @@ SELECT id FROM matches
    AND ($4::float8 IS NULL OR updated_at > ${FROM_MS('$4')})
  ORDER BY updated_at DESC, id`;
 
-const SUMMARY_COLUMNS = `id, game_name, metadata, state -> 'ctx' AS ctx, state_id, gameover,
+const SUMMARY_COLUMNS = `id, game_name, metadata, ctx, state_id, gameover,
        ${MS('created_at')} AS created_at, ${MS('updated_at')} AS updated_at`;
 
 /** Public matches, newest first, keyset-paginated on (created_at, id). */

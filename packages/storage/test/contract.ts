@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchExistsError, StaleStateError, migrate, type Db, type MatchStorage } from '../src/index.js';
+import { MatchExistsError, SNAPSHOT_EVERY, StaleStateError, migrate, type Db, type MatchStorage } from '../src/index.js';
 import { newMatch, nextState, uniqueID } from './fixtures.js';
 
 export interface ContractTarget {
@@ -38,7 +38,7 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
         const applied = await Promise.all(peers.map((db) => migrate(db)));
         expect(applied).toEqual([[], []]);
         const rows = await target.sql.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-        expect(rows.map((r) => Number(r.version))).toEqual([1, 2]);
+        expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3]);
       } finally {
         await Promise.all(peers.map((db) => db.close()));
       }
@@ -86,6 +86,71 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
       const got = await store.load(matchID, { state: true, log: true });
       expect(got.state?._stateID).toBe(initialState._stateID + 1);
       expect(got.log).toHaveLength(attempts[0]!.deltalog.length);
+    });
+
+    it('reads back every state of a long match committed with the state before it (patches between snapshots)', async () => {
+      const { matchID, initialState } = await created();
+      let state: State = initialState;
+      for (let i = 0; i < 2 * SNAPSHOT_EVERY + 5; i++) {
+        const n = nextState(state, 'note');
+        expect(await store.commitState(matchID, state._stateID, n.state, n.deltalog, state)).toBe(true);
+        state = n.state;
+        expect((await store.load(matchID, { state: true })).state).toEqual(state);
+      }
+      // A commit without the state before stores it whole; a later one with it goes back to patches.
+      const whole = nextState(state, 'note');
+      expect(await store.commitState(matchID, state._stateID, whole.state, whole.deltalog)).toBe(true);
+      const patched = nextState(whole.state, 'note');
+      expect(await store.commitState(matchID, whole.state._stateID, patched.state, patched.deltalog, whole.state)).toBe(true);
+      expect((await store.load(matchID, { state: true })).state).toEqual(patched.state);
+      const [summary] = await store.summaries([matchID]);
+      expect(summary?.ctx).toEqual(patched.state.ctx);
+      if (target.sql) {
+        const [row] = await target.sql.db.query<{ snapshot: number; state: number; patches: number }>(
+          'SELECT snapshot_state_id AS snapshot, state_id AS state, (SELECT count(*)::int FROM match_state_patches WHERE match_id = $1::text) AS patches FROM matches WHERE id = $1::text',
+          [matchID],
+        );
+        // The whole state written one move ago is the snapshot; only the patch after it is kept.
+        expect(row).toEqual({ snapshot: whole.state._stateID, state: patched.state._stateID, patches: 1 });
+      }
+    });
+
+    it('a stale commit with the state before writes nothing, and the end of a match is stored whole', async () => {
+      const { matchID, initialState } = await created();
+      const first = nextState(initialState);
+      expect(await store.commitState(matchID, initialState._stateID, first.state, first.deltalog, initialState)).toBe(true);
+      const loser = nextState(initialState, 'note');
+      expect(await store.commitState(matchID, initialState._stateID, loser.state, loser.deltalog, initialState)).toBe(false);
+      expect((await store.load(matchID, { state: true })).state).toEqual(first.state);
+      let state = first.state;
+      while (state.ctx.gameover === undefined) {
+        const n = nextState(state);
+        expect(await store.commitState(matchID, state._stateID, n.state, n.deltalog, state)).toBe(true);
+        state = n.state;
+      }
+      expect((await store.load(matchID, { state: true })).state).toEqual(state);
+      if (target.sql) {
+        const rows = await target.sql.db.query('SELECT 1 FROM match_state_patches WHERE match_id = $1::text', [matchID]);
+        expect(rows).toHaveLength(0);
+      }
+    });
+
+    it('commits moves of many matches arriving together, each on its own compare-and-swap', async () => {
+      const matches = await Promise.all(Array.from({ length: 30 }, () => created()));
+      const firsts = matches.map((m) => nextState(m.initialState, 'note'));
+      const results = await Promise.all(
+        matches.map((m, i) => {
+          // Every third match is given a stale state id: only those are refused.
+          const expected = i % 3 === 0 ? m.initialState._stateID + 7 : m.initialState._stateID;
+          return store.commitState(m.matchID, expected, firsts[i]!.state, firsts[i]!.deltalog, m.initialState);
+        }),
+      );
+      expect(results).toEqual(matches.map((_, i) => i % 3 !== 0));
+      const loaded = await Promise.all(matches.map((m) => store.load(m.matchID, { state: true, log: true })));
+      loaded.forEach((got, i) => {
+        expect(got.state).toEqual(i % 3 === 0 ? matches[i]!.initialState : firsts[i]!.state);
+        expect(got.log).toEqual(i % 3 === 0 ? [] : firsts[i]!.deltalog);
+      });
     });
 
     it('implements boardgame.io setState as a compare-and-swap (StaleStateError when behind)', async () => {

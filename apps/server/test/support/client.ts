@@ -2,7 +2,7 @@ import type { LogEntry } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import type { Ack, SyncPayload, UpdatePayload } from '../../src/protocol.js';
 import type { ClientState } from '../../src/views.js';
-import { applyPatch } from '../../src/patch.js';
+import { applyPatch } from '@harbour/storage';
 
 export interface Frame {
   event: string;

@@ -1,7 +1,7 @@
 import { seededRng } from '@harbour/game-kit';
 import { grogEngine, randomMove, viewFor } from '@harbour/grog-island';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diff } from './patch.js';
+import { applyPatch, diff } from './json-patch.js';
 
 describe('JSON patches for update frames', () => {
   it('turns any value into any other (objects, arrays growing and shrinking, keys with / and ~, types changing)', () => {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommit, type CommitRow } from './group-commit.js';
+
+const row = (matchID: string, expectedStateID = 0): CommitRow => ({
+  matchID,
+  expectedStateID,
+  stateID: expectedStateID + 1,
+  snapshot: null,
+  patch: '[]',
+  ctx: '{}',
+  gameover: null,
+  log: '[]',
+  logLength: 0,
+});
+
+/** A fake database: per match the stored state id; batches recorded; a batch can be made to fail. */
+function fakeDb(options: { failBatches?: boolean; failMatch?: string } = {}) {
+  const stored = new Map<string, number>();
+  const batches: string[][] = [];
+  const writeOne = async (r: CommitRow): Promise<boolean> => {
+    await Promise.resolve();
+    if (r.matchID === options.failMatch) throw new Error(`cannot write ${r.matchID}`);
+    if ((stored.get(r.matchID) ?? 0) !== r.expectedStateID) return false;
+    stored.set(r.matchID, r.stateID);
+    return true;
+  };
+  const writeBatch = async (rows: readonly CommitRow[]): Promise<ReadonlySet<string>> => {
+    batches.push(rows.map((r) => r.matchID));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (options.failBatches || rows.some((r) => r.matchID === options.failMatch)) throw new Error('deadlock detected');
+    const done = new Set<string>();
+    for (const r of rows) {
+      if ((stored.get(r.matchID) ?? 0) !== r.expectedStateID) continue;
+      stored.set(r.matchID, r.stateID);
+      done.add(r.matchID);
+    }
+    return done;
+  };
+  return { stored, batches, writeOne, writeBatch };
+}
+
+describe('group commit', () => {
+  it('writes moves of many matches that arrive together in few batches, each with its own compare-and-swap', async () => {
+    const db = fakeDb();
+    const group = new GroupCommit({ ...db, maxInFlight: 1, maxBatch: 64 });
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => group.commit(row(`m${i}`, i % 4 === 0 ? 5 : 0))));
+    expect(results).toEqual(Array.from({ length: 40 }, (_, i) => i % 4 !== 0));
+    // The first move goes out alone; the 39 that arrived meanwhile form one batch.
+    expect(db.batches).toHaveLength(1);
+    expect(db.batches[0]).toHaveLength(39);
+  });
+
+  it('never has two moves of one match out at once, and writes them in the order asked', async () => {
+    const db = fakeDb();
+    const group = new GroupCommit({ ...db, maxInFlight: 3, maxBatch: 8 });
+    const moves = [row('a', 0), row('b', 0), row('a', 1), row('a', 2), row('b', 1), row('c', 0)];
+    expect(await Promise.all(moves.map((m) => group.commit(m)))).toEqual([true, true, true, true, true, true]);
+    for (const batch of db.batches) expect(new Set(batch).size).toBe(batch.length);
+    expect(db.stored).toEqual(new Map([['a', 3], ['b', 2], ['c', 1]]));
+  });
+
+  it('writes the moves of a failed batch one by one, so only a move that fails alone reports an error', async () => {
+    const db = fakeDb({ failMatch: 'bad' });
+    const group = new GroupCommit({ ...db, maxInFlight: 1 });
+    const first = group.commit(row('x'));
+    const rest = ['m1', 'bad', 'm2'].map((id) => group.commit(row(id)).then((ok) => ok, (error: Error) => error.message));
+    expect(await first).toBe(true);
+    expect(await Promise.all(rest)).toEqual([true, 'cannot write bad', true]);
+    expect(db.stored).toEqual(new Map([['x', 1], ['m1', 1], ['m2', 1]]));
+  });
+
+  it('recovers from a batch aborted as a whole (a deadlock between processes)', async () => {
+    const db = fakeDb({ failBatches: true });
+    const group = new GroupCommit({ ...db, maxInFlight: 1 });
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((id) => group.commit(row(id))));
+    expect(results).toEqual([true, true, true, true]);
+    expect(db.batches.length).toBeGreaterThan(0);
+  });
+});

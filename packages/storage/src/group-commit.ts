@@ -1,0 +1,117 @@
+/**
+ * Group commit: moves of many matches that arrive while the database is busy are written together,
+ * in one statement, instead of one statement (and one transaction, one WAL flush) each. Each move
+ * keeps its own compare-and-swap: one that loses its race is refused alone, the others are stored.
+ *
+ * - A match has at most one move out at a time (a second waits for the first's batch to finish),
+ *   so the moves of a match are written in the order they were asked for.
+ * - At most `maxInFlight` batches are out at once; what arrives meanwhile waits and forms the next.
+ * - If a batch fails as a whole (for example PostgreSQL breaks a deadlock between two server
+ *   processes by aborting one of them, which writes nothing), its moves are written one by one, so
+ *   that only a move that fails on its own reports an error.
+ */
+
+/** One move's write, encoded: what the commit statement needs. */
+export interface CommitRow {
+  matchID: string;
+  expectedStateID: number;
+  stateID: number;
+  /** The new state whole, as JSON text (a new snapshot), or null when `patch` is given. */
+  snapshot: string | null;
+  /** The JSON patch from the state before, as JSON text, or null when `snapshot` is given. */
+  patch: string | null;
+  /** The new state's ctx as JSON text. */
+  ctx: string;
+  /** ctx.gameover as JSON text, or null. */
+  gameover: string | null;
+  /** The move's log entries as a JSON array text, and how many there are. */
+  log: string;
+  logLength: number;
+}
+
+export interface GroupCommitOptions {
+  /** Writes several moves (of distinct matches) in one statement; returns the ids of the matches whose compare-and-swap held. */
+  writeBatch(rows: readonly CommitRow[]): Promise<ReadonlySet<string>>;
+  /** Writes one move; true if its compare-and-swap held. */
+  writeOne(row: CommitRow): Promise<boolean>;
+  /** Batches out at once (default 2). */
+  maxInFlight?: number;
+  /** Moves per batch at most (default 64). */
+  maxBatch?: number;
+}
+
+interface Waiting {
+  row: CommitRow;
+  resolve(committed: boolean): void;
+  reject(error: unknown): void;
+}
+
+export class GroupCommit {
+  private readonly queue: Waiting[] = [];
+  private inFlight = 0;
+  /** Matches with a move in a batch that is out. */
+  private readonly writing = new Set<string>();
+  private readonly maxInFlight: number;
+  private readonly maxBatch: number;
+
+  constructor(private readonly options: GroupCommitOptions) {
+    this.maxInFlight = Math.max(1, options.maxInFlight ?? 2);
+    this.maxBatch = Math.max(1, options.maxBatch ?? 64);
+  }
+
+  /** Resolves true when the move is stored, false when its compare-and-swap lost. */
+  commit(row: CommitRow): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.queue.push({ row, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) return;
+      this.inFlight++;
+      void this.write(batch).finally(() => {
+        for (const w of batch) this.writing.delete(w.row.matchID);
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  /** The oldest waiting moves, at most one per match and none of a match already being written. */
+  private takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const rest: Waiting[] = [];
+    for (const waiting of this.queue) {
+      if (batch.length < this.maxBatch && !this.writing.has(waiting.row.matchID)) {
+        this.writing.add(waiting.row.matchID);
+        batch.push(waiting);
+      } else rest.push(waiting);
+    }
+    this.queue.splice(0, this.queue.length, ...rest);
+    return batch;
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    if (batch.length === 1) return this.writeAlone(batch[0] as Waiting);
+    let committed: ReadonlySet<string>;
+    try {
+      committed = await this.options.writeBatch(batch.map((w) => w.row));
+    } catch {
+      // Nothing of the batch was written (one statement): each move on its own tells its own outcome.
+      await Promise.all(batch.map((w) => this.writeAlone(w)));
+      return;
+    }
+    for (const w of batch) w.resolve(committed.has(w.row.matchID));
+  }
+
+  private async writeAlone(waiting: Waiting): Promise<void> {
+    try {
+      waiting.resolve(await this.options.writeOne(waiting.row));
+    } catch (error) {
+      waiting.reject(error);
+    }
+  }
+}
