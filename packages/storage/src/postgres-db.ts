@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import postgres from 'postgres';
 import type { Db, Queryable, Row } from './db.js';
 
@@ -28,7 +29,8 @@ export async function openPostgres(options: PostgresDbOptions): Promise<Db> {
     onnotice: () => {},
     prepare: true,
     connection: schema === undefined ? {} : { search_path: schema },
-  });
+    socket: connectWithoutDelay,
+  } as postgres.Options<Record<string, never>>);
   const run = (s: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<R extends Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
       const rows = await s.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
@@ -46,6 +48,42 @@ export async function openPostgres(options: PostgresDbOptions): Promise<Db> {
       await sql.end({ timeout: 5 });
     },
   };
+}
+
+/** What the `postgres` client passes to a socket factory (its own parsed options; untyped there). */
+interface SocketTarget {
+  host: readonly string[];
+  port: readonly number[];
+  path?: string | false;
+}
+
+/**
+ * The client's connections, with Nagle's algorithm off (TCP_NODELAY, as libpq and node-postgres
+ * do): otherwise a query written while the previous one is unacknowledged can wait for the
+ * server's delayed ACK, up to 40 ms. (In paired benchmark runs on a noisy machine, PostgreSQL's p99 at
+ * 200 paced matches was 39-42 ms in three of four runs with it, 60-81 ms in both runs without.)
+ * The client's `socket` option is its documented hook for this ("Custom socket"); it connects to the
+ * first host of the URL, or to its Unix socket path.
+ */
+function connectWithoutDelay(target: SocketTarget): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = new Socket();
+    socket.setNoDelay(true);
+    socket.once('error', reject);
+    const connected = () => {
+      socket.off('error', reject);
+      socket.setNoDelay(true);
+      resolve(socket);
+    };
+    if (target.path) {
+      socket.connect(target.path, connected);
+      return;
+    }
+    const host = target.host[0] ?? 'localhost';
+    // The client names the server by this for TLS (SNI and certificate checks).
+    Object.assign(socket, { host });
+    socket.connect(target.port[0] ?? 5432, host, connected);
+  });
 }
 
 /** Drops a schema made by a test run. */
