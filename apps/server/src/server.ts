@@ -11,6 +11,7 @@ import { GameRegistry } from './games.js';
 import { createApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics.js';
+import { Limits } from './rate-limit.js';
 import { MatchRunner } from './runner.js';
 import { SocketTransport } from './transport.js';
 import { InlineChooser, WorkerChooser } from './bots/pool.js';
@@ -87,13 +88,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       retryBaseMs: config.webhookRetryBaseMs,
       minIntervalMs: config.webhookMinIntervalMs,
       allowPrivate: config.webhookAllowPrivate,
+      refusedCidrs: config.webhookRefusedCidrs,
     },
     metrics,
     log,
   );
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
-  const operations = lobbyOperations(lobby, config.rateLimits);
+  const limits = new Limits(config.redisUrl, log);
+  const operations = lobbyOperations(lobby, config.rateLimits, limits);
   const document = openApiDocument(operations, config.publicUrl);
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
@@ -106,10 +109,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     metrics,
     ready: async () => (await store.ping()) && (!(bus instanceof RedisBus) || (await bus.ready().then(() => true))),
     api,
+    limits,
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());
-  const transport = new SocketTransport(http, runner, metrics, log, config.allowedOrigins, config.rateLimits.socketPerSecond);
+  const transport = new SocketTransport(http, runner, metrics, log, {
+    allowedOrigins: config.allowedOrigins,
+    messagesPerSecond: config.rateLimits.socketPerSecond,
+    trustProxyHops: config.trustProxyHops,
+    socketsPerAddress: config.socketsPerAddress,
+    backlogBytes: config.socketBacklogBytes,
+    stallMs: config.socketStallMs,
+    https: config.publicUrl.startsWith('https:'),
+    limits,
+  });
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -151,6 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await transport.close();
         http.closeAllConnections();
         await bus.close();
+        await limits.close();
         if (ownStore) await store.close();
       })();
       return closing;
