@@ -23,8 +23,9 @@ export class AddressFilter {
 
   /** Null when `address` (an IP address as text) may be contacted; otherwise why not. */
   refusal(address: string): string | null {
-    if (isIP(address) === 0) return 'not an IP address';
-    let ip: Address = ipaddr.parse(address);
+    const ip0 = parseAddress(address);
+    if (ip0 === null) return 'not an IP address';
+    let ip: Address = ip0;
     if (!this.options.specialPurpose) return this.operatorRefuses(ip) || (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress() && this.operatorRefuses((ip as ipaddr.IPv6).toIPv4Address())) ? 'refused by the operator' : null;
     if (ip.kind() === 'ipv6') {
       const v6 = ip as ipaddr.IPv6;
@@ -52,6 +53,19 @@ export class AddressFilter {
   }
 }
 
+/**
+ * Parses an address as Node and the URL standard read it. IPv6 is first normalised to hex groups:
+ * ipaddr.js reads a dotted tail as IPv4-mapped whatever precedes it (`::8.8.8.8` would come out
+ * as `::ffff:8.8.8.8`).
+ */
+function parseAddress(address: string): Address | null {
+  const kind = isIP(address);
+  if (kind === 0) return null;
+  if (kind === 4) return ipaddr.IPv4.parse(address);
+  const normalised = new URL(`http://[${address.replace(/%.*$/, '')}]/`).hostname.slice(1, -1);
+  return ipaddr.IPv6.parse(normalised);
+}
+
 const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96');
 const NAT64_WELL_KNOWN = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
@@ -77,7 +91,7 @@ export function parseCidrList(text: string | undefined): Cidr[] {
   for (const item of (text ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '')) {
     if (ipaddr.isValidCIDR(item)) list.push(ipaddr.parseCIDR(item));
     else if (isIP(item) !== 0) {
-      const ip = ipaddr.parse(item);
+      const ip = parseAddress(item) as Address;
       list.push([ip, ip.kind() === 'ipv4' ? 32 : 128]);
     } else throw new Error(`${item} is not an address range (a.b.c.d/n or x::/n)`);
   }
