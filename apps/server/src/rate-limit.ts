@@ -26,7 +26,15 @@ const KEY_PREFIX = 'harbour:limit:';
 export class Limits {
   private readonly redis: Redis | undefined;
 
-  constructor(redisUrl: string | undefined, log: Logger) {
+  /**
+   * `namespace` keeps deployments that share one Redis apart (server.ts derives it from the
+   * database the processes share).
+   */
+  constructor(
+    redisUrl: string | undefined,
+    private readonly namespace: string,
+    log: Logger,
+  ) {
     if (redisUrl !== undefined) {
       this.redis = new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
       this.redis.on('error', (error: Error) => log.warn({ err: error.message }, 'redis error (limits)'));
@@ -40,7 +48,7 @@ export class Limits {
     return wrap(
       new RateLimiterRedis({
         storeClient: this.redis,
-        keyPrefix: KEY_PREFIX + spec.name,
+        keyPrefix: `${KEY_PREFIX}${this.namespace}:${spec.name}`,
         points: spec.points,
         duration: spec.durationSeconds,
         rejectIfRedisNotReady: true,

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
 import { MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
@@ -60,6 +60,12 @@ function openConfiguredStorage(config: Config): Promise<MatchStorage> {
   });
 }
 
+/** The processes of one deployment share their database: their limits share a namespace in Redis. */
+function limitNamespace(config: Config): string {
+  const where = config.storage === 'memory' ? randomBytes(8).toString('hex') : `${config.databaseUrl ?? config.dataDir}|${config.databaseSchema ?? ''}`;
+  return createHash('sha256').update(where).digest('hex').slice(0, 12);
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.logger ?? createLogger(config.logLevel);
@@ -95,7 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   );
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
-  const limits = new Limits(config.redisUrl, log);
+  const limits = new Limits(config.redisUrl, limitNamespace(config), log);
   const operations = lobbyOperations(lobby, config.rateLimits, limits);
   const document = openApiDocument(operations, config.publicUrl);
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
