@@ -5,7 +5,7 @@ import { actingSeats } from './bots/runner.js';
 import type { Metrics } from './metrics.js';
 import { AddressFilter, type Cidr } from './net/address-filter.js';
 import { DeliveryQueue } from './net/delivery-queue.js';
-import { AddressRefused, postJson, type Resolver } from './net/post-json.js';
+import { AddressRefused, postJson, type PostOptions, type PostResult, type Resolver } from './net/post-json.js';
 import { seats } from './seats.js';
 
 export interface WebhookSettings {
@@ -110,14 +110,24 @@ export class Webhooks {
     this.queue.add(target, () => this.attempt(url, message));
   }
 
+  /** How this server posts to outside addresses: its address filter, resolver and timeout. */
+  get postOptions(): PostOptions {
+    return {
+      timeoutMs: this.settings.timeoutMs,
+      ...(this.filter ? { filter: this.filter } : {}),
+      ...(this.settings.resolve ? { resolve: this.settings.resolve } : {}),
+    };
+  }
+
+  /** Posts a JSON body once, with this server's checks (for other notice senders); rejects with AddressRefused for refused addresses. */
+  post(url: string, body: unknown): Promise<PostResult> {
+    return postJson(url, body, this.postOptions);
+  }
+
   /** One delivery attempt: 'retry' for failures worth another try (network, timeout, 5xx, 408, 429). */
   private async attempt(url: string, message: WebhookMessage): Promise<'done' | 'retry'> {
     try {
-      const { status } = await postJson(url, message, {
-        timeoutMs: this.settings.timeoutMs,
-        ...(this.filter ? { filter: this.filter } : {}),
-        ...(this.settings.resolve ? { resolve: this.settings.resolve } : {}),
-      });
+      const { status } = await this.post(url, message);
       if (status >= 200 && status < 300) {
         this.metrics.webhookDeliveries.inc({ result: 'delivered' });
         return 'done';
