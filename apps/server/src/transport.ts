@@ -8,7 +8,7 @@ import { AppError, errors, type ErrorBody } from './errors.js';
 import type { Metrics } from './metrics.js';
 import { clientAddress } from './http/client-address.js';
 import { securityHeaderValues } from './http/security.js';
-import { jsonBoundsProblem } from './json-bounds.js';
+import { UNTRUSTED_JSON, jsonBoundsProblem } from './json-bounds.js';
 import { guardBacklog } from './net/socket-backlog.js';
 import { originAllowed } from './origins.js';
 import {
@@ -24,7 +24,7 @@ import {
   type UpdatePayload,
 } from './protocol.js';
 import type { Limiter, Limits } from './rate-limit.js';
-import { jsonParser } from './socket-parser.js';
+import { TOO_DEEP_EVENT, jsonParser } from './socket-parser.js';
 import type { LiveMatch, MatchRunner, StateChange } from './runner.js';
 import { botLevel, isStarted, publicSeats, seatOf } from './seats.js';
 import { diff } from '@harbour/storage';
@@ -152,18 +152,18 @@ export class SocketTransport {
         else if (!answer.ok) socket.emit('failure', { error: answer.error } satisfies FailurePayload);
       };
       const handler = typeof event === 'string' && Object.prototype.hasOwnProperty.call(handlers, event) ? handlers[event] : undefined;
-      // Bounded before anything recursive (zod, the games) sees the payload.
-      const problem = handler === undefined || rest.length !== 1 ? null : jsonBoundsProblem(rest[0]);
+      // Bounded before anything recursive (zod, the games) sees the payload (too deep to parse: see the parser).
+      const problem = event === TOO_DEEP_EVENT ? `nested deeper than ${UNTRUSTED_JSON.maxDepth} levels` : handler === undefined || rest.length !== 1 ? null : jsonBoundsProblem(rest[0]);
       void this.limiter.take(socket.id).then((allowed) => {
         if (!allowed) {
           data.strikes++;
           if (data.strikes > MAX_STRIKES) socket.disconnect(true);
           return reply({ ok: false, error: errors.rateLimited().toJSON() });
         }
+        if (problem !== null) return reply({ ok: false, error: errors.badRequest(`message: ${problem}`).toJSON() });
         if (handler === undefined || rest.length !== 1) {
           return reply({ ok: false, error: { code: 'message.unknown', message: 'Unknown message: send join, move, sync or leave with one object.' } });
         }
-        if (problem !== null) return reply({ ok: false, error: errors.badRequest(`message: ${problem}`).toJSON() });
         handler(rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
       });
     });

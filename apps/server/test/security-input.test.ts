@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBoundsProblem } from '../src/json-bounds.js';
+import { jsonBoundsProblem, jsonTextTooDeep } from '../src/json-bounds.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { TestClient } from './support/client.js';
 import { testConfig } from './support/env.js';
@@ -38,6 +38,11 @@ describe('untrusted JSON is bounded before it is parsed further (finding 1)', ()
     expect(jsonBoundsProblem(JSON.parse(deepText(100_000)))).toMatch(/nested deeper/);
     expect(jsonBoundsProblem({ a: [1, 'x', null, { b: true }] })).toBeNull();
     expect(jsonBoundsProblem(Array.from({ length: 20_000 }, () => 0))).toMatch(/more than/);
+    // The text scan (before JSON.parse) counts brackets outside strings only.
+    expect(jsonTextTooDeep(deepText(17), 16)).toBe(true);
+    expect(jsonTextTooDeep(deepText(16), 16)).toBe(false);
+    expect(jsonTextTooDeep(JSON.stringify({ a: '[[[[[[[[[[[[[[[[[[[[', b: ['\\"[[[[[[[[[[[[[[[[[['] }), 3)).toBe(false);
+    expect(jsonTextTooDeep(`xx${deepText(5)}`, 4, 2)).toBe(true);
   });
 
   async function sendAll(client: TestClient, frames: string[]): Promise<{ code: string }[]> {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { errors } from '../errors.js';
-import { jsonBoundsProblem } from '../json-bounds.js';
+import { UNTRUSTED_JSON, jsonBoundsProblem, jsonTextTooDeep } from '../json-bounds.js';
 
 /** How much of an oversized body is read (and thrown away) so that the 413 reaches the client instead of a reset. */
 const DISCARD_FACTOR = 8;
@@ -33,9 +33,11 @@ export async function readJson(ctx: Context, limit: number): Promise<unknown> {
   }
   if (size === 0) return undefined;
   if (!ctx.is('application/json')) throw errors.badRequest('Send the body as application/json.');
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (jsonTextTooDeep(text, UNTRUSTED_JSON.maxDepth)) throw errors.badRequest(`The body is nested deeper than ${UNTRUSTED_JSON.maxDepth} levels.`);
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    value = JSON.parse(text);
   } catch {
     throw errors.badRequest('The body is not valid JSON.');
   }
