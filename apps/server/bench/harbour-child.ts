@@ -6,7 +6,7 @@ import { startServer } from '../src/server.js';
 import type { ChildReply, ChildRequest } from './protocol.js';
 
 // Scripted clients play far faster than people: the per-connection message limit is lifted.
-const server = await startServer({ config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_SOCKET_PER_SECOND: '100000' }) });
+const server = await startServer({ config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_SOCKET_PER_SECOND: '100000', SOCKETS_PER_ADDRESS: '100000', RATE_CONNECT_PER_MINUTE: '1000000' }) });
 const send = (reply: ChildReply) => process.send?.(reply);
 
 process.on('message', (message: ChildRequest) => {

@@ -52,6 +52,8 @@ export interface Config {
   webhookRefusedCidrs: Cidr[];
   /** Open sockets per client address (per process). */
   socketsPerAddress: number;
+  /** New socket connections per client address per minute (across processes with Redis). */
+  socketConnectsPerMinute: number;
   /** Bytes waiting to be sent to one socket before it is closed (its client resyncs when it reconnects). */
   socketBacklogBytes: number;
   /** A socket whose sent data is not taken by its client for this long is closed, whatever else it sends. */
@@ -95,7 +97,8 @@ const ENV = z.object({
   WEBHOOK_MIN_INTERVAL_MS: int(0, 86_400_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   WEBHOOK_REFUSED_CIDRS: z.string().optional(),
-  SOCKETS_PER_ADDRESS: int(1, 100_000).default(64),
+  SOCKETS_PER_ADDRESS: int(1, 100_000).default(128),
+  RATE_CONNECT_PER_MINUTE: int(1, 1_000_000).default(120),
   SOCKET_BACKLOG_BYTES: int(16_384, 1_073_741_824).default(2_097_152),
   SOCKET_STALL_MS: int(1_000, 3_600_000).default(45_000),
   METRICS_TOKEN: z.string().optional(),
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     webhookRefusedCidrs,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+    socketConnectsPerMinute: e.RATE_CONNECT_PER_MINUTE,
     socketBacklogBytes: e.SOCKET_BACKLOG_BYTES,
     socketStallMs: e.SOCKET_STALL_MS,
     metricsToken: e.METRICS_TOKEN === '' ? undefined : e.METRICS_TOKEN,

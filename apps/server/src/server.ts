@@ -124,6 +124,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     messagesPerSecond: config.rateLimits.socketPerSecond,
     trustProxyHops: config.trustProxyHops,
     socketsPerAddress: config.socketsPerAddress,
+    connectsPerMinute: config.socketConnectsPerMinute,
     backlogBytes: config.socketBacklogBytes,
     stallMs: config.socketStallMs,
     https: config.publicUrl.startsWith('https:'),

@@ -51,6 +51,7 @@ export interface TransportOptions {
   /** Proxies in front (TRUST_PROXY), for the client's address. */
   trustProxyHops: number;
   socketsPerAddress: number;
+  connectsPerMinute: number;
   backlogBytes: number;
   stallMs: number;
   https: boolean;
@@ -93,6 +94,7 @@ export class SocketTransport {
   ) {
     const { allowedOrigins, trustProxyHops, socketsPerAddress } = options;
     this.limiter = options.limits.local({ name: 'socket', points: options.messagesPerSecond * 2, durationSeconds: 2 });
+    const connects = options.limits.shared({ name: 'connect', points: options.connectsPerMinute, durationSeconds: 60 });
     this.io = new Server(http, {
       path: '/socket.io',
       serveClient: false,
@@ -101,10 +103,12 @@ export class SocketTransport {
       pingInterval: 20_000,
       pingTimeout: 20_000,
       cors: { origin: [...allowedOrigins], credentials: false },
+      // Asked for handshakes only (requests of an open connection carry its sid and are not asked).
       allowRequest: (req, callback) => {
         if (!originAllowed(req.headers.origin, allowedOrigins, req.headers.host)) return callback('origin not allowed', false);
-        if ((this.perAddress.get(clientAddress(req, trustProxyHops)) ?? 0) >= socketsPerAddress) return callback('too many connections from this address', false);
-        callback(null, true);
+        const address = clientAddress(req, trustProxyHops);
+        if ((this.perAddress.get(address) ?? 0) >= socketsPerAddress) return callback('too many connections from this address', false);
+        void connects.take(address).then((allowed) => callback(allowed ? null : 'too many new connections from this address', allowed));
       },
     });
     // Security headers on socket.io's own answers too (polling, handshakes, errors; the WebSocket upgrade through engine.io).

@@ -66,6 +66,25 @@ async function connectWith(url: string, headers: Record<string, string>): Promis
   return { close: () => socket.close() } as unknown as TestClient;
 }
 
+describe('new connections per address per minute', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ config: testConfig({ STORAGE: 'memory', RATE_CONNECT_PER_MINUTE: '3' }) });
+  });
+  afterAll(() => server?.close());
+
+  it('refuses handshakes beyond RATE_CONNECT_PER_MINUTE from one address', async () => {
+    const open: TestClient[] = [];
+    try {
+      for (let i = 0; i < 3; i++) open.push(await TestClient.connect(server.url));
+      for (const c of open.splice(0)) c.close();
+      await expect(TestClient.connect(server.url)).rejects.toThrow();
+    } finally {
+      for (const c of open) c.close();
+    }
+  });
+});
+
 describe('LAN play: the page’s own origin always works, foreign origins stay refused', () => {
   let server: RunningServer;
   let port: number;

@@ -63,6 +63,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_JOIN_PER_MINUTE: '10000',
     RATE_API_PER_SECOND: '10000',
     RATE_SOCKET_PER_SECOND: '10000',
+    RATE_CONNECT_PER_MINUTE: '1000000',
+    SOCKETS_PER_ADDRESS: '100000',
     ...overrides,
   });
 }

@@ -26,7 +26,7 @@ export class ServerProcess {
   static start(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', RATE_SOCKET_PER_SECOND: '10000', ...env },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', RATE_SOCKET_PER_SECOND: '10000', SOCKETS_PER_ADDRESS: '100000', RATE_CONNECT_PER_MINUTE: '1000000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines: string[] = [];
