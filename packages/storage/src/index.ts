@@ -11,6 +11,7 @@ export {
   type FetchOpts,
   MatchExistsError,
   type MatchData,
+  type SeatGuard,
   type MatchSummary,
   type FetchResult,
   type PublicListOptions,
