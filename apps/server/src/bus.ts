@@ -58,8 +58,9 @@ export class RedisBus implements Bus {
     private readonly log: Logger,
   ) {
     const options = { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true };
-    this.pub = new Redis(url, options);
-    this.sub = new Redis(url, options);
+    // Named connections: an operator (or a test) can tell them apart in CLIENT LIST.
+    this.pub = new Redis(url, { ...options, connectionName: `harbour-pub-${origin}` });
+    this.sub = new Redis(url, { ...options, connectionName: `harbour-sub-${origin}` });
     for (const client of [this.pub, this.sub]) client.on('error', (error: Error) => this.log.warn({ err: error.message }, 'redis error'));
     this.sub.on('messageBuffer', (channel: Buffer, payload: Buffer) => this.receive(channel.toString(), payload));
     // ioredis resubscribes before it emits 'ready'; the ping answers after those subscriptions, so
