@@ -51,6 +51,8 @@ export class RedisBus implements Bus {
   private handler: BusHandler = () => {};
   private reconnected: () => void = () => {};
   private connectedOnce = false;
+  /** The last connection error (what start-up reports when Redis cannot be reached). */
+  lastError: Error | undefined;
 
   constructor(
     url: string,
@@ -61,7 +63,12 @@ export class RedisBus implements Bus {
     // Named connections: an operator (or a test) can tell them apart in CLIENT LIST.
     this.pub = new Redis(url, { ...options, connectionName: `harbour-pub-${origin}` });
     this.sub = new Redis(url, { ...options, connectionName: `harbour-sub-${origin}` });
-    for (const client of [this.pub, this.sub]) client.on('error', (error: Error) => this.log.warn({ err: error.message }, 'redis error'));
+    for (const client of [this.pub, this.sub]) {
+      client.on('error', (error: Error) => {
+        this.lastError = error;
+        this.log.warn({ err: error.message }, 'redis error');
+      });
+    }
     this.sub.on('messageBuffer', (channel: Buffer, payload: Buffer) => this.receive(channel.toString(), payload));
     // ioredis resubscribes before it emits 'ready'; the ping answers after those subscriptions, so
     // nothing published after the reload below can be missed.
@@ -117,6 +124,9 @@ export class RedisBus implements Bus {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+    // quit() waits for a reply that an unreachable server never sends: disconnect those instead.
+    await Promise.allSettled(
+      [this.pub, this.sub].map((client) => (client.status === 'ready' ? client.quit() : Promise.resolve(client.disconnect()))),
+    );
   }
 }
