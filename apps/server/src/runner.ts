@@ -66,6 +66,8 @@ export class MatchRunner {
   private readonly held = new Map<string, LiveMatch>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: RunnerListener[] = [];
+  /** Set by `drain`: moves are refused from then on (the server is stopping). */
+  private draining = false;
 
   constructor(
     private readonly store: MatchStorage,
@@ -160,7 +162,24 @@ export class MatchRunner {
     return log.filter((entry) => entry._stateID < live.state._stateID);
   }
 
+  /**
+   * Stopping: refuses new moves and waits (up to `timeoutMs`) until every task already queued, a
+   * move's commit among them, has finished, so the store can be closed under nobody.
+   */
+  async drain(timeoutMs: number): Promise<void> {
+    this.draining = true;
+    const deadline = Date.now() + timeoutMs;
+    while (this.queues.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+      await Promise.race([Promise.allSettled([...this.queues.values()]), timeout]);
+      clearTimeout(timer);
+    }
+    if (this.queues.size > 0) this.log.warn({ matches: this.queues.size }, 'stopping with tasks still under way');
+  }
+
   async submit(request: MoveRequest): Promise<MoveOutcome> {
+    if (this.draining) return { ok: false, error: errors.unavailable() };
     const started = performance.now();
     const outcome = await this.serial(request.matchID, () => this.apply(request)).catch((error: unknown) => {
       this.log.error({ err: errInfo(error), matchID: request.matchID }, 'move failed');

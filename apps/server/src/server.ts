@@ -156,11 +156,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bots,
     close() {
       closing ??= (async () => {
+        // No new connections or moves; moves already under way are stored, then the store closes.
         clearInterval(retention);
         await bots.close();
         webhooks.close();
-        await transport.close();
+        const transportClosed = transport.close();
         http.closeAllConnections();
+        await transportClosed;
+        await runner.drain(3_000);
         await bus.close();
         if (ownStore) await store.close();
       })();
