@@ -52,15 +52,19 @@ export async function openPglite(options: PgliteDbOptions = {}): Promise<Db> {
       throw error;
     }
   }
-  const run = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const run = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
       return (await q.query<R>(text, params as unknown[])).rows;
+    },
+    async exec(script: string): Promise<void> {
+      await q.exec(script);
     },
   });
   const self = run(pg);
   return {
     kind: 'pglite',
     query: self.query,
+    exec: self.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(run(tx))),
     async close() {
       try {

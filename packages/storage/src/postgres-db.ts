@@ -36,11 +36,15 @@ export async function openPostgres(options: PostgresDbOptions): Promise<Db> {
       const rows = await s.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
       return rows as unknown as R[];
     },
+    async exec(script: string): Promise<void> {
+      await s.unsafe(script).simple();
+    },
   });
   const pool = run(sql);
   return {
     kind: 'postgres',
     query: pool.query,
+    exec: pool.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return (await sql.begin((tx) => fn(run(tx)))) as T;
     },
