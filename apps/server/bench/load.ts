@@ -82,6 +82,13 @@ export async function harbourSeat(url: string, wholeStates = false): Promise<Sea
   return seat;
 }
 
+/** A connection to the echo reference: `round` sends one frame and resolves with its acknowledgement. */
+export async function echoSeat(url: string): Promise<{ seat: SeatConnection; round(frame: object): Promise<unknown> }> {
+  const socket = await connect(url);
+  const seat: SeatConnection = { errors: 0, errorCodes: {}, onState: () => {}, join: async () => {}, move: () => {}, close: () => socket.disconnect() };
+  return { seat, round: (frame) => socket.emitWithAck('move', frame) };
+}
+
 /** boardgame.io's own protocol, in its game namespace. */
 export async function stockSeat(url: string): Promise<SeatConnection> {
   const socket = await connect(`${url}/grog-island`);

@@ -1,20 +1,28 @@
-// npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock]
-//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states]
+// npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock,echo]
+//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states] [--repeat 1]
 // Grog Island matches played over sockets by scripted clients against a server in its own process,
-// for each storage and level of concurrency, plus the stock boardgame.io Server (InMemory) as a
-// reference under the same load. PostgreSQL comes from DATABASE_URL (a fresh schema per run).
-// The last line of --json output is {"results":[{storage,matches,movesPerSecond,p50,p95,p99}]}.
+// for each storage and level of concurrency, plus two references under the same load: the stock
+// boardgame.io Server (InMemory) and `echo`, a bare socket.io server answering each message (the
+// transport's floor: one frame in, one acknowledgement out, at the same concurrency). PostgreSQL
+// comes from DATABASE_URL (a fresh schema per run). `--repeat N` measures every row N times,
+// interleaved (all rows once, then again), and reports each row's median.
+// CPU per move, in microseconds, over the measured window, read from /proc: the server process
+// (`serverCpuUsPerMove`), the PostgreSQL backends serving this database (`dbCpuUsPerMove`; the
+// cluster's shared background processes are not counted) and this process, the load generator
+// (`clientCpuUsPerMove`).
+// The last line of --json output is
+// {"results":[{storage,matches,movesPerSecond,p50,p95,p99,serverCpuUsPerMove,dbCpuUsPerMove,clientCpuUsPerMove}]}.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropPostgresSchema } from '@harbour/storage';
-import { harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
+import { dropPostgresSchema, openPostgres, type Db } from '@harbour/storage';
+import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
 import type { ChildReply, ChildRequest } from './protocol.js';
 
-type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock';
+type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo';
 
 interface Row {
   storage: Storage;
@@ -23,6 +31,9 @@ interface Row {
   p50: number;
   p95: number;
   p99: number;
+  serverCpuUsPerMove: number;
+  dbCpuUsPerMove: number | null;
+  clientCpuUsPerMove: number;
 }
 
 const args = process.argv.slice(2);
@@ -32,7 +43,8 @@ const option = (name: string, fallback: string) => {
 };
 const json = args.includes('--json');
 const levels = option('matches', '10,50,200').split(',').map(Number);
-const storages = option('storages', 'memory,pglite,postgres,bgio-stock').split(',') as Storage[];
+const storages = option('storages', 'memory,pglite,postgres,bgio-stock,echo').split(',') as Storage[];
+const repeat = Math.max(1, Number(option('repeat', '1')));
 const numPlayers = Number(option('players', '2'));
 const seconds = Number(option('seconds', '10'));
 const warmup = Number(option('warmup', '3'));
@@ -86,14 +98,7 @@ class Child {
   }
 
   cpuSeconds(): number {
-    // CPU time of the server process (user + system), read from /proc.
-    try {
-      const stat = readFileSync(`/proc/${this.process.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return NaN;
-    }
+    return this.process.pid === undefined ? NaN : processCpuSeconds(this.process.pid);
   }
 
   async stop(): Promise<void> {
@@ -105,6 +110,42 @@ class Child {
   }
 }
 
+/** CPU time (user + system) of a process, read from /proc; NaN once it is gone. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * PostgreSQL's CPU for this database: the backends connected to it (this machine's server, read
+ * from /proc), other than the one asking. Null when the server is not on this machine.
+ */
+class DatabaseCpu {
+  private readonly db: Promise<Db> = openPostgres({ url: databaseUrl as string, max: 1 });
+  async sample(): Promise<Map<number, number>> {
+    const rows = await (await this.db).query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return new Map(rows.map((r) => [Number(r.pid), processCpuSeconds(Number(r.pid))]));
+  }
+  static between(before: Map<number, number>, after: Map<number, number>): number | null {
+    let total = 0;
+    let seen = false;
+    for (const [pid, cpu] of after) {
+      if (Number.isNaN(cpu)) continue;
+      seen = true;
+      total += cpu - (before.get(pid) ?? 0);
+    }
+    return seen ? total : null;
+  }
+  async close(): Promise<void> {
+    await (await this.db).close();
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
@@ -112,7 +153,7 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-async function measure(storage: Storage, matches: number): Promise<Row & { cpuPerMoveMs: number; serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number }> {
+async function measure(storage: Storage, matches: number): Promise<Row & { serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number }> {
   let env: Record<string, string> = {};
   let cleanup = async () => {};
   if (storage === 'memory') env = { STORAGE: 'memory' };
@@ -126,7 +167,8 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
     env = { DATABASE_URL: databaseUrl as string, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: '10' };
     cleanup = () => dropPostgresSchema(databaseUrl as string, schema);
   }
-  const child = await Child.start(storage === 'bgio-stock' ? './stock-child.ts' : './harbour-child.ts', env);
+  const script = storage === 'bgio-stock' ? './stock-child.ts' : storage === 'echo' ? './echo-child.ts' : './harbour-child.ts';
+  const child = await Child.start(script, env);
   const url = `http://127.0.0.1:${child.port}`;
   const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
   let stopping = false;
@@ -155,14 +197,30 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
       await played;
     }
   };
-  pool.push(...(await child.create(matches * 2)));
+  /** The echo reference: each slot sends a move-sized frame and waits for its answer, over and over. */
+  const echoSlot = async () => {
+    const seats = await Promise.all(Array.from({ length: numPlayers }, () => echoSeat(url)));
+    allSeats.push(...seats.map((s) => s.seat));
+    const frame = { matchID: 'x'.repeat(16), stateID: 1, move: 'pass', args: [] };
+    while (!stopping) {
+      const at = performance.now();
+      await seats[0]?.round(frame);
+      if (recorder.measuring) {
+        recorder.latencies.push(performance.now() - at);
+        recorder.moves++;
+      }
+    }
+  };
+  if (storage !== 'echo') pool.push(...(await child.create(matches * 2)));
   const slots: Promise<void>[] = [];
   for (let i = 0; i < matches; i++) {
-    slots.push(slot(i));
+    slots.push(storage === 'echo' ? echoSlot() : slot(i));
     // Open the connections in small groups rather than hundreds at once.
     if (i % 20 === 19) await sleep(200);
   }
   await sleep(warmup * 1000);
+  const dbCpu = storage === 'postgres' ? new DatabaseCpu() : null;
+  const dbBefore = await dbCpu?.sample();
   const cpuBefore = child.cpuSeconds();
   const clientBefore = process.cpuUsage();
   recorder.measuring = true;
@@ -173,6 +231,9 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   const cpu = child.cpuSeconds() - cpuBefore;
   const clientUsage = process.cpuUsage(clientBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+  const dbAfter = await dbCpu?.sample();
+  await dbCpu?.close();
+  const db = dbBefore && dbAfter ? DatabaseCpu.between(dbBefore, dbAfter) : null;
   stopping = true;
   await Promise.race([Promise.all(slots), sleep(20_000)]);
   const errors = allSeats.reduce((sum, s) => sum + s.errors, 0);
@@ -183,6 +244,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   await child.stop();
   await cleanup();
   const sorted = recorder.latencies.sort((a, b) => a - b);
+  const perMoveUs = (cpuSeconds: number) => Math.round((cpuSeconds * 1e6) / Math.max(1, recorder.moves));
   return {
     storage,
     matches,
@@ -190,7 +252,9 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
     p50: round1(percentile(sorted, 50)),
     p95: round1(percentile(sorted, 95)),
     p99: round1(percentile(sorted, 99)),
-    cpuPerMoveMs: round1((cpu * 1000) / Math.max(1, recorder.moves)),
+    serverCpuUsPerMove: perMoveUs(cpu),
+    dbCpuUsPerMove: db === null ? null : perMoveUs(db),
+    clientCpuUsPerMove: perMoveUs(clientCpu),
     serverCpuShare: Math.round((cpu / elapsed) * 100),
     clientCpuShare: Math.round((clientCpu / elapsed) * 100),
     stalls: recorder.stalls,
@@ -202,21 +266,44 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+};
+
 const results: Row[] = [];
-say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms, Harbour clients take ${wholeStates ? 'whole states' : 'patches'}; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms   server CPU ms/move  server CPU %  clients CPU %  stalls errors');
-for (const storage of storages) {
-  if (storage === 'postgres' && !databaseUrl) {
-    say('postgres: DATABASE_URL is not set; skipped');
-    continue;
-  }
-  for (const matches of levels) {
+say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms, Harbour clients take ${wholeStates ? 'whole states' : 'patches'}, ${repeat} interleaved repetition(s); ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms  server µs/move  db µs/move  client µs/move  server CPU %  clients CPU %  stalls errors');
+const rows = storages.filter((storage) => {
+  if (storage === 'postgres' && !databaseUrl) say('postgres: DATABASE_URL is not set; skipped');
+  return storage !== 'postgres' || databaseUrl !== undefined;
+}).flatMap((storage) => levels.map((matches) => ({ storage, matches })));
+const measured = new Map<string, Row[]>();
+for (let round = 0; round < repeat; round++) {
+  for (const { storage, matches } of rows) {
     const row = await measure(storage, matches);
-    const { cpuPerMoveMs, serverCpuShare, clientCpuShare, stalls, errors, ...result } = row;
-    results.push(result);
-    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(cpuPerMoveMs).padStart(20)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
+    const { serverCpuShare, clientCpuShare, stalls, errors, ...result } = row;
+    const key = `${storage}/${matches}`;
+    measured.set(key, [...(measured.get(key) ?? []), result]);
+    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(result.serverCpuUsPerMove).padStart(15)} ${String(result.dbCpuUsPerMove ?? '-').padStart(11)} ${String(result.clientCpuUsPerMove).padStart(15)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
   }
 }
+for (const { storage, matches } of rows) {
+  const runs = measured.get(`${storage}/${matches}`) ?? [];
+  const pick = (f: (r: Row) => number) => median(runs.map(f));
+  const db = runs.map((r) => r.dbCpuUsPerMove).filter((x): x is number => x !== null);
+  results.push({
+    storage,
+    matches,
+    movesPerSecond: pick((r) => r.movesPerSecond),
+    p50: pick((r) => r.p50),
+    p95: pick((r) => r.p95),
+    p99: pick((r) => r.p99),
+    serverCpuUsPerMove: pick((r) => r.serverCpuUsPerMove),
+    dbCpuUsPerMove: db.length === 0 ? null : median(db),
+    clientCpuUsPerMove: pick((r) => r.clientCpuUsPerMove),
+  });
+}
+if (repeat > 1) for (const r of results) say(`median ${r.storage.padEnd(12)} ${String(r.matches).padStart(5)}: ${r.movesPerSecond} moves/s, p99 ${r.p99} ms, server ${r.serverCpuUsPerMove} µs/move, db ${r.dbCpuUsPerMove ?? '-'} µs/move, client ${r.clientCpuUsPerMove} µs/move`);
 if (json) console.log(JSON.stringify({ results }));
 process.exit(0);
-
