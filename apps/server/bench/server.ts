@@ -10,6 +10,8 @@
 // (`serverCpuUsPerMove`), the PostgreSQL backends serving this database (`dbCpuUsPerMove`; the
 // cluster's shared background processes are not counted) and this process, the load generator
 // (`clientCpuUsPerMove`).
+// Before/after in one run: with BENCH_BASELINE=<another checkout of this repository, with its own
+// node_modules>, the rows `memory-base` and `postgres-base` run that checkout's server instead.
 // The last line of --json output is
 // {"results":[{storage,matches,movesPerSecond,p50,p95,p99,serverCpuUsPerMove,dbCpuUsPerMove,clientCpuUsPerMove}]}.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -22,7 +24,7 @@ import { dropPostgresSchema, openPostgres, type Db } from '@harbour/storage';
 import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
 import type { ChildReply, ChildRequest } from './protocol.js';
 
-type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo';
+type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo' | 'memory-base' | 'postgres-base';
 
 interface Row {
   storage: Storage;
@@ -156,18 +158,20 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 async function measure(storage: Storage, matches: number): Promise<Row & { serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number }> {
   let env: Record<string, string> = {};
   let cleanup = async () => {};
-  if (storage === 'memory') env = { STORAGE: 'memory' };
+  if (storage === 'memory' || storage === 'memory-base') env = { STORAGE: 'memory' };
   if (storage === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
     env = { DATA_DIR: dir };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  if (storage === 'postgres') {
+  if (storage === 'postgres' || storage === 'postgres-base') {
     const schema = `bench_${randomBytes(5).toString('hex')}`;
     env = { DATABASE_URL: databaseUrl as string, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: '10' };
     cleanup = () => dropPostgresSchema(databaseUrl as string, schema);
   }
-  const script = storage === 'bgio-stock' ? './stock-child.ts' : storage === 'echo' ? './echo-child.ts' : './harbour-child.ts';
+  const baseline = storage.endsWith('-base') ? process.env.BENCH_BASELINE : undefined;
+  if (storage.endsWith('-base') && !baseline) throw new Error(`${storage}: set BENCH_BASELINE to the checkout to compare with`);
+  const script = storage === 'bgio-stock' ? './stock-child.ts' : storage === 'echo' ? './echo-child.ts' : baseline ? join(baseline, 'apps/server/bench/harbour-child.ts') : './harbour-child.ts';
   const child = await Child.start(script, env);
   const url = `http://127.0.0.1:${child.port}`;
   const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
@@ -219,7 +223,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
     if (i % 20 === 19) await sleep(200);
   }
   await sleep(warmup * 1000);
-  const dbCpu = storage === 'postgres' ? new DatabaseCpu() : null;
+  const dbCpu = storage.startsWith('postgres') ? new DatabaseCpu() : null;
   const dbBefore = await dbCpu?.sample();
   const cpuBefore = child.cpuSeconds();
   const clientBefore = process.cpuUsage();
@@ -275,8 +279,8 @@ const results: Row[] = [];
 say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms, Harbour clients take ${wholeStates ? 'whole states' : 'patches'}, ${repeat} interleaved repetition(s); ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms  server µs/move  db µs/move  client µs/move  server CPU %  clients CPU %  stalls errors');
 const rows = storages.filter((storage) => {
-  if (storage === 'postgres' && !databaseUrl) say('postgres: DATABASE_URL is not set; skipped');
-  return storage !== 'postgres' || databaseUrl !== undefined;
+  if (storage.startsWith('postgres') && !databaseUrl) say(`${storage}: DATABASE_URL is not set; skipped`);
+  return !storage.startsWith('postgres') || databaseUrl !== undefined;
 }).flatMap((storage) => levels.map((matches) => ({ storage, matches })));
 const measured = new Map<string, Row[]>();
 for (let round = 0; round < repeat; round++) {
