@@ -38,7 +38,7 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
         const applied = await Promise.all(peers.map((db) => migrate(db)));
         expect(applied).toEqual([[], []]);
         const rows = await target.sql.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-        expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3]);
+        expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4]);
       } finally {
         await Promise.all(peers.map((db) => db.close()));
       }
