@@ -21,6 +21,10 @@ process.on('message', (message: ChildRequest) => {
       ),
     ).then((created) => send({ type: 'created', id: message.id, matches: created.map((m) => ({ matchID: m.matchID, credentials: m.credentials })) }));
   }
+  if (message.type === 'collect') {
+    (globalThis as { gc?: () => void }).gc?.();
+    send({ type: 'collected', id: message.id });
+  }
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });
 send({ type: 'ready', port: server.port });

@@ -140,7 +140,7 @@ export interface Recorder {
  * same state without a word, is given the same load). Latency: from sending a move to the mover
  * receiving the state it produced.
  */
-export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder, thinkMs: number, stallMs = 15_000): Promise<void> {
+export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder, think: number | (() => number), stallMs = 15_000): Promise<void> {
   return new Promise<void>((resolve) => {
     let finished = false;
     /** The move under way: who sent it, on which state, when. */
@@ -175,6 +175,7 @@ export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder,
         pending = { seat: index, stateID: state.stateID, at: performance.now() };
         seat.move(name, args, state.stateID);
       };
+      const thinkMs = typeof think === 'number' ? think : think();
       if (thinkMs > 0) {
         thinking = true;
         setTimeout(send, thinkMs);

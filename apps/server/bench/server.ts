@@ -14,15 +14,13 @@
 // node_modules>, the rows `memory-base` and `postgres-base` run that checkout's server instead.
 // The last line of --json output is
 // {"results":[{storage,matches,movesPerSecond,p50,p95,p99,serverCpuUsPerMove,dbCpuUsPerMove,clientCpuUsPerMove}]}.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { dropPostgresSchema, openPostgres, type Db } from '@harbour/storage';
+import { dropPostgresSchema } from '@harbour/storage';
+import { Child, DatabaseCpu } from './harness.js';
 import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
-import type { ChildReply, ChildRequest } from './protocol.js';
 
 type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo' | 'memory-base' | 'postgres-base';
 
@@ -56,98 +54,6 @@ const databaseUrl = process.env.DATABASE_URL;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
-const children = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-class Child {
-  private nextID = 0;
-  private readonly waiting = new Map<number, (reply: ChildReply) => void>();
-  private constructor(
-    private readonly process: ChildProcess,
-    readonly port: number,
-  ) {
-    process.on('message', (reply: ChildReply) => {
-      if (reply.type === 'created') this.waiting.get(reply.id)?.(reply);
-    });
-  }
-
-  static start(script: string, env: Record<string, string>): Promise<Child> {
-    const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    return new Promise((resolve, reject) => {
-      child.once('message', (reply: ChildReply) => reply.type === 'ready' && resolve(new Child(child, reply.port)));
-      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    });
-  }
-
-  create(count: number): Promise<{ matchID: string; credentials: Record<string, string> }[]> {
-    const id = this.nextID++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, (reply) => {
-        this.waiting.delete(id);
-        if (reply.type === 'created') resolve(reply.matches);
-      });
-      this.process.send({ type: 'create', id, count, numPlayers } satisfies ChildRequest);
-    });
-  }
-
-  cpuSeconds(): number {
-    return this.process.pid === undefined ? NaN : processCpuSeconds(this.process.pid);
-  }
-
-  async stop(): Promise<void> {
-    const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
-    this.process.send({ type: 'stop' } satisfies ChildRequest);
-    const timer = setTimeout(() => this.process.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-}
-
-/** CPU time (user + system) of a process, read from /proc; NaN once it is gone. */
-function processCpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-/**
- * PostgreSQL's CPU for this database: the backends connected to it (this machine's server, read
- * from /proc), other than the one asking. Null when the server is not on this machine.
- */
-class DatabaseCpu {
-  private readonly db: Promise<Db> = openPostgres({ url: databaseUrl as string, max: 1 });
-  async sample(): Promise<Map<number, number>> {
-    const rows = await (await this.db).query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    return new Map(rows.map((r) => [Number(r.pid), processCpuSeconds(Number(r.pid))]));
-  }
-  static between(before: Map<number, number>, after: Map<number, number>): number | null {
-    let total = 0;
-    let seen = false;
-    for (const [pid, cpu] of after) {
-      if (Number.isNaN(cpu)) continue;
-      seen = true;
-      total += cpu - (before.get(pid) ?? 0);
-    }
-    return seen ? total : null;
-  }
-  async close(): Promise<void> {
-    await (await this.db).close();
-  }
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
@@ -180,7 +86,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   let refill: Promise<void> | null = null;
   const nextMatch = async () => {
     while (pool.length === 0) {
-      refill ??= child.create(Math.max(matches, 10)).then((created) => {
+      refill ??= child.create(Math.max(matches, 10), numPlayers).then((created) => {
         pool.push(...created);
         refill = null;
       });
@@ -215,7 +121,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
       }
     }
   };
-  if (storage !== 'echo') pool.push(...(await child.create(matches * 2)));
+  if (storage !== 'echo') pool.push(...(await child.create(matches * 2, numPlayers)));
   const slots: Promise<void>[] = [];
   for (let i = 0; i < matches; i++) {
     slots.push(storage === 'echo' ? echoSlot() : slot(i));
@@ -223,7 +129,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
     if (i % 20 === 19) await sleep(200);
   }
   await sleep(warmup * 1000);
-  const dbCpu = storage.startsWith('postgres') ? new DatabaseCpu() : null;
+  const dbCpu = storage.startsWith('postgres') ? new DatabaseCpu(databaseUrl as string) : null;
   const dbBefore = await dbCpu?.sample();
   const cpuBefore = child.cpuSeconds();
   const clientBefore = process.cpuUsage();
