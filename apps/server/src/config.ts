@@ -64,18 +64,35 @@ export interface Config {
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+/**
+ * A connection string of one of `schemes`, checked by its scheme only: PostgreSQL's multi-host form
+ * (postgres://u:p@host1:5432,host2:5432/db) is no WHATWG URL. Messages never repeat the value (it
+ * may hold a password).
+ */
+const connectionString = (schemes: string[], example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || new RegExp(`^(${schemes.join('|')})://[^\\s]+$`).test(v), {
+      message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')} (e.g. ${example})`,
+    });
+/** The address people open: http(s)://host[:port][/path]. */
+const publicUrl = z
+  .string()
+  .refine((v) => /^https?:\/\/[^\s/]/.test(v) && URL.canParse(v), { message: 'must be an http:// or https:// address (e.g. https://harbour.example.org)' })
+  .optional();
 
 const ENV = z.object({
   PORT: int(0, 65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   STORAGE: z.enum(['database', 'memory']).default('database'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: connectionString(['postgres', 'postgresql'], 'postgres://harbour:secret@db.example:5432/harbour'),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
-  REDIS_URL: optionalUrl,
-  PUBLIC_URL: z.url().optional(),
+  REDIS_URL: connectionString(['redis', 'rediss'], 'redis://:password@redis.example:6379'),
+  PUBLIC_URL: publicUrl,
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import { MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './bus.js';
 import type { Config } from './config.js';
+import { cannotConnect } from './connection-errors.js';
 import { GameRegistry } from './games.js';
 import { createApp } from './http/app.js';
 import { createLogger } from './logger.js';
@@ -50,14 +51,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function openConfiguredStorage(config: Config): Promise<MatchStorage> {
-  if (config.storage === 'memory') return Promise.resolve(new MemoryStore());
-  return openStorage({
-    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
+async function openConfiguredStorage(config: Config): Promise<MatchStorage> {
+  if (config.storage === 'memory') return new MemoryStore();
+  try {
+    return await openStorage({
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
+  } catch (error) {
+    throw config.databaseUrl ? cannotConnect('DATABASE_URL', config.databaseUrl, error) : error;
+  }
 }
 
 /** The processes of one deployment share their database: their limits share a namespace in Redis. */
@@ -75,7 +80,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let bus: Bus = new LocalBus(origin);
   if (config.redisUrl) {
     const redis = new RedisBus(config.redisUrl, origin, log);
-    await redis.ready();
+    try {
+      await redis.ready();
+    } catch (error) {
+      await redis.close();
+      if (ownStore) await store.close();
+      throw cannotConnect('REDIS_URL', config.redisUrl, redis.lastError ?? error);
+    }
     bus = redis;
   }
   const games = new GameRegistry(options.modules);
@@ -165,11 +176,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bots,
     close() {
       closing ??= (async () => {
+        // No new connections or moves; moves already under way are stored, then the store closes.
         clearInterval(retention);
         await bots.close();
         webhooks.close();
-        await transport.close();
+        const transportClosed = transport.close();
         http.closeAllConnections();
+        await transportClosed;
+        await runner.drain(3_000);
         await bus.close();
         await limits.close();
         if (ownStore) await store.close();

@@ -205,6 +205,8 @@ export class SocketTransport {
     const attached = await this.runner.attach(matchID, async (live) => {
       let credentialsHash: string | null = null;
       if (playerID !== null) {
+        // The stored metadata decides (another process may have rotated this seat's link a moment ago).
+        await this.runner.syncMetadata(live);
         const seat = seatOf(live.metadata, playerID);
         if (seat === undefined || botLevel(seat) !== undefined || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
         credentialsHash = seat.credentials ?? null;
