@@ -110,7 +110,7 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
 
   it('a seat whose credentials no longer match is refused as revoked', async () => {
     const { matchID } = await twoSeats();
-    const chat = new Chat(new AsyncStore((store as MatchStore).db), systemClock);
+    const chat = new Chat(new AsyncStore((store as MatchStore).db), systemClock, { take: async () => true });
     const { metadata } = await store.load(matchID, { metadata: true });
     await expect(chat.write(matchID, metadata!, { playerID: '0', credentialsHash: 'an old hash' }, 'hi')).rejects.toMatchObject({ code: 'auth.revoked' });
     expect(await count(matchID)).toBe(0);

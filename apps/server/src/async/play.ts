@@ -9,6 +9,7 @@ import { MATCH_ID_PATTERN } from '../credentials.js';
 import type { LiveMatch, MatchRunner } from '../runner.js';
 import { botLevel, isStarted, seatOf, seats } from '../seats.js';
 import type { SocketSeat, SocketTransport } from '../transport.js';
+import type { Limiter } from '../rate-limit.js';
 import { Chat, chatFrame } from './chat.js';
 import type { Clock } from './clock.js';
 import { clocksView, moversOf, nextClocks, type Clocks } from './clocks.js';
@@ -37,6 +38,8 @@ export interface AsyncPlayOptions {
   multiProcess: boolean;
   /** Overrides the pace's notice delay (NOTICE_DELAY_MS). */
   noticeDelayMs?: number;
+  /** The per-seat chat limit (CHAT_LIMIT, shared by all processes when Redis is configured). */
+  chatLimiter: Limiter;
 }
 
 const matchID = z.string().regex(MATCH_ID_PATTERN);
@@ -83,7 +86,7 @@ export class AsyncPlay {
 
   constructor(private readonly o: AsyncPlayOptions) {
     this.presence = new Presence(o.store, o.clock, o.log);
-    this.chat = new Chat(o.store, o.clock);
+    this.chat = new Chat(o.store, o.clock, o.chatLimiter);
     o.runner.addListener({
       committed: (live, previous, deltalog) => this.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
       stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
