@@ -56,6 +56,8 @@ export interface SocketSeat {
 export interface TransportExtension {
   /** Extra fields of a join's sync, once the socket is in (run in the match's queue: do not queue behind it). */
   joined?(live: LiveMatch, playerID: string | null): Promise<object>;
+  /** Extra fields of the answer to a `sync` request (no side effects). */
+  synced?(live: LiveMatch, playerID: string | null): Promise<object>;
   /** A socket stopped watching a match as this seat (left, disconnected or lost its seat). */
   left?(matchID: string, playerID: string | null): void;
   /** Extra client messages: name to handler, given the socket's standing in the payload's match. */
@@ -286,7 +288,11 @@ export class SocketTransport {
     if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
     const sub = data.subs.get(parsed.data.matchID);
     if (sub === undefined) throw notJoined();
-    const sync = await this.runner.withMatch(sub.matchID, async (live) => this.syncPayload(live, sub.playerID, await this.runner.logOf(live)));
+    const sync = await this.runner.withMatch(sub.matchID, async (live) => {
+      const payload = this.syncPayload(live, sub.playerID, await this.runner.logOf(live));
+      for (const extension of this.extensions) Object.assign(payload, await extension.synced?.(live, sub.playerID));
+      return payload;
+    });
     if (sync === null) throw errors.matchNotFound();
     return { ok: true, ...sync };
   }

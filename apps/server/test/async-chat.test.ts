@@ -122,6 +122,7 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
     const sync = await watcher.join(matchID);
     expect(sync).toMatchObject({ ok: true, spectatorChat: true, chat: [] });
     expect(await watcher.request('chat', { matchID, text: 'Go Anne!' })).toMatchObject({ ok: true, message: { playerID: null, name: 'Spectator' } });
+    expect(await watcher.request('sync', { matchID })).toMatchObject({ ok: true, chat: [{ seq: 1, text: 'Go Anne!' }], clocks: { pace: 'none' }, pace: 'none' });
 
     await server.close();
     server = await startServer({ config: testConfig(), store });

@@ -99,6 +99,7 @@ export class AsyncPlay {
     this.transport = transport;
     transport.extend({
       joined: (live, playerID) => this.joined(live, playerID),
+      synced: (live) => this.tableFields(live),
       left: (id, playerID) => playerID !== null && this.presence.left(id, playerID),
       messages: {
         chat: (payload, seat) => this.chatMessage(payload, seat),
@@ -345,6 +346,13 @@ export class AsyncPlay {
   }
 
   // --- the table -------------------------------------------------------------------------------------
+
+  /** What a `sync` answer adds: pace, chat setting, clocks, the latest chat. */
+  private async tableFields(live: LiveMatch, rows?: Map<string, SeatClockRow>): Promise<object> {
+    const settings = asyncSettings(live.metadata);
+    const chat = await this.chat.latest(live.matchID);
+    return { pace: settings.pace, spectatorChat: settings.spectatorChat, clocks: await this.clocksOf(live, rows ?? (await this.rowsOf(live.matchID))), chat: chat.map(chatFrame) };
+  }
 
   /** Extra sync fields for a join; a seat that opens the table is present again (and takes a handed-over seat back). */
   private async joined(live: LiveMatch, playerID: string | null): Promise<object> {
