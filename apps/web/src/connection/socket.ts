@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { mergeChat, readChat, readClocks, type ChatResult, type VoteResult } from '../async/types.js';
 import { applyPatch, type PatchOperation } from './json-patch.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
 
@@ -7,7 +8,9 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  * apps/server/README.md). Client → server, each with an acknowledgement:
  *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
  *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
- * Server → client: `update` (one step), `sync` (the whole state), `players` (seats), `failure`.
+ *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
+ * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat and lastSeen),
+ * `players` (seats), `clocks`, `chat` (one new message), `failure`.
  * Only this file knows the protocol; the rest of the client sees a MatchConnection.
  */
 interface ClientState {
@@ -23,6 +26,11 @@ interface SyncPayload {
   state: ClientState;
   players: SeatInfo[];
   started: boolean;
+  /** Asynchronous play (see src/async/types.ts). */
+  clocks?: unknown;
+  chat?: unknown;
+  spectatorChat?: boolean;
+  lastSeen?: { stateID: number } | null;
 }
 
 interface UpdatePayload {
@@ -101,6 +109,11 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       gameover: sync.state.ctx.gameover,
       players: sync.players,
       started: sync.started,
+      clocks: readClocks(sync.clocks, Date.now()),
+      chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),
+      spectatorChat: sync.spectatorChat === true,
+      // Where the seat was before this visit: the first answer counts (later joins would say "just now").
+      lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID } : null,
     });
   };
 
@@ -174,6 +187,16 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   socket.on('players', (payload: PlayersPayload) => {
     if (payload.matchID === matchID) set({ players: payload.players, started: payload.started });
   });
+  socket.on('clocks', (payload: { matchID?: string; clocks?: unknown }) => {
+    if (payload?.matchID !== matchID) return;
+    const clocks = readClocks(payload.clocks, Date.now());
+    if (clocks) set({ clocks });
+  });
+  socket.on('chat', (payload: { matchID?: string; message?: unknown }) => {
+    if (payload?.matchID !== matchID) return;
+    const added = readChat([payload.message]);
+    if (added.length > 0) set({ chat: mergeChat(snapshot.chat ?? [], added) });
+  });
   socket.on('failure', (payload: FailurePayload) => {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
   });
@@ -220,6 +243,28 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
           } else {
             resolve({ ok: false, error: ack.error });
           }
+        });
+      });
+    },
+    sendChat(text: string): Promise<ChatResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit('chat', { matchID, text }, (err: Error | null, ack?: Ack<{ message: unknown }>) => {
+          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          if (!ack.ok) return resolve({ ok: false, error: ack.error });
+          const [message] = readChat([ack.message]);
+          if (!message) return resolve({ ok: false, error: { code: 'request.invalid', message: 'The server sent no message.' } });
+          set({ chat: mergeChat(snapshot.chat ?? [], [message]) });
+          resolve({ ok: true, message });
+        });
+      });
+    },
+    handOver(seat: string, agree: boolean): Promise<VoteResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit('handOver', { matchID, playerID: seat, agree }, (err: Error | null, ack?: Ack<object>) => {
+          if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
         });
       });
     },
