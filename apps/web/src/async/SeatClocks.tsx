@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatInfo, VoteResult } from '../connection/types.js';
+import type { SeatInfo } from '../connection/types.js';
 import { seatName } from '../shared/seat-name.js';
 import { ClockBadge } from './ClockBadge.js';
-import type { ReceivedClocks } from './types.js';
+import type { ReceivedClocks, VoteResult } from './types.js';
 import { NS } from './words.js';
 import './clock.css';
 
