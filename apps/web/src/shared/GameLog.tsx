@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useSinceLog } from '../async/since.js';
 
 export interface LogLine {
   id: number;
@@ -26,6 +27,8 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const seen = useRef(lines.length);
+  // Lines that are news since this seat's last visit (asynchronous play) are marked.
+  const sinceFrom = useSinceLog(lines);
   const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
 
   useEffect(() => {
@@ -52,7 +55,11 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
         }}
       >
         {lines.map((line) => (
-          <li key={line.id} className={line.heading ? 'log-heading' : undefined} aria-current={line.id === currentId ? 'step' : undefined}>
+          <li
+            key={line.id}
+            className={[line.heading ? 'log-heading' : '', sinceFrom !== null && line.id >= sinceFrom ? 'since-new' : ''].filter(Boolean).join(' ') || undefined}
+            aria-current={line.id === currentId ? 'step' : undefined}
+          >
             {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
             <span>{line.text}</span>
           </li>
