@@ -17,14 +17,15 @@ interface SeatClocksProps {
 }
 
 /**
- * The clocks of the seats that must decide, and the seats that are away, with the vote to hand an
+ * The seats that are away (absent, or played by a computer), with the vote to hand an
  * absent seat to a computer for the rest of the match (present seats only; a majority decides).
  */
 export function SeatClocks({ clocks, players, viewer, handOver }: SeatClocksProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   if (!clocks) return null;
-  const shown = clocks.seats.filter((s) => (s.deciding && s.deadline !== null) || s.absent || s.computer);
+  // The countdowns are in the seat panels; here are the seats that are away.
+  const shown = clocks.seats.filter((s) => s.absent || s.computer);
   if (shown.length === 0) return null;
   const me = clocks.seats.find((s) => s.playerID === viewer);
   const present = viewer !== null && !(me?.absent ?? false) && !(me?.computer ?? false);

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
+import { AsyncStatus, AsyncTable } from '../async/AsyncTable.js';
+import { NotifyToggle } from '../async/NotifyToggle.js';
 import { refreshTurns, usePageTitle } from '../app/turns.js';
 import { useConnection } from '../connection/preconnect.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
@@ -27,7 +29,11 @@ export function TablePage({ matchID, watch = false }: { matchID: string; watch?:
       </main>
     );
   }
-  return <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName ?? null} />;
+  return (
+    <AsyncTable matchID={matchID} connection={connection}>
+      <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName ?? null} />
+    </AsyncTable>
+  );
 }
 
 function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnection; matchID: string; gameHint: string | null }) {
@@ -89,8 +95,10 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
           {seated ? t('table.playingAs', { name: snapshot.players.find((p) => p.playerID === snapshot.playerID)?.name ?? held?.playerName ?? '' }) : t('table.watching')}
         </p>
         {seated && held ? <SeatPanel seat={held} /> : null}
+        {seated && held && !over ? <NotifyToggle seat={held} /> : null}
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
+      <AsyncStatus snapshot={snapshot} connection={connection} />
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
       {snapshot.status === 'failed' ? (
         <p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSinceLog } from '../async/since.js';
+import { BesideLog } from '../async/table-context.js';
 
 export interface LogLine {
   id: number;
@@ -43,31 +44,34 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   }, [currentId]);
 
   return (
-    <section className="game-log" aria-label={title}>
-      <h2 className="panel-title">{title}</h2>
-      <ol
-        ref={listRef}
-        className="game-log-lines"
-        tabIndex={0}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
-        }}
-      >
-        {lines.map((line) => (
-          <li
-            key={line.id}
-            className={[line.heading ? 'log-heading' : '', sinceFrom !== null && line.id >= sinceFrom ? 'since-new' : ''].filter(Boolean).join(' ') || undefined}
-            aria-current={line.id === currentId ? 'step' : undefined}
-          >
-            {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
-            <span>{line.text}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="visually-hidden" aria-live="polite">
-        {latest}
-      </p>
-    </section>
+    <>
+      <section className="game-log" aria-label={title}>
+        <h2 className="panel-title">{title}</h2>
+        <ol
+          ref={listRef}
+          className="game-log-lines"
+          tabIndex={0}
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+          }}
+        >
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              className={[line.heading ? 'log-heading' : '', sinceFrom !== null && line.id >= sinceFrom ? 'since-new' : ''].filter(Boolean).join(' ') || undefined}
+              aria-current={line.id === currentId ? 'step' : undefined}
+            >
+              {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
+              <span>{line.text}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="visually-hidden" aria-live="polite">
+          {latest}
+        </p>
+      </section>
+      <BesideLog />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SeatClockSlot } from '../async/table-context.js';
 import { SeatMark } from './SeatMark.js';
 
 export interface PanelStat {
@@ -20,11 +21,13 @@ interface PlayerPanelProps {
   stats: readonly PanelStat[];
   youLabel: string;
   activeLabel: string;
+  /** The seat's clock (asynchronous play), beside its status. */
+  clock?: ReactNode;
   children?: ReactNode;
 }
 
 /** One player's public state at any table: name, marker, whose turn, and the game's figures. */
-export function PlayerPanel({ name, badge, you, active, status, stats, youLabel, activeLabel, children }: PlayerPanelProps) {
+export function PlayerPanel({ name, badge, you, active, status, stats, youLabel, activeLabel, clock, children }: PlayerPanelProps) {
   return (
     <article className={`player-panel${active ? ' active' : ''}${you ? ' you' : ''}`} aria-label={`${name}${you ? ` (${youLabel})` : ''}${active ? `, ${activeLabel}` : ''}`}>
       <header className="player-head">
@@ -35,6 +38,7 @@ export function PlayerPanel({ name, badge, you, active, status, stats, youLabel,
         </span>
         {active ? <span className="chip turn-chip">{activeLabel}</span> : null}
         {status ? <span className="chip">{status}</span> : null}
+        {clock}
       </header>
       <dl className="player-stats">
         {stats.map((s) => (
@@ -71,5 +75,5 @@ type SeatPlayerPanelProps = Omit<PlayerPanelProps, 'name' | 'badge' | 'you'> & {
 
 /** A seat's panel at a table: its player's name and marker, marked as yours when it is this browser's seat. */
 export function SeatPlayerPanel({ seat, viewer, names, letters, ...rest }: SeatPlayerPanelProps) {
-  return <PlayerPanel name={names[seat] ?? `#${seat + 1}`} badge={<SeatMark seat={seat} letters={letters} size={26} />} you={viewer === seat} {...rest} />;
+  return <PlayerPanel name={names[seat] ?? `#${seat + 1}`} badge={<SeatMark seat={seat} letters={letters} size={26} />} you={viewer === seat} clock={<SeatClockSlot playerID={String(seat)} />} {...rest} />;
 }

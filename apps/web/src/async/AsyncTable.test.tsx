@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_SNAPSHOT, type MatchConnection, type MatchSnapshot } from '../connection/types.js';
+import { createI18n } from '../i18n/index.js';
+import { GameLog } from '../shared/GameLog.js';
+import { SeatPlayerPanel } from '../shared/PlayerPanel.js';
+import { AsyncStatus, AsyncTable } from './AsyncTable.js';
+
+function fakeConnection(patch: Partial<MatchSnapshot>, extra: Partial<MatchConnection> = {}): MatchConnection {
+  const snapshot: MatchSnapshot = {
+    ...EMPTY_SNAPSHOT,
+    status: 'online',
+    stateID: 4,
+    G: {},
+    started: true,
+    players: [
+      { playerID: '0', name: 'Anne', bot: null },
+      { playerID: '1', name: 'Bonny', bot: null },
+    ],
+    ...patch,
+  };
+  return { getSnapshot: () => snapshot, subscribe: () => () => undefined, makeMove: vi.fn(), resync: vi.fn(), reconnect: vi.fn(), close: vi.fn(), ...extra };
+}
+
+const clocks = {
+  pace: 'daily' as const,
+  serverNow: new Date().toISOString(),
+  receivedAt: Date.now(),
+  seats: [
+    { playerID: '0', deciding: false, deadline: null, decisionMs: 86_400_000, bankMs: null, absent: false, computer: false, handOverVotes: [] },
+    { playerID: '1', deciding: true, deadline: new Date(Date.now() + 5 * 3_600_000).toISOString(), decisionMs: 86_400_000, bankMs: null, absent: true, computer: false, handOverVotes: [] },
+  ],
+};
+
+function renderTable(connection: MatchConnection) {
+  const snapshot = connection.getSnapshot();
+  return render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <AsyncTable matchID="m1" connection={connection}>
+        <AsyncStatus snapshot={snapshot} connection={connection} />
+        <SeatPlayerPanel seat={1} viewer={0} names={['Anne', 'Bonny']} letters={['A', 'B']} active stats={[]} youLabel="you" activeLabel="to play" />
+        <GameLog title="Log" lines={[{ id: 0, text: 'Round 1 begins.', seat: null }]} />
+      </AsyncTable>
+    </I18nextProvider>,
+  );
+}
+
+describe('asynchronous play at the table', () => {
+  it('puts each seat\'s clock in its panel, the chat beside the log, and the hand-over vote on top', async () => {
+    const sendChat = vi.fn().mockResolvedValue({ ok: true, message: { seq: 1, playerID: '0', name: 'Anne', text: 'hi', at: '' } });
+    const handOver = vi.fn().mockResolvedValue({ ok: true });
+    renderTable(fakeConnection({ playerID: '0', clocks, chat: [], lastSeen: null }, { sendChat, handOver }));
+    const panel = screen.getByRole('article', { name: /Bonny/ });
+    expect(within(panel).getByRole('timer').textContent).toMatch(/[45] hours( \d+ minutes)? left/);
+    expect(within(panel).getByText('absent')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'hi{Enter}');
+    expect(sendChat).toHaveBeenCalledWith('hi');
+    await userEvent.click(screen.getByRole('button', { name: "Hand Bonny's seat to a computer" }));
+    expect(handOver).toHaveBeenCalledWith('1', true);
+  });
+
+  it('lets spectators read the chat, and write only where the host allowed it', () => {
+    const chat = [{ seq: 1, playerID: '0', name: 'Anne', text: 'Ahoy', at: '' }];
+    const { unmount } = renderTable(fakeConnection({ playerID: null, clocks, chat, spectatorChat: false }, { sendChat: vi.fn() }));
+    expect(screen.getByText('Ahoy')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Only the players write here.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Hand Bonny/ })).toBeNull();
+    unmount();
+    renderTable(fakeConnection({ playerID: null, clocks, chat, spectatorChat: true }, { sendChat: vi.fn() }));
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeTruthy();
+  });
+});
