@@ -44,6 +44,13 @@ export interface Config {
   webhookMinIntervalMs: number;
   /** Allow webhook URLs to loopback and private addresses (tests, local relays). */
   webhookAllowPrivate: boolean;
+  /** Asynchronous play: how often each process looks for due deadlines and notices, and how long a claim holds. */
+  asyncTickMs: number;
+  asyncLeaseMs: number;
+  /** Overrides every pace's notice delay (default: 5 min for daily, relaxed and none; 0 for live). */
+  noticeDelayMs: number | undefined;
+  /** Test-only time control (`POST /test/clock`): HARBOUR_TEST_CLOCK=1 and NODE_ENV not production. */
+  testClock: boolean;
 }
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -77,6 +84,11 @@ const ENV = z.object({
   WEBHOOK_RETRY_BASE_MS: int(1, 600_000).default(2000),
   WEBHOOK_MIN_INTERVAL_MS: int(0, 86_400_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  ASYNC_TICK_MS: int(50, 86_400_000).default(2000),
+  ASYNC_LEASE_MS: int(1000, 3_600_000).default(60_000),
+  NOTICE_DELAY_MS: int(0, 86_400_000).optional(),
+  HARBOUR_TEST_CLOCK: bool.default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -120,5 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMinIntervalMs: e.WEBHOOK_MIN_INTERVAL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    asyncTickMs: e.ASYNC_TICK_MS,
+    asyncLeaseMs: e.ASYNC_LEASE_MS,
+    noticeDelayMs: e.NOTICE_DELAY_MS,
+    testClock: e.HARBOUR_TEST_CLOCK && e.NODE_ENV !== 'production',
   };
 }

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AsyncStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './bus.js';
 import type { Config } from './config.js';
@@ -20,6 +20,9 @@ import { openApiDocument } from './lobby/openapi.js';
 import { lobbyOperations, lobbyRouter } from './lobby/routes.js';
 import { Lobby } from './lobby/service.js';
 import { Webhooks } from './webhooks.js';
+import { systemClock, TestClock } from './async/clock.js';
+import { AsyncPlay } from './async/play.js';
+import { testClockRoutes } from './async/test-clock.js';
 
 export interface ServerOptions {
   config: Config;
@@ -46,6 +49,8 @@ export interface RunningServer {
   readonly http: HttpServer;
   readonly lobby: Lobby;
   readonly bots: BotRunner;
+  /** Asynchronous play (paces, clocks, chat, notices): with a database store only. */
+  readonly asyncPlay: AsyncPlay | null;
   close(): Promise<void>;
 }
 
@@ -92,13 +97,30 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
   );
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
-  const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
+  const clock = config.testClock ? new TestClock() : systemClock;
+  const asyncPlay =
+    store instanceof MatchStore
+      ? new AsyncPlay({
+          store: new AsyncStore(store.db),
+          matches: store,
+          runner,
+          bots,
+          clock,
+          log,
+          tickMs: config.asyncTickMs,
+          leaseMs: config.asyncLeaseMs,
+          multiProcess: config.redisUrl !== undefined,
+          ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
+        })
+      : null;
+  const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = lobbyOperations(lobby, config.rateLimits);
   const document = openApiDocument(operations, config.publicUrl);
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
     });
+    if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes);
   });
   const app = createApp({
     config,
@@ -109,7 +131,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());
+  // After Koa's listener: socket.io takes its own requests from the listeners present when it attaches.
   const transport = new SocketTransport(http, runner, metrics, log, config.allowedOrigins, config.rateLimits.socketPerSecond);
+  asyncPlay?.attach(transport);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -120,6 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (http.address() as AddressInfo).port;
   await bots.resume().catch((error: Error) => log.error({ err: error.message }, 'could not resume bots'));
+  asyncPlay?.start();
 
   const retention = setInterval(() => {
     store
@@ -143,9 +168,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http,
     lobby,
     bots,
+    asyncPlay,
     close() {
       closing ??= (async () => {
         clearInterval(retention);
+        await asyncPlay?.close();
         await bots.close();
         webhooks.close();
         await transport.close();

@@ -1,0 +1,162 @@
+import { AsyncStore, MatchStore } from '@harbour/storage';
+import type { LogEntry } from 'boardgame.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../src/server.js';
+import { TestClient } from './support/client.js';
+import { openTestStore, storageKinds, testConfig } from './support/env.js';
+import { api } from './support/http.js';
+
+const HOUR = 3_600_000;
+
+describe.each(storageKinds('async-play.test.ts'))('asynchronous play: paces, deadlines, absent seats (%s)', (kind) => {
+  let server: RunningServer;
+  let cleanup: () => Promise<void>;
+  let http: ReturnType<typeof api>;
+  let asyncStore: AsyncStore;
+  const clients: TestClient[] = [];
+
+  beforeAll(async () => {
+    const opened = await openTestStore(kind);
+    cleanup = opened.cleanup;
+    asyncStore = new AsyncStore((opened.store as MatchStore).db);
+    // The scheduler runs only when the test moves the clock (its own rounds are an hour apart).
+    server = await startServer({ config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000' }), store: opened.store, inlineBots: true });
+    http = api(server.url);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await server?.close();
+    await cleanup?.();
+  });
+
+  async function connect(): Promise<TestClient> {
+    const client = await TestClient.connect(server.url);
+    clients.push(client);
+    return client;
+  }
+
+  async function advance(ms: number): Promise<void> {
+    const reply = await http.post('/test/clock', { advanceMs: ms });
+    expect(reply.status).toBe(200);
+  }
+
+  async function dailyMatch(pace = 'daily') {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace });
+    const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+    await server.asyncPlay!.settled();
+    const view = (await http.get(`/api/matches/${host.matchID}`)).body;
+    const seat = { '0': host, '1': guest } as Record<string, { credentials: string; playerID: string }>;
+    return { matchID: host.matchID as string, host, guest, seat, view };
+  }
+
+  async function computerMoves(matchID: string): Promise<LogEntry[]> {
+    const { log = [] } = await server.store.load(matchID, { log: true });
+    return log.filter((e) => e.action.type === 'MAKE_MOVE' && (e.metadata as { byComputer?: boolean } | undefined)?.byComputer === true);
+  }
+
+  it('createMatch takes a pace (default none) and shows it with the clocks in the match view', async () => {
+    const { body: plain } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+    expect(plain.match.pace).toBe('none');
+    expect((await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'hourly' })).status).toBe(400);
+
+    const { view } = await dailyMatch();
+    expect(view.pace).toBe('daily');
+    expect(view.spectatorChat).toBe(false);
+    const deciding = view.clocks.seats.filter((s: { deciding: boolean }) => s.deciding);
+    expect(deciding.map((s: { playerID: string }) => s.playerID)).toEqual(view.toAct);
+    const left = Date.parse(deciding[0].deadline) - Date.parse(view.clocks.serverNow);
+    expect(left).toBeGreaterThan(23.9 * HOUR);
+    expect(left).toBeLessThanOrEqual(24 * HOUR);
+    expect(view.turnStartedAt).toEqual(expect.any(String));
+  });
+
+  it('a deadline fires once: reminder at 80 %, then the computer decides once and the seat is absent', async () => {
+    const { matchID, view } = await dailyMatch();
+    const absentee = view.toAct[0] as string;
+    const watcher = await connect();
+    expect((await watcher.join(matchID)).ok).toBe(true);
+
+    await advance(19.3 * HOUR);
+    // Grog Island's first decisions are simultaneous: every seat to act gets its reminder.
+    expect((await asyncStore.outbox(matchID)).filter((n) => n.kind === 'reminder').map((n) => n.playerID)).toEqual(view.toAct);
+    expect(await computerMoves(matchID)).toHaveLength(0);
+
+    await advance(5 * HOUR);
+    await server.asyncPlay!.settled();
+    const moves = await computerMoves(matchID);
+    // One decision per seat whose time ran out.
+    expect(moves.map((m) => (m.action.payload as { playerID: string }).playerID).sort()).toEqual([...view.toAct].sort());
+    for (const move of moves) expect(move.metadata).toMatchObject({ byComputer: true, reason: 'timeout' });
+
+    const after = (await http.get(`/api/matches/${matchID}`)).body;
+    const seat = after.clocks.seats.find((s: { playerID: string }) => s.playerID === absentee);
+    expect(seat.absent).toBe(true);
+    expect(after.computerSeats).toEqual(view.toAct);
+    await watcher.waitFor(() => watcher.frames.some((f) => f.event === 'clocks' && (f.payload as { clocks: { seats: { absent: boolean }[] } }).clocks.seats.some((s) => s.absent)));
+
+    // Running the scheduler again fires nothing more for that deadline.
+    await advance(1000);
+    await advance(1000);
+    expect(await computerMoves(matchID)).toHaveLength(moves.length);
+  });
+
+  it('no reminder while the seat has the table open', async () => {
+    const { matchID, view, seat } = await dailyMatch();
+    const acting = view.toAct[0] as string;
+    const client = await connect();
+    expect((await client.join(matchID, acting, seat[acting]!.credentials)).ok).toBe(true);
+    await advance(20 * HOUR);
+    expect((await asyncStore.outbox(matchID)).filter((n) => n.kind === 'reminder' && n.playerID === acting)).toHaveLength(0);
+
+    // Coming back: the seat learns which state it last had on screen.
+    const stateID = client.state(matchID)._stateID;
+    client.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const again = await connect();
+    expect(await again.join(matchID, acting, seat[acting]!.credentials)).toMatchObject({ ok: true, lastSeen: { stateID } });
+  });
+
+  it('present seats hand an absent seat to the computer by majority; the absent player takes it back with the seat link', async () => {
+    const { matchID, view, seat } = await dailyMatch();
+    const absentee = view.toAct[0] as string;
+    const other = absentee === '0' ? '1' : '0';
+    const early = await connect();
+    expect((await early.join(matchID, other, seat[other]!.credentials)).ok).toBe(true);
+    // Not absent yet: no vote.
+    expect(await early.request('handOver', { matchID, playerID: absentee, agree: true })).toMatchObject({ ok: false, error: { code: 'handOver.notAbsent' } });
+    early.close();
+    await new Promise((r) => setTimeout(r, 200));
+    // Every seat to act runs out of time (Grog Island starts with simultaneous decisions).
+    await advance(24 * HOUR + 1000);
+    await server.asyncPlay!.settled();
+    // An absent seat cannot vote; opening the table makes it present again.
+    const voter = await connect();
+    const sync = await voter.join(matchID, other, seat[other]!.credentials);
+    expect(sync).toMatchObject({ ok: true, pace: 'daily', clocks: { pace: 'daily' }, chat: [] });
+    await server.asyncPlay!.settled();
+
+    // A spectator cannot vote.
+    const spectator = await connect();
+    await spectator.join(matchID);
+    expect(await spectator.request('handOver', { matchID, playerID: absentee, agree: true })).toMatchObject({ ok: false, error: { code: 'handOver.notPresent' } });
+
+    expect(await voter.request('handOver', { matchID, playerID: absentee, agree: true })).toEqual({ ok: true });
+    await server.asyncPlay!.settled();
+    const handed = (await http.get(`/api/matches/${matchID}`)).body;
+    expect(handed.players.find((p: { playerID: string }) => p.playerID === absentee).bot).toBe('easy');
+    expect(handed.clocks.seats.find((s: { playerID: string }) => s.playerID === absentee)).toMatchObject({ computer: true, absent: true });
+
+    // The computer plays the seat when it must act (the bot runner, logged as a hand-over).
+    await voter.waitFor(() => voter.log(matchID).some((e) => (e.metadata as { reason?: string } | undefined)?.reason === 'handOver') || !handed.toAct.includes(absentee), 15_000).catch(() => {});
+
+    // The absent player comes back through the seat link: the seat is theirs again.
+    const back = await connect();
+    const rejoined = await back.join(matchID, absentee, seat[absentee]!.credentials);
+    expect(rejoined.ok).toBe(true);
+    await server.asyncPlay!.settled();
+    const reclaimed = (await http.get(`/api/matches/${matchID}`)).body;
+    expect(reclaimed.players.find((p: { playerID: string }) => p.playerID === absentee).bot).toBeNull();
+    expect(reclaimed.clocks.seats.find((s: { playerID: string }) => s.playerID === absentee)).toMatchObject({ computer: false, absent: false });
+    expect(reclaimed.computerSeats).toContain(absentee);
+  });
+});
