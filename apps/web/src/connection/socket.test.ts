@@ -168,6 +168,10 @@ describe('the socket connection and asynchronous play', () => {
     fake.last('join')?.answer?.(null, { ...sync(8), chat, lastSeen: { stateID: 8 } });
     expect(connection.getSnapshot().lastSeen).toEqual({ stateID: 4 });
     expect(connection.getSnapshot().chat).toHaveLength(1);
+    // A resync without the asynchronous-play fields keeps the clocks it had.
+    connection.resync();
+    fake.last('sync')?.answer?.(null, sync(9));
+    expect(connection.getSnapshot()).toMatchObject({ stateID: 9, spectatorChat: true, clocks: { pace: 'daily' } });
   });
 
   it('follows clock and chat messages of its match only, each chat message once', () => {

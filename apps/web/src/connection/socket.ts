@@ -109,9 +109,10 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       gameover: sync.state.ctx.gameover,
       players: sync.players,
       started: sync.started,
-      clocks: readClocks(sync.clocks, Date.now()),
+      // A resync may come without the asynchronous-play fields (only a join has them): keep what we have.
+      clocks: sync.clocks === undefined ? (snapshot.clocks ?? null) : readClocks(sync.clocks, Date.now()),
       chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),
-      spectatorChat: sync.spectatorChat === true,
+      spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
       lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID } : null,
     });
