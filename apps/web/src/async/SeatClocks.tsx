@@ -31,7 +31,8 @@ export function SeatClocks({ clocks, players, viewer, handOver }: SeatClocksProp
   const present = viewer !== null && !(me?.absent ?? false) && !(me?.computer ?? false);
   const nameOf = (playerID: string) => {
     const index = players.findIndex((p) => p.playerID === playerID);
-    return seatName(t, players[index], Math.max(0, index));
+    // A seat handed to a computer keeps its person's name here: it is still theirs to take back.
+    return players[index]?.name ?? seatName(t, players[index], Math.max(0, index));
   };
   return (
     <section className="seat-clocks" aria-label={t(`${NS}:clock.title`)} data-testid="seat-clocks">
