@@ -34,9 +34,10 @@ CREATE TABLE notice_subscriptions (
 CREATE TABLE notice_outbox (
   id            bigint  GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   match_id      text    NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
-  -- The seat to tell; null: the match's group channel.
+  -- The seat to tell (kind 'group': the seat whose turn the group channel announces); null: the
+  -- group channel's "match over".
   player_id     text,
-  kind          text    NOT NULL CHECK (kind IN ('turn', 'reminder', 'over')),
+  kind          text    NOT NULL CHECK (kind IN ('turn', 'reminder', 'over', 'group', 'groupOver')),
   state_id      integer NOT NULL,
   due_at        bigint  NOT NULL,
   attempts      integer NOT NULL DEFAULT 0,

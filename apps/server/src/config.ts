@@ -49,6 +49,13 @@ export interface Config {
   asyncLeaseMs: number;
   /** Overrides every pace's notice delay (default: 5 min for daily, relaxed and none; 0 for live). */
   noticeDelayMs: number | undefined;
+  /** E-mail notices (nodemailer connection URL, e.g. smtps://user:pass@mail.example:465); absent: no e-mail. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Web Push VAPID keys from the configuration; absent: generated once and kept in the database. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
   /** Test-only time control (`POST /test/clock`): HARBOUR_TEST_CLOCK=1 and NODE_ENV not production. */
   testClock: boolean;
 }
@@ -88,6 +95,11 @@ const ENV = z.object({
   ASYNC_LEASE_MS: int(1000, 3_600_000).default(60_000),
   NOTICE_DELAY_MS: int(0, 86_400_000).optional(),
   HARBOUR_TEST_CLOCK: bool.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional().or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().min(3).max(200).optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -136,5 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     asyncLeaseMs: e.ASYNC_LEASE_MS,
     noticeDelayMs: e.NOTICE_DELAY_MS,
     testClock: e.HARBOUR_TEST_CLOCK && e.NODE_ENV !== 'production',
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM ?? `Harbour <notices@${new URL(publicUrl).hostname}>`,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:notices@harbour.invalid'),
   };
 }

@@ -23,6 +23,11 @@ import { Webhooks } from './webhooks.js';
 import { systemClock, TestClock } from './async/clock.js';
 import { AsyncPlay } from './async/play.js';
 import { testClockRoutes } from './async/test-clock.js';
+import { ASYNC_SCHEMAS, asyncOperations, unsubscribePages } from './async/routes.js';
+import { NoticeDelivery } from './async/notices/delivery.js';
+import { EmailSender } from './async/notices/email.js';
+import { vapidKeys, type VapidKeys } from './async/notices/push.js';
+import { NoticeSubscriptions } from './async/notices/subscriptions.js';
 
 export interface ServerOptions {
   config: Config;
@@ -113,14 +118,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
         })
       : null;
+  const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
+  let notices: NoticeSubscriptions | null = null;
+  if (asyncPlay !== null && store instanceof MatchStore) {
+    const asyncStore = new AsyncStore(store.db);
+    let vapid: Promise<VapidKeys> | undefined;
+    const keys = () => (vapid ??= vapidKeys(asyncStore, { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject: config.vapidSubject }).catch((error: unknown) => {
+      vapid = undefined;
+      throw error;
+    }));
+    notices = new NoticeSubscriptions({ store: asyncStore, matches: store, runner, clock, emailEnabled: email !== null, vapidPublicKey: async () => (await keys()).publicKey });
+    asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
+  }
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
-  const operations = lobbyOperations(lobby, config.rateLimits);
-  const document = openApiDocument(operations, config.publicUrl);
+  const operations = [...lobbyOperations(lobby, config.rateLimits), ...(asyncPlay && notices ? asyncOperations(asyncPlay, notices) : [])];
+  const document = openApiDocument(operations, config.publicUrl, asyncPlay ? ASYNC_SCHEMAS : {});
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
     });
     if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes);
+    if (notices !== null) unsubscribePages(router, notices);
   });
   const app = createApp({
     config,
@@ -173,6 +191,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       closing ??= (async () => {
         clearInterval(retention);
         await asyncPlay?.close();
+        email?.close();
         await bots.close();
         webhooks.close();
         await transport.close();

@@ -147,6 +147,28 @@ export class Webhooks {
     this.log.warn({ matchID: message.matchID, playerID: message.playerID, event: message.event }, 'webhook not delivered');
   }
 
+  /**
+   * One POST for the notice outbox (Web Push, group channels), through the same queue and address
+   * filter as the seats' webhooks; the outbox retries. Resolves with the answer's status, or
+   * 'blocked' (a private address) or 'failed' (network error, timeout, closed).
+   */
+  request(url: string, init: { headers: Record<string, string>; body: string | Uint8Array }): Promise<number | 'blocked' | 'failed'> {
+    if (this.closed) return Promise.resolve('failed');
+    return new Promise((resolve) => {
+      this.queue.push(async () => {
+        try {
+          if (!(await this.allowed(url))) return resolve('blocked');
+          const res = await fetch(url, { method: 'POST', headers: { 'user-agent': 'harbour-notices/1', ...init.headers }, body: init.body, redirect: 'manual', signal: AbortSignal.timeout(this.settings.timeoutMs) });
+          await res.body?.cancel().catch(() => {});
+          resolve(res.status);
+        } catch {
+          resolve('failed');
+        }
+      });
+      this.pump();
+    });
+  }
+
   private async allowed(url: string): Promise<boolean> {
     if (this.settings.allowPrivate) return true;
     const host = new URL(url).hostname.replace(/^\[|\]$/g, '');

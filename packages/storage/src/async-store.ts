@@ -43,7 +43,7 @@ export interface ChatRow {
 }
 
 export type NoticeChannel = 'push' | 'email';
-export type NoticeKind = 'turn' | 'reminder' | 'over';
+export type NoticeKind = 'turn' | 'reminder' | 'over' | 'group' | 'groupOver';
 
 export interface SubscriptionRow {
   id: number;

@@ -40,7 +40,7 @@ export interface AsyncPlayOptions {
 }
 
 const matchID = z.string().regex(MATCH_ID_PATTERN);
-const ChatMessageIn = z.strictObject({ matchID, text: z.unknown() });
+const ChatMessageIn = z.strictObject({ matchID, text: z.unknown().optional() });
 const HandOverMessage = z.strictObject({ matchID, playerID: z.string().regex(/^(0|[1-9]\d?)$/), agree: z.boolean() });
 
 const asyncErrors = {
@@ -152,16 +152,20 @@ export class AsyncPlay {
     const now = this.o.clock.now();
     const delay = this.o.noticeDelayMs ?? PACES[settings.pace].noticeDelayMs;
     const bots = computerSeats(live.metadata);
+    const notice = (playerID: string | null, kind: 'turn' | 'over' | 'group' | 'groupOver', dueAt: number) =>
+      this.o.store.enqueueNotice({ matchID: live.matchID, playerID, kind, stateID: state._stateID, dueAt, now });
     if (state.ctx.gameover !== undefined) {
-      for (const seat of seats(live.metadata)) {
-        if (botLevel(seat) === undefined) await this.o.store.enqueueNotice({ matchID: live.matchID, playerID: String(seat.id), kind: 'over', stateID: state._stateID, dueAt: now, now });
-      }
+      if (previous.ctx.gameover !== undefined) return;
+      if (settings.notices) for (const seat of seats(live.metadata)) if (botLevel(seat) === undefined) await notice(String(seat.id), 'over', now);
+      if (settings.group !== undefined) await notice(null, 'groupOver', now);
       return;
     }
     for (const playerID of acting) {
+      // A turn begins for a person's seat (coalesced in the outbox: one until the seat opens the table).
       if (bots.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
       if (this.presence.isOpenHere(live.matchID, playerID)) continue;
-      await this.o.store.enqueueNotice({ matchID: live.matchID, playerID, kind: 'turn', stateID: state._stateID, dueAt: now + delay, now });
+      if (settings.notices) await notice(playerID, 'turn', now + delay);
+      if (settings.group !== undefined) await notice(playerID, 'group', now + delay);
     }
   }
 

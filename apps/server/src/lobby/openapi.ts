@@ -122,7 +122,17 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Sch
 }
 
 /** The OpenAPI 3.1 document of the lobby API, served at /api/openapi.json. */
-export function openApiDocument(operations: readonly Operation[], publicUrl: string): Schema {
+export function openApiDocument(
+  operations: readonly Operation[],
+  publicUrl: string,
+  /** More schemas (new, or optional properties added to an existing one: `{ Match: { properties: {…} } }`). */
+  extraSchemas: Record<string, Schema> = {},
+): Schema {
+  const schemas: Record<string, Schema> = { ...RESPONSES };
+  for (const [name, extra] of Object.entries(extraSchemas)) {
+    const base = schemas[name] as { properties?: Record<string, unknown> } | undefined;
+    schemas[name] = base?.properties ? { ...base, properties: { ...base.properties, ...(extra.properties as object) } } : extra;
+  }
   const paths: Record<string, Record<string, Schema>> = {};
   for (const op of operations) {
     const responses: Record<string, Schema> = {
@@ -149,8 +159,8 @@ export function openApiDocument(operations: readonly Operation[], publicUrl: str
         'Webhooks receive `POST` with a JSON body shaped like `components.schemas.WebhookMessage`.',
     },
     servers: [{ url: publicUrl }],
-    tags: [{ name: 'matches' }, { name: 'seats' }, { name: 'games' }],
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
-    components: { schemas: { ...RESPONSES, WebhookMessage: WEBHOOK_MESSAGE } },
+    components: { schemas: { ...schemas, WebhookMessage: WEBHOOK_MESSAGE } },
   };
 }
