@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { act, seededChooser, stageOf } from './driver.js';
+import { startPushStub, type PushStub } from './push-stub.js';
 import { startServer } from './server.js';
 
 /**
@@ -12,8 +13,10 @@ import { startServer } from './server.js';
  * HARBOUR_TEST_CLOCK=1 outside production) runs her time to the reminder and past the deadline;
  * the computer decides for her once and she shows as absent; Anne hands her seat to a computer;
  * Bonny comes back through her seat link, reads "since you were last here", and they chat both ways.
- * Then the service worker: registered, a push delivered through the DevTools protocol shows a
- * notice, and its click leads to the seat's table. Screenshots: e2e/screenshots/async-*.png.
+ * The reminder travels as Web Push: the server encrypts it for Bonny's subscription (held by a local
+ * push-service stub, as headless Chromium cannot subscribe to a real one), the stub decrypts it,
+ * and the DevTools protocol delivers it to the service worker in Bonny's browser, which shows it;
+ * its click leads to her seat's table. Screenshots: e2e/screenshots/async-*.png.
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,14 +62,15 @@ function panelClock(page: Page, name: string) {
   return page.locator('article.player-panel', { hasText: name }).locator('.clock-badge');
 }
 
-async function heldSeatLink(page: Page, matchID: string): Promise<string> {
+async function heldSeat(page: Page, matchID: string): Promise<{ playerID: string; credentials: string; seatLink: string }> {
   return page.evaluate((id) => {
-    const seats = JSON.parse(localStorage.getItem('harbour.seats') ?? '[]') as { matchID: string; seatLink: string | null }[];
-    return seats.find((s) => s.matchID === id)?.seatLink ?? '';
+    const seats = JSON.parse(localStorage.getItem('harbour.seats') ?? '[]') as { matchID: string; playerID: string; credentials: string; seatLink: string | null }[];
+    const seat = seats.find((s) => s.matchID === id);
+    return { playerID: seat?.playerID ?? '', credentials: seat?.credentials ?? '', seatLink: seat?.seatLink ?? '' };
   }, matchID);
 }
 
-export async function playAsyncMatch(browser: Browser, baseUrl: string): Promise<void> {
+export async function playAsyncMatch(browser: Browser, baseUrl: string, pushService: PushStub): Promise<void> {
   const anneContext = await newContext(browser, baseUrl);
   const bonnyContext = await newContext(browser, baseUrl);
   try {
@@ -90,6 +94,11 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string): Promise
     await bonny.getByRole('button', { name: 'Take the seat' }).click();
     await bonny.getByTestId('board').waitFor();
 
+    // Headless Chromium reaches no push service: the toggle says so in words and stays off.
+    await anne.getByRole('switch', { name: 'Notify me when it is my turn' }).click();
+    const refusal = await anne.getByTestId('notify-toggle').getByRole('alert').textContent();
+    check(refusal?.includes('push service') && !(await anne.getByRole('switch').isChecked()), `the notifications toggle without a push service: "${refusal}"`);
+
     // Both must choose their setup: each seat's clock shows a day.
     await panelClock(anne, 'Bonny').waitFor();
     check(/1 day left|23 hours/.test((await panelClock(anne, 'Bonny').textContent()) ?? ''), `Bonny's clock at Anne's table: ${await panelClock(anne, 'Bonny').textContent()}`);
@@ -107,12 +116,28 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string): Promise
       else await anne.waitForTimeout(100);
     }
     check((await stageOf(bonny)) !== 'none' && (await stageOf(anne)) === 'none', `Bonny decides (${await stageOf(bonny)}), Anne waits`);
-    const bonnyLink = await heldSeatLink(bonny, matchID);
+    const bonnySeat = await heldSeat(bonny, matchID);
+    const bonnyLink = bonnySeat.seatLink;
     check(bonnyLink.includes('/seat/'), 'Bonny holds her seat link');
+    // Bonny's browser subscribes to her turn notices (through the stub push service), then she leaves.
+    const subscribed = await fetch(`${baseUrl}/api/matches/${matchID}/notices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ playerID: bonnySeat.playerID, credentials: bonnySeat.credentials, channel: 'push', subscription: pushService.subscription }),
+    });
+    check(subscribed.ok, 'Bonny subscribed to push notices');
     await bonny.close();
+    // The server hears her socket go a moment later; a reminder while her table is open would be skipped.
+    await anne.waitForTimeout(1000);
 
-    // 80 % of her day later: the reminder's point; her clock turns urgent.
+    // 80 % of her day later: the reminder's point; her clock turns urgent, and the reminder is pushed.
     await advance(baseUrl, 19.5 * HOUR);
+    const reminder = await pushService.next((text) => (JSON.parse(text) as { event?: string }).event === 'reminder');
+    check(!reminder.includes(bonnySeat.credentials) && !reminder.includes('/seat/'), `the reminder reached the push service, with no secret: ${reminder}`);
+    const bonnyNotices = await newPage(bonnyContext, 'Bonny (no table)');
+    await bonnyNotices.goto(`${baseUrl}/games`);
+    await showPush(bonnyContext, bonnyNotices, baseUrl, reminder, (JSON.parse(reminder) as { body: string }).body);
+    await bonnyNotices.close();
     await anne.reload();
     await panelClock(anne, 'Bonny').waitFor();
     check((await panelClock(anne, 'Bonny').getAttribute('data-clock')) === 'soon', `Bonny's clock is urgent: ${await panelClock(anne, 'Bonny').textContent()}`);
@@ -164,19 +189,18 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string): Promise
     await anne.getByTestId('chat').scrollIntoViewIfNeeded();
     await anne.screenshot({ path: `${SHOTS}async-chat.png` });
 
-    await servicePush(anneContext, anne, baseUrl, matchID);
+    await clickNotice(bonnyContext, baseUrl, matchID, 'Bonny');
   } finally {
     await Promise.all([anneContext.close(), bonnyContext.close()]);
   }
 }
 
 /**
- * The service worker: registered by the app; a push delivered through the DevTools protocol shows
- * the notice. Headless Chromium has no notification to click and lets no script open a window
- * (clients.openWindow needs a real click), so the click is dispatched in the worker with openWindow
- * recorded, and the recorded address is opened: it must show the seat's table.
+ * The service worker: registered by the app; a push message delivered through the DevTools
+ * protocol (as the push service would) shows the notice. Headless Chromium draws no notification,
+ * so the notice is drawn in a page for the screenshot.
  */
-async function servicePush(context: BrowserContext, page: Page, baseUrl: string, matchID: string): Promise<void> {
+async function showPush(context: BrowserContext, page: Page, baseUrl: string, data: string, body: string): Promise<void> {
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   check(scope === `${baseUrl}/`, `the service worker is registered for ${scope}`);
   const cdp = await context.newCDPSession(page);
@@ -186,8 +210,7 @@ async function servicePush(context: BrowserContext, page: Page, baseUrl: string,
   for (let i = 0; i < 50 && registrations.length === 0; i++) await page.waitForTimeout(50);
   const registration = registrations.find((r) => r.scopeURL === `${baseUrl}/`);
   if (!registration) throw new Error('no service worker registration over CDP');
-  const notice = { matchID, game: 'Grog Island', seatName: 'Anne', text: 'Anne, it is your turn in Grog Island.', url: `/match/${matchID}` };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${baseUrl}/`, registrationId: registration.registrationId, data: JSON.stringify(notice) });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: `${baseUrl}/`, registrationId: registration.registrationId, data });
   let shown: { title: string; body: string; icon: string; path: string }[] = [];
   for (let i = 0; i < 50 && shown.length === 0; i++) {
     await page.waitForTimeout(50);
@@ -195,11 +218,10 @@ async function servicePush(context: BrowserContext, page: Page, baseUrl: string,
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, path: (n.data as { path: string }).path })),
     );
   }
-  check(shown.length === 1 && shown[0]?.body === notice.text && shown[0].path === `/match/${matchID}`, `the push shows a notice: "${shown[0]?.title}: ${shown[0]?.body}"`);
+  check(shown.length === 1 && shown[0]?.body === body, `the service worker shows the notice: "${shown[0]?.title}: ${shown[0]?.body}" (opens ${shown[0]?.path})`);
 
-  // The notice as the system would show it (headless Chromium draws none): drawn in a page.
   const card = await context.newPage();
-  await card.setViewportSize({ width: 480, height: 160 });
+  await card.setViewportSize({ width: 520, height: 140 });
   const icon = Buffer.from(await (await fetch(shown[0]?.icon ?? `${baseUrl}/icon-192.png`)).arrayBuffer()).toString('base64');
   await card.setContent(
     `<body style="margin:0;font-family:system-ui,sans-serif;background:#e8e8e8;padding:16px"><div style="display:flex;gap:12px;background:#fff;border-radius:10px;padding:14px;box-shadow:0 2px 8px #0003">` +
@@ -208,7 +230,14 @@ async function servicePush(context: BrowserContext, page: Page, baseUrl: string,
   );
   await card.screenshot({ path: `${SHOTS}async-notification.png` });
   await card.close();
+}
 
+/**
+ * A click on the notice. Headless Chromium has no notification to click, and lets no script open a
+ * window (clients.openWindow needs a real click), so the click event is dispatched in the worker
+ * with openWindow recorded; the recorded address, opened, must show the seat's table.
+ */
+async function clickNotice(context: BrowserContext, baseUrl: string, matchID: string, name: string): Promise<void> {
   const worker = context.serviceWorkers().find((w) => w.url() === `${baseUrl}/sw.js`);
   if (!worker) throw new Error('the service worker is not running');
   // Written as text: the test's compiler would add helpers the worker does not have.
@@ -228,7 +257,7 @@ async function servicePush(context: BrowserContext, page: Page, baseUrl: string,
   const table = await context.newPage();
   await table.goto(opened[0] as string);
   await table.getByTestId('board').waitFor();
-  check((await table.locator('.table-role').textContent())?.includes('Anne'), `it shows the seat's table: "${await table.locator('.table-role').textContent()}"`);
+  check((await table.locator('.table-role').textContent())?.includes(name), `it shows the seat's table: "${await table.locator('.table-role').textContent()}"`);
   await table.close();
 }
 
@@ -237,12 +266,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   // Asynchronous play needs the database (clocks and chat are stored): the embedded one, in a fresh folder.
   const dataDir = mkdtempSync(join(tmpdir(), 'harbour-e2e-async-'));
-  const server = await startServer({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'test', STORAGE: 'database', DATA_DIR: dataDir });
+  const pushService = await startPushStub();
+  // The stub push service listens on this machine: the server may send to private addresses here.
+  const server = await startServer({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'test', STORAGE: 'database', DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' });
   log(`server at ${server.url}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   let failed = false;
   try {
-    await playAsyncMatch(browser, server.url);
+    await playAsyncMatch(browser, server.url, pushService);
     log(`passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     failed = true;
@@ -250,6 +281,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
+    await pushService.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);

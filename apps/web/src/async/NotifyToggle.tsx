@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.js';
-import type { SeatCredentials } from '../lobby/api.js';
+import { LobbyError, type SeatCredentials } from '../lobby/api.js';
 import { errorText } from '../pages/names.js';
 import { PushRefused, browserPush, noticeFlags, turnOffEmail, turnOffPush, turnOnEmail, turnOnPush, type PushEnvironment } from './push.js';
 import { NS } from './words.js';
@@ -44,7 +44,14 @@ export function NotifyToggle({ seat, push = browserPush(), compact = false }: No
   }, [lobby, compact]);
 
   const failed = (err: unknown) =>
-    setProblem(err instanceof PushRefused ? t(`${NS}:notices.${err.reason}`) : t(`${NS}:notices.failed`, { reason: errorText(t, err) }));
+    setProblem(
+      err instanceof PushRefused
+        ? t(`${NS}:notices.${err.reason}`)
+        : err instanceof LobbyError
+          ? t(`${NS}:notices.failed`, { reason: errorText(t, err) })
+          : // The browser's own refusal (no push service reachable, subscription aborted).
+            t(`${NS}:notices.noService`),
+    );
 
   const toggle = async () => {
     if (!push || busy) return;
