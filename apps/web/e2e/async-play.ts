@@ -147,7 +147,8 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string, pushServ
     await advance(baseUrl, 5 * HOUR);
     await anne.getByTestId('seat-clocks').locator('[data-clock="absent"]').waitFor({ timeout: 15_000 });
     await anne.waitForFunction(([sel, prev]) => document.querySelector(sel as string)?.getAttribute('data-state-id') !== prev, [TABLE, before], { timeout: 15_000 });
-    check(true, 'the deadline passed: Bonny is absent and the computer decided for her');
+    await anne.getByTestId('computer-moves').getByText('The computer decided once for Bonny because the time ran out.').waitFor({ timeout: 15_000 });
+    check(true, 'the deadline passed: Bonny is absent, and the table says the computer decided once for her');
 
     // Anne hands Bonny's seat to a computer (she is the only present seat: her vote is the majority).
     await anne.getByRole('button', { name: "Hand Bonny's seat to a computer" }).click();

@@ -51,7 +51,12 @@ describe('asynchronous play at the table', () => {
   it('puts each seat\'s clock in its panel, the chat beside the log, and the hand-over vote on top', async () => {
     const sendChat = vi.fn().mockResolvedValue({ ok: true, message: { seq: 1, playerID: '0', name: 'Anne', text: 'hi', at: '' } });
     const handOver = vi.fn().mockResolvedValue({ ok: true });
-    renderTable(fakeConnection({ playerID: '0', clocks, chat: [], lastSeen: null }, { sendChat, handOver }));
+    const computerMoves = [{ stateID: 3, playerID: '1', reason: 'timeout' as const }, { stateID: 5, playerID: '1', reason: 'handOver' as const }, { stateID: 7, playerID: '1', reason: 'handOver' as const }];
+    renderTable(fakeConnection({ playerID: '0', clocks, chat: [], lastSeen: null, computerMoves }, { sendChat, handOver }));
+    expect([...screen.getByTestId('computer-moves').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'The computer decided once for Bonny because the time ran out.',
+      'The computer took 2 decisions for Bonny, whose seat was handed over.',
+    ]);
     const panel = screen.getByRole('article', { name: /Bonny/ });
     expect(within(panel).getByRole('timer').textContent).toMatch(/[45] hours( \d+ minutes)? left/);
     expect(within(panel).getByText('absent')).toBeTruthy();

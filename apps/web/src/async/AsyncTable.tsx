@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MatchConnection, MatchSnapshot } from '../connection/types.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
 import { ChatPanel } from './ChatPanel.js';
+import { ComputerMoves } from './ComputerMoves.js';
 import { SeatClocks } from './SeatClocks.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatResult, VoteResult } from './types.js';
@@ -54,12 +55,13 @@ function handOver(connection: MatchConnection, playerID: string, agree: boolean)
   return connection.handOver?.(playerID, agree) ?? Promise.resolve(NO_CHAT);
 }
 
-/** Under the table's header: the news since the last visit, and the seats that are away (with the hand-over vote). */
+/** Under the table's header: the news since the last visit, the seats that are away (with the hand-over vote), the computer's decisions. */
 export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot; connection: MatchConnection }) {
   return (
     <>
       <SinceBanner />
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
+      <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
     </>
   );
 }

@@ -109,3 +109,33 @@ export function readChat(value: unknown): ChatMessage[] {
       : [],
   );
 }
+
+/** A decision the computer took for a person's seat (boardgame.io log metadata `byComputer`). */
+export interface ComputerMove {
+  stateID: number;
+  playerID: string;
+  reason: 'timeout' | 'handOver';
+}
+
+/** The most computer decisions a table keeps. */
+const COMPUTER_MOVES_KEEP = 500;
+
+/** Reads the computer's decisions from boardgame.io log entries (anything else is ignored). */
+export function readComputerMoves(log: unknown): ComputerMove[] {
+  if (!Array.isArray(log)) return [];
+  return log.filter(isObject).flatMap((entry) => {
+    const metadata = entry.metadata;
+    const action = entry.action;
+    const payload = isObject(action) ? action.payload : undefined;
+    if (!isObject(metadata) || metadata.byComputer !== true || !isObject(payload) || typeof entry._stateID !== 'number') return [];
+    return [{ stateID: entry._stateID, playerID: String(payload.playerID), reason: metadata.reason === 'timeout' ? ('timeout' as const) : ('handOver' as const) }];
+  });
+}
+
+/** Adds computer decisions to a list, each once, in state order, at most COMPUTER_MOVES_KEEP. */
+export function mergeComputerMoves(list: readonly ComputerMove[], added: readonly ComputerMove[]): ComputerMove[] {
+  const key = (m: ComputerMove) => `${m.stateID}/${m.playerID}`;
+  const byKey = new Map(list.map((m) => [key(m), m]));
+  for (const m of added) byKey.set(key(m), m);
+  return [...byKey.values()].sort((a, b) => a.stateID - b.stateID).slice(-COMPUTER_MOVES_KEEP);
+}

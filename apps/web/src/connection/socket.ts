@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { mergeChat, readChat, readClocks, type ChatResult, type VoteResult } from '../async/types.js';
+import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
 import { applyPatch, type PatchOperation } from './json-patch.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
 
@@ -26,6 +26,8 @@ interface SyncPayload {
   state: ClientState;
   players: SeatInfo[];
   started: boolean;
+  /** The match's log (boardgame.io entries): the client reads only the computer's decisions from it. */
+  log?: unknown;
   /** Asynchronous play (see src/async/types.ts). */
   clocks?: unknown;
   chat?: unknown;
@@ -40,6 +42,7 @@ interface UpdatePayload {
   /** The whole new state, or (we join with `patches: true`) a JSON patch from the previous one. */
   state?: ClientState;
   patch?: PatchOperation[];
+  log?: unknown;
 }
 
 interface PlayersPayload {
@@ -113,6 +116,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       clocks: sync.clocks === undefined ? (snapshot.clocks ?? null) : readClocks(sync.clocks, Date.now()),
       chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),
       spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
+      computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
       lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID } : null,
     });
@@ -178,7 +182,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
         return;
       }
       current = next;
-      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover });
+      const computer = readComputerMoves(update.log);
+      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover, ...(computer.length > 0 ? { computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], computer) } : {}) });
     } else if (update.stateID > snapshot.stateID) {
       // We missed a step: never show a board that skipped one.
       resync();

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatResult, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
+import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -52,6 +52,8 @@ export interface MatchSnapshot {
   chat?: ChatMessage[];
   spectatorChat?: boolean;
   lastSeen?: LastSeen | null;
+  /** The decisions the computer took for people's seats (timed out, or handed over), from the match log. */
+  computerMoves?: ComputerMove[];
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
