@@ -1,9 +1,13 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { AsyncStore, MatchStore } from '@harbour/storage';
 import type { LogEntry } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../src/server.js';
 import { TestClient } from './support/client.js';
-import { openTestStore, storageKinds, testConfig } from './support/env.js';
+import { loadConfig } from '../src/config.js';
+import { openSchemaStore, openTestStore, storageKinds, testConfig } from './support/env.js';
 import { api } from './support/http.js';
 
 const HOUR = 3_600_000;
@@ -13,21 +17,38 @@ describe.each(storageKinds('async-play.test.ts'))('asynchronous play: paces, dea
   let cleanup: () => Promise<void>;
   let http: ReturnType<typeof api>;
   let asyncStore: AsyncStore;
+  let schema: string;
+  let pushService: Server;
+  let pushUrl: string;
   const clients: TestClient[] = [];
 
   beforeAll(async () => {
     const opened = await openTestStore(kind);
     cleanup = opened.cleanup;
+    schema = opened.schema;
     asyncStore = new AsyncStore((opened.store as MatchStore).db);
+    // A push service that accepts everything: seats subscribe, so that their notices are kept once delivered.
+    pushService = createServer((req, res) => req.resume().on('end', () => res.writeHead(201).end()));
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
     // The scheduler runs only when the test moves the clock (its own rounds are an hour apart).
-    server = await startServer({ config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000' }), store: opened.store, inlineBots: true });
+    server = await startServer({ config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000', WEBHOOK_ALLOW_PRIVATE: '1' }), store: opened.store, inlineBots: true });
     http = api(server.url);
   });
   afterAll(async () => {
     for (const c of clients) c.close();
     await server?.close();
     await cleanup?.();
+    pushService?.close();
   });
+
+  async function subscribe(matchID: string, playerID: string, credentials: string): Promise<void> {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    const res = await http.post(`/api/matches/${matchID}/notices`, { playerID, credentials, channel: 'push', subscription: { endpoint: `${pushUrl}/${matchID}/${playerID}`, keys } });
+    expect(res.status).toBe(200);
+  }
 
   async function connect(): Promise<TestClient> {
     const client = await TestClient.connect(server.url);
@@ -42,7 +63,9 @@ describe.each(storageKinds('async-play.test.ts'))('asynchronous play: paces, dea
 
   async function dailyMatch(pace = 'daily') {
     const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace });
+    await subscribe(host.matchID, '0', host.credentials);
     const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+    await subscribe(host.matchID, '1', guest.credentials);
     await server.asyncPlay!.settled();
     const view = (await http.get(`/api/matches/${host.matchID}`)).body;
     const seat = { '0': host, '1': guest } as Record<string, { credentials: string; playerID: string }>;
@@ -53,6 +76,32 @@ describe.each(storageKinds('async-play.test.ts'))('asynchronous play: paces, dea
     const { log = [] } = await server.store.load(matchID, { log: true });
     return log.filter((e) => e.action.type === 'MAKE_MOVE' && (e.metadata as { byComputer?: boolean } | undefined)?.byComputer === true);
   }
+
+  it('claims are exclusive: two connections claiming due clocks at once never get the same row, and a lease keeps a row claimed', async () => {
+    const matchIDs: string[] = [];
+    for (let i = 0; i < 4; i++) matchIDs.push((await dailyMatch()).matchID);
+    const rows = await asyncStore.seatClocks(matchIDs);
+    const due = rows.filter((r) => r.dueAt !== null);
+    const other = kind === 'postgres' ? new AsyncStore(((await openSchemaStore(schema)) as MatchStore).db) : asyncStore;
+    try {
+      const at = Math.max(...due.map((r) => r.dueAt as number)) + 1;
+      const claims = await Promise.all([asyncStore, other, asyncStore, other].map((s) => s.claimDueClocks(at, at + 60_000, 3)));
+      const keys = claims.flat().map((r) => `${r.matchID}/${r.playerID}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys.filter((k) => matchIDs.some((m) => k.startsWith(m))).length).toBe(due.length);
+      // Claimed: not claimable again before the lease ends; claimable after.
+      expect(await asyncStore.claimDueClocks(at + 59_000, at + 120_000, 100)).toEqual([]);
+      expect((await other.claimDueClocks(at + 60_000, at + 120_000, 100)).length).toBeGreaterThanOrEqual(due.length);
+    } finally {
+      if (other !== asyncStore) await other.db.close();
+    }
+  });
+
+  it('the test clock is never on in production', () => {
+    expect(loadConfig({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'production' }).testClock).toBe(false);
+    expect(loadConfig({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).testClock).toBe(false);
+  });
 
   it('createMatch takes a pace (default none) and shows it with the clocks in the match view', async () => {
     const { body: plain } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
