@@ -97,6 +97,15 @@ describe.each(storageKinds('async-play.test.ts'))('asynchronous play: paces, dea
     }
   });
 
+  it('the OpenAPI document has the operations of asynchronous play', async () => {
+    const document = (await http.get('/api/openapi.json')).body;
+    const ids = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((op) => op.operationId));
+    expect(ids).toEqual(expect.arrayContaining(['subscribeNotices', 'unsubscribeNotices', 'setGroupChannel', 'listChat', 'getNoticeSettings', 'createMatch']));
+    const create = document.paths['/api/matches'].post.requestBody.content['application/json'].schema;
+    expect(create.properties.pace.enum).toEqual(['live', 'daily', 'relaxed', 'none']);
+    expect(document.components.schemas.Match.properties.clocks).toEqual({ $ref: '#/components/schemas/Clocks' });
+  });
+
   it('the test clock is never on in production', () => {
     expect(loadConfig({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'production' }).testClock).toBe(false);
     expect(loadConfig({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);

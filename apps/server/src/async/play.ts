@@ -236,9 +236,17 @@ export class AsyncPlay {
     for (const message of await this.chat.after(live.matchID, after)) this.sendChat(live.matchID, message, false);
   }
 
+  /** The last chat message sent to a match's sockets here (bounded: the oldest entries are forgotten). */
+  private noteChat(id: string, seq: number): void {
+    const last = Math.max(seq, this.lastChat.get(id) ?? 0);
+    this.lastChat.delete(id);
+    this.lastChat.set(id, last);
+    if (this.lastChat.size > 10_000) this.lastChat.delete(this.lastChat.keys().next().value as string);
+  }
+
   private sendChat(id: string, message: Awaited<ReturnType<Chat['latest']>>[number], tellOthers: boolean): void {
     if (message.seq <= (this.lastChat.get(id) ?? 0) && !tellOthers) return;
-    this.lastChat.set(id, Math.max(message.seq, this.lastChat.get(id) ?? 0));
+    this.noteChat(id, message.seq);
     this.emit(id, 'chat', { matchID: id, message: chatFrame(message) });
   }
 
@@ -341,7 +349,7 @@ export class AsyncPlay {
     const rows = await this.rowsOf(live.matchID);
     const chat = await this.chat.latest(live.matchID);
     const last = chat[chat.length - 1];
-    if (last !== undefined) this.lastChat.set(live.matchID, Math.max(last.seq, this.lastChat.get(live.matchID) ?? 0));
+    this.noteChat(live.matchID, last?.seq ?? 0);
     let lastSeen: { stateID: number } | null = null;
     if (playerID !== null) {
       const seen = rows.get(playerID)?.lastSeenStateID;
