@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { MatchSnapshot, MoveResult } from '../connection/types.js';
+import type { TableSlots } from '../shared/shell/slots.js';
 
 /** What the table page gives every game's table. */
 export interface TableProps {
@@ -7,6 +8,8 @@ export interface TableProps {
   makeMove(name: string, args: readonly unknown[]): Promise<MoveResult>;
   /** Buttons for the end of the game (rematch, replay), placed by the table next to its scoring. */
   endActions?: ReactNode;
+  /** What the page adds to the table: seat badges, tabs beside the log. */
+  slots?: TableSlots;
 }
 
 /** A finished match with every secret revealed, for the replay. */
