@@ -15,7 +15,8 @@ export interface TableProps {
 /** A finished match with every secret revealed, for the replay. */
 export interface ReplayData {
   gameName: string;
-  players: { playerID: string; name: string | null }[];
+  /** `bot`: the computer player's level, for its name ("Computer 2 (easy)", as at the table). */
+  players: { playerID: string; name: string | null; bot?: string | null }[];
   /** The game's complete initial state (after setup), nothing hidden. */
   initialState: unknown;
   /** Every move in order: seat and boardgame.io move name and arguments. */
