@@ -4,9 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_SNAPSHOT, type MatchConnection, type MatchSnapshot } from '../connection/types.js';
 import { createI18n } from '../i18n/index.js';
-import { GameLog } from '../shared/GameLog.js';
 import { SeatPlayerPanel } from '../shared/PlayerPanel.js';
+import { SeatBadgeContext } from '../shared/shell/slots.js';
 import { AsyncStatus, AsyncTable } from './AsyncTable.js';
+import { useAsyncSlots } from './table-context.js';
 
 function fakeConnection(patch: Partial<MatchSnapshot>, extra: Partial<MatchConnection> = {}): MatchConnection {
   const snapshot: MatchSnapshot = {
@@ -34,21 +35,35 @@ const clocks = {
   ],
 };
 
+/** What a game's table does with the page's slots (as the table shell does): badges in the seat panels, the tabs beside the log. */
+function SlotsTable() {
+  const slots = useAsyncSlots();
+  return (
+    <SeatBadgeContext.Provider value={slots?.seatBadge ?? null}>
+      <SeatPlayerPanel seat={1} viewer={0} names={['Anne', 'Bonny']} letters={['A', 'B']} active stats={[]} youLabel="you" activeLabel="to play" />
+      {slots?.logTabs?.map((tab) => (
+        <div key={tab.id} role="tabpanel" aria-label={tab.label}>
+          {tab.content}
+        </div>
+      ))}
+    </SeatBadgeContext.Provider>
+  );
+}
+
 function renderTable(connection: MatchConnection) {
   const snapshot = connection.getSnapshot();
   return render(
     <I18nextProvider i18n={createI18n('en')}>
       <AsyncTable matchID="m1" connection={connection}>
         <AsyncStatus snapshot={snapshot} connection={connection} />
-        <SeatPlayerPanel seat={1} viewer={0} names={['Anne', 'Bonny']} letters={['A', 'B']} active stats={[]} youLabel="you" activeLabel="to play" />
-        <GameLog title="Log" lines={[{ id: 0, text: 'Round 1 begins.', seat: null }]} />
+        <SlotsTable />
       </AsyncTable>
     </I18nextProvider>,
   );
 }
 
 describe('asynchronous play at the table', () => {
-  it('puts each seat\'s clock in its panel, the chat beside the log, and the hand-over vote on top', async () => {
+  it('puts each seat\'s clock in its panel, the chat in a tab beside the log, and the hand-over vote on top', async () => {
     const sendChat = vi.fn().mockResolvedValue({ ok: true, message: { seq: 1, playerID: '0', name: 'Anne', text: 'hi', at: '' } });
     const handOver = vi.fn().mockResolvedValue({ ok: true });
     const computerMoves = [{ stateID: 3, playerID: '1', reason: 'timeout' as const }, { stateID: 5, playerID: '1', reason: 'handOver' as const }, { stateID: 7, playerID: '1', reason: 'handOver' as const }];
@@ -60,7 +75,7 @@ describe('asynchronous play at the table', () => {
     const panel = screen.getByRole('article', { name: /Bonny/ });
     expect(within(panel).getByRole('timer').textContent).toMatch(/[45] hours( \d+ minutes)? left/);
     expect(within(panel).getByText('absent')).toBeTruthy();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'hi{Enter}');
+    await userEvent.type(within(screen.getByRole('tabpanel', { name: 'Chat' })).getByRole('textbox', { name: 'Your message' }), 'hi{Enter}');
     expect(sendChat).toHaveBeenCalledWith('hi');
     await userEvent.click(screen.getByRole('button', { name: "Hand Bonny's seat to a computer" }));
     expect(handOver).toHaveBeenCalledWith('1', true);

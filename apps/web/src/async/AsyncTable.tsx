@@ -27,15 +27,15 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   const seated = snapshot.playerID !== null;
   const mayWrite = seated || snapshot.spectatorChat === true;
   const canSend = mayWrite && connection.sendChat !== undefined;
-  const chat = snapshot.chat;
-  const besideLog = useMemo(
+  const messages = snapshot.chat;
+  const chat = useMemo(
     () =>
-      chat === undefined ? null : (
-        <ChatPanel messages={chat} send={canSend ? (text) => sendChat(connection, text) : undefined} viewer={snapshot.playerID} readOnlyNote={t(`${NS}:chat.readOnly`)} />
+      messages === undefined ? null : (
+        <ChatPanel messages={messages} send={canSend ? (text) => sendChat(connection, text) : undefined} viewer={snapshot.playerID} readOnlyNote={t(`${NS}:chat.readOnly`)} />
       ),
-    [chat, canSend, connection, snapshot.playerID, t],
+    [messages, canSend, connection, snapshot.playerID, t],
   );
-  const value = useMemo(() => ({ clocks: snapshot.clocks ?? null, besideLog }), [snapshot.clocks, besideLog]);
+  const value = useMemo(() => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const }), [snapshot.clocks, chat]);
   return (
     <AsyncTableProvider value={value}>
       <SinceProvider matchID={matchID} playerID={snapshot.playerID} stateID={snapshot.stateID} lastSeen={snapshot.lastSeen}>

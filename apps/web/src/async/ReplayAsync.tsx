@@ -33,7 +33,7 @@ export function ReplayAsync({ matchID, children }: { matchID: string; children: 
   }, [lobby, matchID]);
 
   const value = useMemo(
-    () => ({ clocks: match?.clocks ?? null, besideLog: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null }),
+    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const }),
     [chat, match, t],
   );
   return (

@@ -54,6 +54,8 @@ export interface MatchSnapshot {
   lastSeen?: LastSeen | null;
   /** The decisions the computer took for people's seats (timed out, or handed over), from the match log. */
   computerMoves?: ComputerMove[];
+  /** The rematch, once a seat started it (the server tells every seat at once). */
+  nextMatchID?: string | null;
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };

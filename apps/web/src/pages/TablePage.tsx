@@ -4,6 +4,7 @@ import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { AsyncStatus, AsyncTable } from '../async/AsyncTable.js';
 import { NotifyToggle } from '../async/NotifyToggle.js';
+import { useAsyncSlots } from '../async/table-context.js';
 import { refreshTurns, usePageTitle } from '../app/turns.js';
 import { useConnection } from '../connection/preconnect.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
@@ -54,8 +55,10 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   }, [snapshot.stateID]);
 
   const held = useHeldSeat(matchID);
+  // Asynchronous play: the seats' clocks in their panels, the chat beside the log.
+  const slots = useAsyncSlots();
   const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
-  const rematchReady = useRematchReady(matchID, over);
+  const rematchReady = useRematchReady(matchID, over) || Boolean(snapshot.nextMatchID);
   const endActions = (
     <>
       {held ? (
@@ -111,7 +114,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
           {t('table.loadFailed')} <button onClick={() => window.location.reload()}>{t('common.reload')}</button>
         </p>
       ) : load.state === 'ready' && snapshot.G !== null ? (
-        <load.table.Table snapshot={snapshot} makeMove={(name, args) => connection.makeMove(name, args)} endActions={over ? endActions : undefined} />
+        <load.table.Table snapshot={snapshot} makeMove={(name, args) => connection.makeMove(name, args)} endActions={over ? endActions : undefined} slots={slots} />
       ) : (
         <p role="status" className="loading">
           {t('table.loading')}
@@ -121,7 +124,11 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   );
 }
 
-/** After the end: whether another player already started the rematch (asked every little while). */
+/**
+ * After the end: whether another player already started the rematch. The socket says so at once
+ * (`players` with `nextMatchID`); this asks the lobby too, once and every little while, for a page
+ * that opened after the message.
+ */
 function useRematchReady(matchID: string, over: boolean): boolean {
   const { lobby } = useServices();
   const [ready, setReady] = useState(false);

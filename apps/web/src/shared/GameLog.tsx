@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSinceLog } from '../async/since.js';
 import { BesideLog } from '../async/table-context.js';
+import './GameLog.css';
 
 export interface LogLine {
   id: number;
