@@ -164,6 +164,7 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string, pushServ
       } else await anne.waitForTimeout(100);
     }
     check(moves === 3, 'Anne made three more decisions while the computer played for Bonny');
+    await anne.getByRole('tab', { name: 'Chat' }).click();
     await anne.getByRole('textbox', { name: 'Your message' }).fill('Bonny, the computer is playing for you!');
     await anne.getByRole('button', { name: 'Send' }).click();
 
@@ -181,7 +182,8 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string, pushServ
     await anne.getByTestId('seat-clocks').waitFor({ state: 'detached', timeout: 15_000 });
     check(true, 'Bonny is back: nobody is shown as away any more');
 
-    // Chat both ways.
+    // Chat both ways (a tab beside the log).
+    await bonny.getByRole('tab', { name: 'Chat' }).click();
     await bonny.getByTestId('chat').getByText('Bonny, the computer is playing for you!').waitFor();
     await bonny.getByRole('textbox', { name: 'Your message' }).fill('Back now – thanks, Anne!');
     await bonny.getByRole('textbox', { name: 'Your message' }).press('Enter');

@@ -31,7 +31,7 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   const chat = useMemo(
     () =>
       messages === undefined ? null : (
-        <ChatPanel messages={messages} send={canSend ? (text) => sendChat(connection, text) : undefined} viewer={snapshot.playerID} readOnlyNote={t(`${NS}:chat.readOnly`)} />
+        <ChatPanel messages={messages} send={canSend ? (text) => sendChat(connection, text) : undefined} viewer={snapshot.playerID} readOnlyNote={t(`${NS}:chat.readOnly`)} quietTitle />
       ),
     [messages, canSend, connection, snapshot.playerID, t],
   );

@@ -12,6 +12,8 @@ interface ChatPanelProps {
   readOnlyNote?: string | undefined;
   /** The reader's seat, to mark their own messages. */
   viewer?: string | null | undefined;
+  /** In a tab named "Chat" the heading is for screen readers only. */
+  quietTitle?: boolean;
 }
 
 /** Characters as the reader counts them (an emoji is one), the unit of the 500-character limit. */
@@ -34,7 +36,7 @@ export function checkChat(text: string): string | null {
  * The match's chat beside the log: plain text only (React writes it as text, never as HTML),
  * newest last, a counter towards the 500-character limit, and the server's refusals in words.
  */
-export function ChatPanel({ messages, send, readOnlyNote, viewer }: ChatPanelProps) {
+export function ChatPanel({ messages, send, readOnlyNote, viewer, quietTitle = false }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -67,7 +69,7 @@ export function ChatPanel({ messages, send, readOnlyNote, viewer }: ChatPanelPro
   const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="chat-panel" aria-label={t(`${NS}:chat.title`)} data-testid="chat">
-      <h2 className="panel-title">{t(`${NS}:chat.title`)}</h2>
+      <h2 className={quietTitle ? 'visually-hidden' : 'panel-title'}>{t(`${NS}:chat.title`)}</h2>
       <ol className="chat-lines" ref={listRef} tabIndex={0} aria-live="polite">
         {messages.length === 0 ? <li className="hint">{t(`${NS}:chat.none`)}</li> : null}
         {messages.map((m) => {

@@ -127,8 +127,8 @@ export function readComputerMoves(log: unknown): ComputerMove[] {
     const metadata = entry.metadata;
     const action = entry.action;
     const payload = isObject(action) ? action.payload : undefined;
-    if (!isObject(metadata) || metadata.byComputer !== true || !isObject(payload) || typeof entry._stateID !== 'number') return [];
-    return [{ stateID: entry._stateID, playerID: String(payload.playerID), reason: metadata.reason === 'timeout' ? ('timeout' as const) : ('handOver' as const) }];
+    if (!isObject(metadata) || metadata.byComputer !== true || !isObject(payload) || typeof payload.playerID !== 'string' || typeof entry._stateID !== 'number') return [];
+    return [{ stateID: entry._stateID, playerID: payload.playerID, reason: metadata.reason === 'timeout' ? ('timeout' as const) : ('handOver' as const) }];
   });
 }
 

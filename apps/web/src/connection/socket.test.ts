@@ -236,7 +236,8 @@ describe('the socket connection and the computer\'s decisions', () => {
   it('reads from the log which decisions the computer took for people\'s seats', () => {
     const { fake, connection } = open();
     const entry = (stateID: number, playerID: string, metadata?: unknown) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID } }, _stateID: stateID, turn: 1, phase: 'play', ...(metadata ? { metadata } : {}) });
-    fake.last('join')?.answer?.(null, { ...sync(3), log: [entry(1, '0'), entry(2, '1', { byComputer: true, reason: 'timeout' })] });
+    const noSeat = { action: { type: 'GAME_EVENT', payload: { type: 'endTurn' } }, _stateID: 2, metadata: { byComputer: true, reason: 'timeout' } };
+    fake.last('join')?.answer?.(null, { ...sync(3), log: [entry(1, '0'), entry(2, '1', { byComputer: true, reason: 'timeout' }), noSeat] });
     expect(connection.getSnapshot().computerMoves).toEqual([{ stateID: 2, playerID: '1', reason: 'timeout' }]);
     fake.fire('update', { matchID: 'm1234567890abcde', prevStateID: 3, stateID: 4, state: { G: { n: 4 }, ctx: {}, _stateID: 4 }, log: [entry(3, '1', { byComputer: true, reason: 'handOver' })] });
     expect(connection.getSnapshot().computerMoves).toEqual([
