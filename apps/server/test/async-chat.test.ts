@@ -110,7 +110,7 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
 
   it('a seat whose credentials no longer match is refused as revoked', async () => {
     const { matchID } = await twoSeats();
-    const chat = new Chat(new AsyncStore((store as MatchStore).db), systemClock);
+    const chat = new Chat(new AsyncStore((store as MatchStore).db), systemClock, { take: async () => true });
     const { metadata } = await store.load(matchID, { metadata: true });
     await expect(chat.write(matchID, metadata!, { playerID: '0', credentialsHash: 'an old hash' }, 'hi')).rejects.toMatchObject({ code: 'auth.revoked' });
     expect(await count(matchID)).toBe(0);
@@ -122,6 +122,7 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
     const sync = await watcher.join(matchID);
     expect(sync).toMatchObject({ ok: true, spectatorChat: true, chat: [] });
     expect(await watcher.request('chat', { matchID, text: 'Go Anne!' })).toMatchObject({ ok: true, message: { playerID: null, name: 'Spectator' } });
+    expect(await watcher.request('sync', { matchID })).toMatchObject({ ok: true, chat: [{ seq: 1, text: 'Go Anne!' }], clocks: { pace: 'none' }, pace: 'none' });
 
     await server.close();
     server = await startServer({ config: testConfig(), store });

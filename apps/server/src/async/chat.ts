@@ -1,6 +1,6 @@
 import type { AsyncStore, ChatRow, MatchData } from '@harbour/storage';
 import { AppError } from '../errors.js';
-import { RateLimiter } from '../rate-limit.js';
+import type { Limiter } from '../rate-limit.js';
 import { seatOf } from '../seats.js';
 import type { Clock } from './clock.js';
 import { asyncSettings } from './settings.js';
@@ -36,16 +36,18 @@ export function checkChatText(raw: unknown): string {
   return text;
 }
 
+/** The per-seat chat limit: 5 messages in any 10 s (spectators of a match share one). */
+export const CHAT_LIMIT = { name: 'chat', points: 5, durationSeconds: 10 };
+
 /**
  * Chat kept with the match: seats write (spectators when the host allows), everyone at the table
- * reads; per-seat rate limit (5 at once, then one every 2 s); stored before it is broadcast.
+ * reads; rate-limited per seat (CHAT_LIMIT); stored before it is broadcast.
  */
 export class Chat {
-  private readonly limiter = new RateLimiter(5, 0.5);
-
   constructor(
     private readonly store: AsyncStore,
     private readonly clock: Clock,
+    private readonly limiter: Limiter,
   ) {}
 
   /** Writes a message as `playerID` (null: a spectator) whose socket joined with `credentialsHash`. */
@@ -59,7 +61,7 @@ export class Chat {
       name = seat.name ?? `Seat ${Number(who.playerID) + 1}`;
     }
     const text = checkChatText(raw);
-    if (!this.limiter.take(`${matchID}/${who.playerID ?? 'spectators'}`)) throw chatErrors.rateLimited();
+    if (!(await this.limiter.take(`${matchID}/${who.playerID ?? 'spectators'}`))) throw chatErrors.rateLimited();
     const message = await this.store.addChat(matchID, { playerID: who.playerID, name, text, at: this.clock.now() });
     if (message === null) throw new AppError(503, 'server.unavailable', 'The message could not be stored; please try again.');
     return message;

@@ -9,6 +9,7 @@ import { MATCH_ID_PATTERN } from '../credentials.js';
 import type { LiveMatch, MatchRunner } from '../runner.js';
 import { botLevel, isStarted, seatOf, seats } from '../seats.js';
 import type { SocketSeat, SocketTransport } from '../transport.js';
+import type { Limiter } from '../rate-limit.js';
 import { Chat, chatFrame } from './chat.js';
 import type { Clock } from './clock.js';
 import { clocksView, moversOf, nextClocks, type Clocks } from './clocks.js';
@@ -37,6 +38,8 @@ export interface AsyncPlayOptions {
   multiProcess: boolean;
   /** Overrides the pace's notice delay (NOTICE_DELAY_MS). */
   noticeDelayMs?: number;
+  /** The per-seat chat limit (CHAT_LIMIT, shared by all processes when Redis is configured). */
+  chatLimiter: Limiter;
 }
 
 const matchID = z.string().regex(MATCH_ID_PATTERN);
@@ -83,7 +86,7 @@ export class AsyncPlay {
 
   constructor(private readonly o: AsyncPlayOptions) {
     this.presence = new Presence(o.store, o.clock, o.log);
-    this.chat = new Chat(o.store, o.clock);
+    this.chat = new Chat(o.store, o.clock, o.chatLimiter);
     o.runner.addListener({
       committed: (live, previous, deltalog) => this.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
       stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
@@ -96,6 +99,7 @@ export class AsyncPlay {
     this.transport = transport;
     transport.extend({
       joined: (live, playerID) => this.joined(live, playerID),
+      synced: (live) => this.tableFields(live),
       left: (id, playerID) => playerID !== null && this.presence.left(id, playerID),
       messages: {
         chat: (payload, seat) => this.chatMessage(payload, seat),
@@ -342,6 +346,13 @@ export class AsyncPlay {
   }
 
   // --- the table -------------------------------------------------------------------------------------
+
+  /** What a `sync` answer adds: pace, chat setting, clocks, the latest chat. */
+  private async tableFields(live: LiveMatch, rows?: Map<string, SeatClockRow>): Promise<object> {
+    const settings = asyncSettings(live.metadata);
+    const chat = await this.chat.latest(live.matchID);
+    return { pace: settings.pace, spectatorChat: settings.spectatorChat, clocks: await this.clocksOf(live, rows ?? (await this.rowsOf(live.matchID))), chat: chat.map(chatFrame) };
+  }
 
   /** Extra sync fields for a join; a seat that opens the table is present again (and takes a handed-over seat back). */
   private async joined(live: LiveMatch, playerID: string | null): Promise<object> {

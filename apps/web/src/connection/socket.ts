@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
+import { applyPatch, type PatchOp } from '@harbour/storage/json-patch';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
-import { applyPatch, type PatchOperation } from './json-patch.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
 
 /**
@@ -41,7 +41,7 @@ interface UpdatePayload {
   stateID: number;
   /** The whole new state, or (we join with `patches: true`) a JSON patch from the previous one. */
   state?: ClientState;
-  patch?: PatchOperation[];
+  patch?: PatchOp[];
   log?: unknown;
 }
 
