@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
 /**
@@ -61,6 +62,11 @@ export class LayoutTally {
       if (shown <= 3) this.failures.push(`${key} (${check.stage}): ${check.problems.join('; ')}`);
       else this.hidden++;
     }
+  }
+
+  /** Decisions checked so far for a game at a viewport. */
+  count(game: string, viewport: string): number {
+    return this.rows.get(`${game} ${viewport}`)?.decisions ?? 0;
   }
 
   list(): LayoutRow[] {
@@ -161,7 +167,10 @@ export async function checkDecisionLayouts(page: Page, game: string, viewports: 
     }
     await settle(page);
     const check = await checkLayout(page);
-    tally.add(game, `${v.width}x${v.height}`, check, v.width >= 1000);
+    const size = `${v.width}x${v.height}`;
+    tally.add(game, size, check, v.width >= 1000);
+    // The README's screenshots: each game at 1366x768 and 390x844, at its 8th decision (the board has filled a little).
+    if (SCREENSHOT_SIZES.has(size) && tally.count(game, size) === 8) await page.screenshot({ path: `${SHOTS}${game}-${size}.png` });
   }
   if (original) {
     await page.setViewportSize(original);
@@ -169,14 +178,28 @@ export async function checkDecisionLayouts(page: Page, game: string, viewports: 
   }
 }
 
-/** A few animation frames and a task: the layout, the table's re-render for its new size and the shell's reaction have run. */
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const SCREENSHOT_SIZES = new Set(['1366x768', '390x844']);
+
+/**
+ * Until the page is still: the layout, the table's re-render for its new size and the shell's
+ * reaction have run (the scroll position and the page's height unchanged over 3 frames; 20 at most).
+ */
 async function settle(page: Page): Promise<void> {
   await shim(page);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        let frames = 4;
-        const next = () => (--frames > 0 ? requestAnimationFrame(next) : setTimeout(resolve, 0));
+        let last = '';
+        let still = 0;
+        let frames = 0;
+        const next = () => {
+          const now = `${window.scrollY} ${document.documentElement.scrollHeight} ${document.querySelector('.shell-bar')?.getBoundingClientRect().height ?? 0}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3 || ++frames >= 20) setTimeout(resolve, 0);
+          else requestAnimationFrame(next);
+        };
         requestAnimationFrame(next);
       }),
   );
