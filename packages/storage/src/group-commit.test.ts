@@ -11,6 +11,8 @@ const row = (matchID: string, expectedStateID = 0): CommitRow => ({
   gameover: null,
   log: '[]',
   logLength: 0,
+  seat: null,
+  credentials: null,
 });
 
 /** A fake database: per match the stored state id; batches recorded; a batch can be made to fail. */
@@ -75,5 +77,20 @@ describe('group commit', () => {
     const results = await Promise.all(['a', 'b', 'c', 'd'].map((id) => group.commit(row(id))));
     expect(results).toEqual([true, true, true, true]);
     expect(db.batches.length).toBeGreaterThan(0);
+  });
+
+  it('drains: waits for every move queued or out, then refuses new ones', async () => {
+    const db = fakeDb();
+    const group = new GroupCommit({ ...db, maxInFlight: 1 });
+    const moves = ['a', 'b', 'c', 'd'].map((id) => group.commit(row(id)));
+    const outcomes: boolean[] = [];
+    for (const m of moves) void m.then((ok) => outcomes.push(ok));
+    await group.drain();
+    // Every move asked for before the drain has its outcome, and it was written.
+    expect(outcomes).toEqual([true, true, true, true]);
+    expect(group.pending).toBe(0);
+    expect(db.stored.size).toBe(4);
+    await expect(group.commit(row('late'))).rejects.toThrow(/closed/);
+    await group.drain();
   });
 });

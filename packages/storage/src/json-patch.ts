@@ -14,94 +14,168 @@ function isObject(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function diff(before: Json, after: Json, maxOps = 256): PatchOp[] | null {
-  const ops: PatchOp[] = [];
-  // The path is kept as a stack of segments and only joined when an operation is emitted.
-  const keys: string[] = [];
-  const at = (last?: string) => (keys.length === 0 && last === undefined ? '' : `/${last === undefined ? keys.join('/') : [...keys, last].join('/')}`);
-  const walk = (a: Json, b: Json): boolean => {
-    if (a === b) return true;
+/**
+ * The walk of one diff: the path is a stack of segments joined only when an operation is emitted,
+ * and leaves (numbers, strings, booleans, null) are compared in place, without a call per leaf.
+ * One plain object per diff, no closures: it runs several times per move.
+ */
+class Differ {
+  readonly ops: PatchOp[] = [];
+  private readonly keys: (string | number)[] = [];
+
+  constructor(private readonly maxOps: number) {}
+
+  private at(last: string | number): string {
+    const keys = this.keys;
+    let path = '';
+    for (let i = 0; i < keys.length; i++) path += `/${keys[i]}`;
+    return `${path}/${last}`;
+  }
+
+  /** Records that the value under `key` (of the node at the current path) becomes `value`. */
+  private replace(key: string | number, value: Json): boolean {
+    this.ops.push({ op: 'replace', path: this.at(key), value });
+    return this.ops.length <= this.maxOps;
+  }
+
+  /** Compares the children `x` and `y` found under `key`; false once the patch is too large. */
+  private child(key: string | number, x: Json, y: Json): boolean {
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return this.replace(key, y);
+    this.keys.push(key);
+    const ok = this.walk(x, y);
+    this.keys.pop();
+    return ok;
+  }
+
+  /** Both values are objects or arrays (not null) and not the same object. */
+  walk(a: object, b: object): boolean {
+    const ops = this.ops;
     if (Array.isArray(a)) {
-      if (!Array.isArray(b)) return replace(b);
+      if (!Array.isArray(b)) return this.replaceHere(b);
       const common = a.length < b.length ? a.length : b.length;
       for (let i = 0; i < common; i++) {
-        const x = a[i];
-        const y = b[i];
-        if (x === y || (typeof x !== 'object' && typeof y !== 'object' && x === y)) continue;
-        keys.push(String(i));
-        const ok = walk(x, y);
-        keys.pop();
-        if (!ok) return false;
+        const x: Json = a[i];
+        const y: Json = b[i];
+        if (x !== y && !this.child(i, x, y)) return false;
       }
-      for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: at(String(i)), value: b[i] });
-      for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: at(String(i)) });
-      return ops.length <= maxOps;
+      for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: this.at(i), value: b[i] });
+      for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: this.at(i) });
+      return ops.length <= this.maxOps;
     }
-    if (isObject(a)) {
-      if (!isObject(b)) return replace(b);
-      for (const key in a) {
-        const x = a[key];
-        if (x === undefined) continue;
-        const y = b[key];
-        if (x === y) continue;
-        if (y === undefined) {
-          ops.push({ op: 'remove', path: at(escape(key)) });
-          continue;
-        }
-        keys.push(escape(key));
-        const ok = walk(x, y);
-        keys.pop();
-        if (!ok) return false;
+    if (Array.isArray(b)) return this.replaceHere(b);
+    const x = a as Record<string, Json>;
+    const y = b as Record<string, Json>;
+    for (const key in x) {
+      const before = x[key];
+      if (before === undefined) continue;
+      const after = y[key];
+      if (before === after) continue;
+      if (after === undefined) {
+        ops.push({ op: 'remove', path: this.at(escape(key)) });
+        continue;
       }
-      for (const key in b) {
-        if (b[key] !== undefined && a[key] === undefined) ops.push({ op: 'add', path: at(escape(key)), value: b[key] });
-      }
-      return ops.length <= maxOps;
+      if (!this.child(escape(key), before, after)) return false;
     }
-    return replace(b);
-  };
-  const replace = (value: Json): boolean => {
-    ops.push({ op: 'replace', path: at(), value });
-    return ops.length <= maxOps;
-  };
-  return walk(before, after) ? ops : null;
+    for (const key in y) {
+      if (x[key] === undefined && y[key] !== undefined) ops.push({ op: 'add', path: this.at(escape(key)), value: y[key] });
+    }
+    return ops.length <= this.maxOps;
+  }
+
+  /** The node at the current path is replaced whole. */
+  private replaceHere(value: Json): boolean {
+    const keys = this.keys;
+    if (keys.length === 0) this.ops.push({ op: 'replace', path: '', value });
+    else {
+      const last = keys.pop() as string | number;
+      this.ops.push({ op: 'replace', path: this.at(last), value });
+      keys.push(last);
+    }
+    return this.ops.length <= this.maxOps;
+  }
+}
+
+export function diff(before: Json, after: Json, maxOps = 256): PatchOp[] | null {
+  if (before === after) return [];
+  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) return [{ op: 'replace', path: '', value: after }];
+  const differ = new Differ(maxOps);
+  return differ.walk(before, after) ? differ.ops : null;
 }
 
 /** Applies a patch made by `diff` (or any RFC 6902 add/replace/remove patch); returns a new value, sharing what did not change. */
+/**
+ * Applies a patch without changing `document`: every object or array on an operation's path is
+ * copied, everything else is shared (so unchanged parts keep their identity, which the web table
+ * uses to skip redrawing them). Anything it cannot apply exactly throws (an unknown op, a missing
+ * key or index): a client then asks for the whole state. One implementation, for the server
+ * (stored patches) and the web client (`update` frames).
+ */
 export function applyPatch<T>(document: T, ops: readonly PatchOp[]): T {
   let root: Json = document;
   for (const op of ops) root = applyOne(root, op);
   return root as T;
 }
 
-function applyOne(root: Json, op: PatchOp): Json {
-  const keys = op.path === '' ? [] : op.path.slice(1).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+type Container = Record<string, Json> | Json[];
+
+function isContainer(value: Json): value is Container {
+  return typeof value === 'object' && value !== null;
+}
+
+function copyOf(value: Container): Container {
+  return Array.isArray(value) ? value.slice() : { ...value };
+}
+
+function segments(path: string): string[] {
+  if (path === '') return [];
+  if (!path.startsWith('/')) throw new Error(`bad patch path ${path}`);
+  return path
+    .slice(1)
+    .split('/')
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function indexIn(array: Json[], key: string, forAdd: boolean): number {
+  if (forAdd && key === '-') return array.length;
+  if (!/^(0|[1-9]\d*)$/.test(key)) throw new Error(`bad array index ${key}`);
+  const i = Number(key);
+  if (i > array.length || (!forAdd && i >= array.length)) throw new Error(`array index ${key} out of range`);
+  return i;
+}
+
+function applyOne(root: Json, operation: PatchOp): Json {
+  // Patches also arrive over the network (the web client): the op is checked, not trusted.
+  const { op, path } = operation as { op: string; path: string };
+  if (op !== 'add' && op !== 'replace' && op !== 'remove') throw new Error(`unsupported patch op ${op}`);
+  const keys = segments(path);
+  const value = 'value' in operation ? operation.value : undefined;
   if (keys.length === 0) {
-    if (op.op === 'remove') throw new Error('cannot remove the whole document');
-    return op.value;
+    if (op === 'remove') throw new Error('cannot remove the whole document');
+    return value;
   }
-  const update = (node: Json, depth: number): Json => {
-    const key = keys[depth] as string;
-    const last = depth === keys.length - 1;
-    if (Array.isArray(node)) {
-      const copy = node.slice();
-      const index = key === '-' ? copy.length : Number(key);
-      if (!Number.isInteger(index) || index < 0 || index > copy.length) throw new Error(`bad index in ${op.path}`);
-      if (!last) copy[index] = update(copy[index], depth + 1);
-      else if (op.op === 'remove') copy.splice(index, 1);
-      else if (op.op === 'add') copy.splice(index, 0, op.value);
-      else copy[index] = op.value;
-      return copy;
-    }
-    if (isObject(node)) {
-      const copy: Record<string, Json> = { ...node };
-      if (key === '__proto__') throw new Error('bad key');
-      if (!last) copy[key] = update(copy[key], depth + 1);
-      else if (op.op === 'remove') delete copy[key];
-      else copy[key] = op.value;
-      return copy;
-    }
-    throw new Error(`no such path: ${op.path}`);
-  };
-  return update(root, 0);
+  if (!isContainer(root)) throw new Error(`no container at ${path}`);
+  const top = copyOf(root);
+  let parent: Container = top;
+  for (const key of keys.slice(0, -1)) {
+    if (key === '__proto__') throw new Error('bad key');
+    const child: Json = Array.isArray(parent) ? parent[indexIn(parent, key, false)] : parent[key];
+    if (!isContainer(child)) throw new Error(`no container at ${path}`);
+    const copied = copyOf(child);
+    if (Array.isArray(parent)) parent[Number(key)] = copied;
+    else parent[key] = copied;
+    parent = copied;
+  }
+  const last = keys[keys.length - 1] as string;
+  if (last === '__proto__') throw new Error('bad key');
+  if (Array.isArray(parent)) {
+    const i = indexIn(parent, last, op === 'add');
+    if (op === 'add') parent.splice(i, 0, value);
+    else if (op === 'replace') parent[i] = value;
+    else parent.splice(i, 1);
+  } else {
+    if (op !== 'add' && !Object.prototype.hasOwnProperty.call(parent, last)) throw new Error(`nothing at ${path}`);
+    if (op === 'remove') delete parent[last];
+    else parent[last] = value;
+  }
+  return top;
 }
