@@ -106,6 +106,18 @@ describe.each(storageKinds('async-play.test.ts'))('asynchronous play: paces, dea
     expect(document.components.schemas.Match.properties.clocks).toEqual({ $ref: '#/components/schemas/Clocks' });
   });
 
+  it('a rematch keeps the pace and the chat setting', async () => {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'relaxed', spectatorChat: true });
+    await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+    // The match ends (as the rules would end it).
+    const { state } = await server.store.load(host.matchID, { state: true });
+    const over = { ...state!, ctx: { ...state!.ctx, gameover: { winners: ['0'] } }, _stateID: state!._stateID + 1 };
+    expect(await server.store.commitState(host.matchID, state!._stateID, over, [], state)).toBe(true);
+    const rematch = await http.post(`/api/matches/${host.matchID}/rematch`, { playerID: '0', credentials: host.credentials });
+    expect(rematch.status).toBe(200);
+    expect((await http.get(`/api/matches/${rematch.body.matchID}`)).body).toMatchObject({ pace: 'relaxed', spectatorChat: true });
+  });
+
   it('the test clock is never on in production', () => {
     expect(loadConfig({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'production' }).testClock).toBe(false);
     expect(loadConfig({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);

@@ -210,7 +210,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({ layout: layout.list(), axe: { serious: axe.serious, critical: axe.critical } }));
   log(`axe checked ${axe.pages.length} pages: ${axe.pages.join(', ')}`);
   for (const f of layout.failures) console.error(`[e2e] layout: ${f}`);
-  if (layout.hidden > 0) console.error(`[e2e] layout: ${layout.hidden} more`);
+  for (const w of layout.warnings) console.error(`[e2e] layout (board, not failing): ${w}`);
   for (const f of axe.findings) console.error(`[e2e] axe: ${f}`);
   if (!layout.ok() || !axe.ok()) failed = true;
   await browser.close();
