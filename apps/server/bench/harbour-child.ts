@@ -21,6 +21,16 @@ process.on('message', (message: ChildRequest) => {
       ),
     ).then((created) => send({ type: 'created', id: message.id, matches: created.map((m) => ({ matchID: m.matchID, credentials: m.credentials })) }));
   }
+  if (message.type === 'collect') void (async () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    if (process.env.BENCH_MEMORY) {
+      const m = process.memoryUsage();
+      const mib = (n: number) => Math.round(n / 1048576);
+      if (server.runner.heldCount > 0 && process.env.BENCH_MEMORY.endsWith('.heapsnapshot')) (await import('node:v8')).writeHeapSnapshot(process.env.BENCH_MEMORY);
+      process.stderr.write(`  server memory: rss ${mib(m.rss)} MiB, heap used ${mib(m.heapUsed)} of ${mib(m.heapTotal)} MiB, external ${mib(m.external)} MiB (array buffers ${mib(m.arrayBuffers)} MiB), held matches ${server.runner.heldCount}\n`);
+    }
+    send({ type: 'collected', id: message.id });
+  })();
   if (message.type === 'stop') void server.close().then(() => process.exit(0));
 });
 send({ type: 'ready', port: server.port });

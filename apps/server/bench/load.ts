@@ -82,6 +82,13 @@ export async function harbourSeat(url: string, wholeStates = false): Promise<Sea
   return seat;
 }
 
+/** A connection to the echo reference: `round` sends one frame and resolves with its acknowledgement. */
+export async function echoSeat(url: string): Promise<{ seat: SeatConnection; round(frame: object): Promise<unknown> }> {
+  const socket = await connect(url);
+  const seat: SeatConnection = { errors: 0, errorCodes: {}, onState: () => {}, join: async () => {}, move: () => {}, close: () => socket.disconnect() };
+  return { seat, round: (frame) => socket.emitWithAck('move', frame) };
+}
+
 /** boardgame.io's own protocol, in its game namespace. */
 export async function stockSeat(url: string): Promise<SeatConnection> {
   const socket = await connect(`${url}/grog-island`);
@@ -133,7 +140,7 @@ export interface Recorder {
  * same state without a word, is given the same load). Latency: from sending a move to the mover
  * receiving the state it produced.
  */
-export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder, thinkMs: number, stallMs = 15_000): Promise<void> {
+export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder, think: number | (() => number), stallMs = 15_000): Promise<void> {
   return new Promise<void>((resolve) => {
     let finished = false;
     /** The move under way: who sent it, on which state, when. */
@@ -168,6 +175,7 @@ export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder,
         pending = { seat: index, stateID: state.stateID, at: performance.now() };
         seat.move(name, args, state.stateID);
       };
+      const thinkMs = typeof think === 'number' ? think : think();
       if (thinkMs > 0) {
         thinking = true;
         setTimeout(send, thinkMs);

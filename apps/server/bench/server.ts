@@ -1,20 +1,28 @@
-// npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock]
-//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states]
+// npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock,echo]
+//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states] [--repeat 1]
 // Grog Island matches played over sockets by scripted clients against a server in its own process,
-// for each storage and level of concurrency, plus the stock boardgame.io Server (InMemory) as a
-// reference under the same load. PostgreSQL comes from DATABASE_URL (a fresh schema per run).
-// The last line of --json output is {"results":[{storage,matches,movesPerSecond,p50,p95,p99}]}.
-import { fork, type ChildProcess } from 'node:child_process';
+// for each storage and level of concurrency, plus two references under the same load: the stock
+// boardgame.io Server (InMemory) and `echo`, a bare socket.io server answering each message (the
+// transport's floor: one frame in, one acknowledgement out, at the same concurrency). PostgreSQL
+// comes from DATABASE_URL (a fresh schema per run). `--repeat N` measures every row N times,
+// interleaved (all rows once, then again), and reports each row's median.
+// CPU per move, in microseconds, over the measured window, read from /proc: the server process
+// (`serverCpuUsPerMove`), the PostgreSQL backends serving this database (`dbCpuUsPerMove`; the
+// cluster's shared background processes are not counted) and this process, the load generator
+// (`clientCpuUsPerMove`).
+// Before/after in one run: with BENCH_BASELINE=<another checkout of this repository, with its own
+// node_modules>, the rows `memory-base` and `postgres-base` run that checkout's server instead.
+// The last line of --json output is
+// {"results":[{storage,matches,movesPerSecond,p50,p95,p99,serverCpuUsPerMove,dbCpuUsPerMove,clientCpuUsPerMove}]}.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { dropPostgresSchema } from '@harbour/storage';
-import { harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
-import type { ChildReply, ChildRequest } from './protocol.js';
+import { Child, DatabaseCpu } from './harness.js';
+import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
 
-type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock';
+type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo' | 'memory-base' | 'postgres-base';
 
 interface Row {
   storage: Storage;
@@ -23,6 +31,9 @@ interface Row {
   p50: number;
   p95: number;
   p99: number;
+  serverCpuUsPerMove: number;
+  dbCpuUsPerMove: number | null;
+  clientCpuUsPerMove: number;
 }
 
 const args = process.argv.slice(2);
@@ -32,7 +43,8 @@ const option = (name: string, fallback: string) => {
 };
 const json = args.includes('--json');
 const levels = option('matches', '10,50,200').split(',').map(Number);
-const storages = option('storages', 'memory,pglite,postgres,bgio-stock').split(',') as Storage[];
+const storages = option('storages', 'memory,pglite,postgres,bgio-stock,echo').split(',') as Storage[];
+const repeat = Math.max(1, Number(option('repeat', '1')));
 const numPlayers = Number(option('players', '2'));
 const seconds = Number(option('seconds', '10'));
 const warmup = Number(option('warmup', '3'));
@@ -42,69 +54,6 @@ const databaseUrl = process.env.DATABASE_URL;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
-const children = new Set<ChildProcess>();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-class Child {
-  private nextID = 0;
-  private readonly waiting = new Map<number, (reply: ChildReply) => void>();
-  private constructor(
-    private readonly process: ChildProcess,
-    readonly port: number,
-  ) {
-    process.on('message', (reply: ChildReply) => {
-      if (reply.type === 'created') this.waiting.get(reply.id)?.(reply);
-    });
-  }
-
-  static start(script: string, env: Record<string, string>): Promise<Child> {
-    const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    return new Promise((resolve, reject) => {
-      child.once('message', (reply: ChildReply) => reply.type === 'ready' && resolve(new Child(child, reply.port)));
-      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-    });
-  }
-
-  create(count: number): Promise<{ matchID: string; credentials: Record<string, string> }[]> {
-    const id = this.nextID++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, (reply) => {
-        this.waiting.delete(id);
-        if (reply.type === 'created') resolve(reply.matches);
-      });
-      this.process.send({ type: 'create', id, count, numPlayers } satisfies ChildRequest);
-    });
-  }
-
-  cpuSeconds(): number {
-    // CPU time of the server process (user + system), read from /proc.
-    try {
-      const stat = readFileSync(`/proc/${this.process.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return NaN;
-    }
-  }
-
-  async stop(): Promise<void> {
-    const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
-    this.process.send({ type: 'stop' } satisfies ChildRequest);
-    const timer = setTimeout(() => this.process.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  }
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
@@ -112,21 +61,24 @@ function percentile(sorted: number[], p: number): number {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-async function measure(storage: Storage, matches: number): Promise<Row & { cpuPerMoveMs: number; serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number }> {
+async function measure(storage: Storage, matches: number): Promise<Row & { serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number }> {
   let env: Record<string, string> = {};
   let cleanup = async () => {};
-  if (storage === 'memory') env = { STORAGE: 'memory' };
+  if (storage === 'memory' || storage === 'memory-base') env = { STORAGE: 'memory' };
   if (storage === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
     env = { DATA_DIR: dir };
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  if (storage === 'postgres') {
+  if (storage === 'postgres' || storage === 'postgres-base') {
     const schema = `bench_${randomBytes(5).toString('hex')}`;
     env = { DATABASE_URL: databaseUrl as string, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: '10' };
     cleanup = () => dropPostgresSchema(databaseUrl as string, schema);
   }
-  const child = await Child.start(storage === 'bgio-stock' ? './stock-child.ts' : './harbour-child.ts', env);
+  const baseline = storage.endsWith('-base') ? process.env.BENCH_BASELINE : undefined;
+  if (storage.endsWith('-base') && !baseline) throw new Error(`${storage}: set BENCH_BASELINE to the checkout to compare with`);
+  const script = storage === 'bgio-stock' ? './stock-child.ts' : storage === 'echo' ? './echo-child.ts' : baseline ? join(baseline, 'apps/server/bench/harbour-child.ts') : './harbour-child.ts';
+  const child = await Child.start(script, env);
   const url = `http://127.0.0.1:${child.port}`;
   const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
   let stopping = false;
@@ -134,7 +86,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   let refill: Promise<void> | null = null;
   const nextMatch = async () => {
     while (pool.length === 0) {
-      refill ??= child.create(Math.max(matches, 10)).then((created) => {
+      refill ??= child.create(Math.max(matches, 10), numPlayers).then((created) => {
         pool.push(...created);
         refill = null;
       });
@@ -155,14 +107,30 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
       await played;
     }
   };
-  pool.push(...(await child.create(matches * 2)));
+  /** The echo reference: each slot sends a move-sized frame and waits for its answer, over and over. */
+  const echoSlot = async () => {
+    const seats = await Promise.all(Array.from({ length: numPlayers }, () => echoSeat(url)));
+    allSeats.push(...seats.map((s) => s.seat));
+    const frame = { matchID: 'x'.repeat(16), stateID: 1, move: 'pass', args: [] };
+    while (!stopping) {
+      const at = performance.now();
+      await seats[0]?.round(frame);
+      if (recorder.measuring) {
+        recorder.latencies.push(performance.now() - at);
+        recorder.moves++;
+      }
+    }
+  };
+  if (storage !== 'echo') pool.push(...(await child.create(matches * 2, numPlayers)));
   const slots: Promise<void>[] = [];
   for (let i = 0; i < matches; i++) {
-    slots.push(slot(i));
+    slots.push(storage === 'echo' ? echoSlot() : slot(i));
     // Open the connections in small groups rather than hundreds at once.
     if (i % 20 === 19) await sleep(200);
   }
   await sleep(warmup * 1000);
+  const dbCpu = storage.startsWith('postgres') ? new DatabaseCpu(databaseUrl as string) : null;
+  const dbBefore = await dbCpu?.sample();
   const cpuBefore = child.cpuSeconds();
   const clientBefore = process.cpuUsage();
   recorder.measuring = true;
@@ -173,6 +141,9 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   const cpu = child.cpuSeconds() - cpuBefore;
   const clientUsage = process.cpuUsage(clientBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
+  const dbAfter = await dbCpu?.sample();
+  await dbCpu?.close();
+  const db = dbBefore && dbAfter ? DatabaseCpu.between(dbBefore, dbAfter) : null;
   stopping = true;
   await Promise.race([Promise.all(slots), sleep(20_000)]);
   const errors = allSeats.reduce((sum, s) => sum + s.errors, 0);
@@ -183,6 +154,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
   await child.stop();
   await cleanup();
   const sorted = recorder.latencies.sort((a, b) => a - b);
+  const perMoveUs = (cpuSeconds: number) => Math.round((cpuSeconds * 1e6) / Math.max(1, recorder.moves));
   return {
     storage,
     matches,
@@ -190,7 +162,9 @@ async function measure(storage: Storage, matches: number): Promise<Row & { cpuPe
     p50: round1(percentile(sorted, 50)),
     p95: round1(percentile(sorted, 95)),
     p99: round1(percentile(sorted, 99)),
-    cpuPerMoveMs: round1((cpu * 1000) / Math.max(1, recorder.moves)),
+    serverCpuUsPerMove: perMoveUs(cpu),
+    dbCpuUsPerMove: db === null ? null : perMoveUs(db),
+    clientCpuUsPerMove: perMoveUs(clientCpu),
     serverCpuShare: Math.round((cpu / elapsed) * 100),
     clientCpuShare: Math.round((clientCpu / elapsed) * 100),
     stalls: recorder.stalls,
@@ -202,21 +176,44 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+};
+
 const results: Row[] = [];
-say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms, Harbour clients take ${wholeStates ? 'whole states' : 'patches'}; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms   server CPU ms/move  server CPU %  clients CPU %  stalls errors');
-for (const storage of storages) {
-  if (storage === 'postgres' && !databaseUrl) {
-    say('postgres: DATABASE_URL is not set; skipped');
-    continue;
-  }
-  for (const matches of levels) {
+say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms, Harbour clients take ${wholeStates ? 'whole states' : 'patches'}, ${repeat} interleaved repetition(s); ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms  server µs/move  db µs/move  client µs/move  server CPU %  clients CPU %  stalls errors');
+const rows = storages.filter((storage) => {
+  if (storage.startsWith('postgres') && !databaseUrl) say(`${storage}: DATABASE_URL is not set; skipped`);
+  return !storage.startsWith('postgres') || databaseUrl !== undefined;
+}).flatMap((storage) => levels.map((matches) => ({ storage, matches })));
+const measured = new Map<string, Row[]>();
+for (let round = 0; round < repeat; round++) {
+  for (const { storage, matches } of rows) {
     const row = await measure(storage, matches);
-    const { cpuPerMoveMs, serverCpuShare, clientCpuShare, stalls, errors, ...result } = row;
-    results.push(result);
-    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(cpuPerMoveMs).padStart(20)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
+    const { serverCpuShare, clientCpuShare, stalls, errors, ...result } = row;
+    const key = `${storage}/${matches}`;
+    measured.set(key, [...(measured.get(key) ?? []), result]);
+    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(result.serverCpuUsPerMove).padStart(15)} ${String(result.dbCpuUsPerMove ?? '-').padStart(11)} ${String(result.clientCpuUsPerMove).padStart(15)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
   }
 }
+for (const { storage, matches } of rows) {
+  const runs = measured.get(`${storage}/${matches}`) ?? [];
+  const pick = (f: (r: Row) => number) => median(runs.map(f));
+  const db = runs.map((r) => r.dbCpuUsPerMove).filter((x): x is number => x !== null);
+  results.push({
+    storage,
+    matches,
+    movesPerSecond: pick((r) => r.movesPerSecond),
+    p50: pick((r) => r.p50),
+    p95: pick((r) => r.p95),
+    p99: pick((r) => r.p99),
+    serverCpuUsPerMove: pick((r) => r.serverCpuUsPerMove),
+    dbCpuUsPerMove: db.length === 0 ? null : median(db),
+    clientCpuUsPerMove: pick((r) => r.clientCpuUsPerMove),
+  });
+}
+if (repeat > 1) for (const r of results) say(`median ${r.storage.padEnd(12)} ${String(r.matches).padStart(5)}: ${r.movesPerSecond} moves/s, p99 ${r.p99} ms, server ${r.serverCpuUsPerMove} µs/move, db ${r.dbCpuUsPerMove ?? '-'} µs/move, client ${r.clientCpuUsPerMove} µs/move`);
 if (json) console.log(JSON.stringify({ results }));
 process.exit(0);
-

@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
 import { MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
@@ -12,6 +12,7 @@ import { GameRegistry } from './games.js';
 import { createApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics.js';
+import { Limits } from './rate-limit.js';
 import { MatchRunner } from './runner.js';
 import { SocketTransport } from './transport.js';
 import { InlineChooser, WorkerChooser } from './bots/pool.js';
@@ -64,6 +65,12 @@ async function openConfiguredStorage(config: Config): Promise<MatchStorage> {
   }
 }
 
+/** The processes of one deployment share their database: their limits share a namespace in Redis. */
+function limitNamespace(config: Config): string {
+  const where = config.storage === 'memory' ? randomBytes(8).toString('hex') : `${config.databaseUrl ?? config.dataDir}|${config.databaseSchema ?? ''}`;
+  return createHash('sha256').update(where).digest('hex').slice(0, 12);
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { config } = options;
   const log = options.logger ?? createLogger(config.logLevel);
@@ -98,13 +105,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       retryBaseMs: config.webhookRetryBaseMs,
       minIntervalMs: config.webhookMinIntervalMs,
       allowPrivate: config.webhookAllowPrivate,
+      refusedCidrs: config.webhookRefusedCidrs,
     },
     metrics,
     log,
   );
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
-  const operations = lobbyOperations(lobby, config.rateLimits);
+  const limits = new Limits(config.redisUrl, limitNamespace(config), log);
+  const operations = lobbyOperations(lobby, config.rateLimits, limits);
   const document = openApiDocument(operations, config.publicUrl);
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
@@ -117,10 +126,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     metrics,
     ready: async () => (await store.ping()) && (!(bus instanceof RedisBus) || (await bus.ready().then(() => true))),
     api,
+    limits,
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());
-  const transport = new SocketTransport(http, runner, metrics, log, config.allowedOrigins, config.rateLimits.socketPerSecond);
+  const transport = new SocketTransport(http, runner, metrics, log, {
+    allowedOrigins: config.allowedOrigins,
+    messagesPerSecond: config.rateLimits.socketPerSecond,
+    trustProxyHops: config.trustProxyHops,
+    socketsPerAddress: config.socketsPerAddress,
+    backlogBytes: config.socketBacklogBytes,
+    stallMs: config.socketStallMs,
+    https: config.publicUrl.startsWith('https:'),
+    limits,
+  });
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -165,6 +184,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await transportClosed;
         await runner.drain(3_000);
         await bus.close();
+        await limits.close();
         if (ownStore) await store.close();
       })();
       return closing;

@@ -78,4 +78,19 @@ describe('group commit', () => {
     expect(results).toEqual([true, true, true, true]);
     expect(db.batches.length).toBeGreaterThan(0);
   });
+
+  it('drains: waits for every move queued or out, then refuses new ones', async () => {
+    const db = fakeDb();
+    const group = new GroupCommit({ ...db, maxInFlight: 1 });
+    const moves = ['a', 'b', 'c', 'd'].map((id) => group.commit(row(id)));
+    const outcomes: boolean[] = [];
+    for (const m of moves) void m.then((ok) => outcomes.push(ok));
+    await group.drain();
+    // Every move asked for before the drain has its outcome, and it was written.
+    expect(outcomes).toEqual([true, true, true, true]);
+    expect(group.pending).toBe(0);
+    expect(db.stored.size).toBe(4);
+    await expect(group.commit(row('late'))).rejects.toThrow(/closed/);
+    await group.drain();
+  });
 });

@@ -56,6 +56,9 @@ export class GroupCommit {
   private readonly writing = new Set<string>();
   private readonly maxInFlight: number;
   private readonly maxBatch: number;
+  /** Resolved when nothing is queued or out (set while `drain` waits). */
+  private idle: (() => void) | null = null;
+  private closed = false;
 
   constructor(private readonly options: GroupCommitOptions) {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 2);
@@ -64,6 +67,7 @@ export class GroupCommit {
 
   /** Resolves true when the move is stored, false when its compare-and-swap lost. */
   commit(row: CommitRow): Promise<boolean> {
+    if (this.closed) return Promise.reject(new Error('group commit closed: the store is shutting down'));
     return new Promise<boolean>((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
       this.pump();
@@ -79,8 +83,31 @@ export class GroupCommit {
         for (const w of batch) this.writing.delete(w.row.matchID);
         this.inFlight--;
         this.pump();
+        if (this.inFlight === 0 && this.queue.length === 0) this.idle?.();
       });
     }
+  }
+
+  /** Moves queued or being written. */
+  get pending(): number {
+    return this.queue.length + this.writing.size;
+  }
+
+  /**
+   * Refuses new moves and resolves once every move already asked for has its outcome (written or
+   * failed): a store closes its database only after this, so no commit is cut off mid-flight.
+   */
+  drain(): Promise<void> {
+    this.closed = true;
+    if (this.inFlight === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const previous = this.idle;
+      this.idle = () => {
+        this.idle = null;
+        previous?.();
+        resolve();
+      };
+    });
   }
 
   /** The oldest waiting moves, at most one per match and none of a match already being written. */

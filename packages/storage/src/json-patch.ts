@@ -14,57 +14,92 @@ function isObject(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function diff(before: Json, after: Json, maxOps = 256): PatchOp[] | null {
-  const ops: PatchOp[] = [];
-  // The path is kept as a stack of segments and only joined when an operation is emitted.
-  const keys: string[] = [];
-  const at = (last?: string) => (keys.length === 0 && last === undefined ? '' : `/${last === undefined ? keys.join('/') : [...keys, last].join('/')}`);
-  const walk = (a: Json, b: Json): boolean => {
-    if (a === b) return true;
+/**
+ * The walk of one diff: the path is a stack of segments joined only when an operation is emitted,
+ * and leaves (numbers, strings, booleans, null) are compared in place, without a call per leaf.
+ * One plain object per diff, no closures: it runs several times per move.
+ */
+class Differ {
+  readonly ops: PatchOp[] = [];
+  private readonly keys: (string | number)[] = [];
+
+  constructor(private readonly maxOps: number) {}
+
+  private at(last: string | number): string {
+    const keys = this.keys;
+    let path = '';
+    for (let i = 0; i < keys.length; i++) path += `/${keys[i]}`;
+    return `${path}/${last}`;
+  }
+
+  /** Records that the value under `key` (of the node at the current path) becomes `value`. */
+  private replace(key: string | number, value: Json): boolean {
+    this.ops.push({ op: 'replace', path: this.at(key), value });
+    return this.ops.length <= this.maxOps;
+  }
+
+  /** Compares the children `x` and `y` found under `key`; false once the patch is too large. */
+  private child(key: string | number, x: Json, y: Json): boolean {
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return this.replace(key, y);
+    this.keys.push(key);
+    const ok = this.walk(x, y);
+    this.keys.pop();
+    return ok;
+  }
+
+  /** Both values are objects or arrays (not null) and not the same object. */
+  walk(a: object, b: object): boolean {
+    const ops = this.ops;
     if (Array.isArray(a)) {
-      if (!Array.isArray(b)) return replace(b);
+      if (!Array.isArray(b)) return this.replaceHere(b);
       const common = a.length < b.length ? a.length : b.length;
       for (let i = 0; i < common; i++) {
-        const x = a[i];
-        const y = b[i];
-        if (x === y || (typeof x !== 'object' && typeof y !== 'object' && x === y)) continue;
-        keys.push(String(i));
-        const ok = walk(x, y);
-        keys.pop();
-        if (!ok) return false;
+        const x: Json = a[i];
+        const y: Json = b[i];
+        if (x !== y && !this.child(i, x, y)) return false;
       }
-      for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: at(String(i)), value: b[i] });
-      for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: at(String(i)) });
-      return ops.length <= maxOps;
+      for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: this.at(i), value: b[i] });
+      for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: this.at(i) });
+      return ops.length <= this.maxOps;
     }
-    if (isObject(a)) {
-      if (!isObject(b)) return replace(b);
-      for (const key in a) {
-        const x = a[key];
-        if (x === undefined) continue;
-        const y = b[key];
-        if (x === y) continue;
-        if (y === undefined) {
-          ops.push({ op: 'remove', path: at(escape(key)) });
-          continue;
-        }
-        keys.push(escape(key));
-        const ok = walk(x, y);
-        keys.pop();
-        if (!ok) return false;
+    if (Array.isArray(b)) return this.replaceHere(b);
+    const x = a as Record<string, Json>;
+    const y = b as Record<string, Json>;
+    for (const key in x) {
+      const before = x[key];
+      if (before === undefined) continue;
+      const after = y[key];
+      if (before === after) continue;
+      if (after === undefined) {
+        ops.push({ op: 'remove', path: this.at(escape(key)) });
+        continue;
       }
-      for (const key in b) {
-        if (b[key] !== undefined && a[key] === undefined) ops.push({ op: 'add', path: at(escape(key)), value: b[key] });
-      }
-      return ops.length <= maxOps;
+      if (!this.child(escape(key), before, after)) return false;
     }
-    return replace(b);
-  };
-  const replace = (value: Json): boolean => {
-    ops.push({ op: 'replace', path: at(), value });
-    return ops.length <= maxOps;
-  };
-  return walk(before, after) ? ops : null;
+    for (const key in y) {
+      if (x[key] === undefined && y[key] !== undefined) ops.push({ op: 'add', path: this.at(escape(key)), value: y[key] });
+    }
+    return ops.length <= this.maxOps;
+  }
+
+  /** The node at the current path is replaced whole. */
+  private replaceHere(value: Json): boolean {
+    const keys = this.keys;
+    if (keys.length === 0) this.ops.push({ op: 'replace', path: '', value });
+    else {
+      const last = keys.pop() as string | number;
+      this.ops.push({ op: 'replace', path: this.at(last), value });
+      keys.push(last);
+    }
+    return this.ops.length <= this.maxOps;
+  }
+}
+
+export function diff(before: Json, after: Json, maxOps = 256): PatchOp[] | null {
+  if (before === after) return [];
+  if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) return [{ op: 'replace', path: '', value: after }];
+  const differ = new Differ(maxOps);
+  return differ.walk(before, after) ? differ.ops : null;
 }
 
 /** Applies a patch made by `diff` (or any RFC 6902 add/replace/remove patch); returns a new value, sharing what did not change. */

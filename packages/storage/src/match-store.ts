@@ -159,7 +159,9 @@ export class MatchStore extends Async implements MatchStorage {
     await migrate(this.db, this.migrations);
   }
 
+  /** Waits for the moves being committed (new ones are refused), then closes the database. */
   async close(): Promise<void> {
+    await this.commits.drain();
     await this.db.close();
   }
 

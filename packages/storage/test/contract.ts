@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MatchExistsError, SNAPSHOT_EVERY, StaleStateError, migrate, type Db, type MatchStorage } from '../src/index.js';
+import { MatchExistsError, MatchStore, MemoryStore, SNAPSHOT_EVERY, StaleStateError, migrate, type Db, type MatchStorage } from '../src/index.js';
 import { newMatch, nextState, uniqueID } from './fixtures.js';
 
 export interface ContractTarget {
@@ -38,7 +38,7 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
         const applied = await Promise.all(peers.map((db) => migrate(db)));
         expect(applied).toEqual([[], []]);
         const rows = await target.sql.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-        expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3]);
+        expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3, 4]);
       } finally {
         await Promise.all(peers.map((db) => db.close()));
       }
@@ -332,6 +332,27 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
 
     it('answers a readiness ping', async () => {
       expect(await store.ping()).toBe(true);
+    });
+
+    it('closes only after the moves being committed are stored (a shutdown drains them)', async () => {
+      // A store of its own over a second connection (SQL) or a fresh memory store: it is closed while its commits are out.
+      const own: MatchStorage = target.sql ? new MatchStore(await target.sql.openPeer()) : new MemoryStore();
+      const matches = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const matchID = uniqueID('drain');
+          const { initialState, metadata } = newMatch();
+          await own.createMatch(matchID, { initialState, metadata });
+          return { matchID, initialState };
+        }),
+      );
+      const commits = matches.map(({ matchID, initialState }) => {
+        const n = nextState(initialState);
+        return own.commitState(matchID, initialState._stateID, n.state, n.deltalog, initialState);
+      });
+      const closing = own.close();
+      expect(await Promise.all(commits)).toEqual(matches.map(() => true));
+      await closing;
+      if (target.sql) for (const { matchID } of matches) expect((await store.load(matchID, { state: true })).state?._stateID).toBe(1);
     });
   });
 }

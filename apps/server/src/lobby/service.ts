@@ -441,7 +441,8 @@ function encodeCursor(summary: MatchSummary): string {
 function decodeCursor(cursor: string): { createdAt: number; matchID: string } {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { c?: unknown; m?: unknown };
-    if (typeof value.c === 'number' && Number.isFinite(value.c) && typeof value.m === 'string' && value.m.length <= 40) return { createdAt: value.c, matchID: value.m };
+    // A time a Date can hold (beyond it the database refuses the query).
+    if (typeof value.c === 'number' && Number.isSafeInteger(value.c) && value.c >= 0 && value.c <= 8.64e15 && typeof value.m === 'string' && value.m.length <= 40) return { createdAt: value.c, matchID: value.m };
   } catch {
     // fall through
   }

@@ -1,4 +1,3 @@
-import { cloneState } from './clone.js';
 import { HIDDEN, type GrogState } from './state.js';
 
 /**
@@ -9,21 +8,24 @@ import { HIDDEN, type GrogState } from './state.js';
  * Once the game is over, hands are revealed for the final scoring; the decks stay hidden.
  */
 export function viewFor(state: GrogState, seat: number | null): GrogState {
-  const s = cloneState(state);
-  const over = s.status === 'over';
-  const hide = (cards: number[]): number[] => cards.map(() => HIDDEN);
-  s.decks = { goal: hide(s.decks.goal), treasure: hide(s.decks.treasure), parrot: hide(s.decks.parrot) };
-  s.players.forEach((p, i) => {
-    if (i === seat) return;
-    if (!over) {
-      p.goalCards = hide(p.goalCards);
-      p.treasureCards = hide(p.treasureCards);
-      p.parrotCards = hide(p.parrotCards);
-    }
-    if (p.setup) p.setup = { dealt: hide(p.setup.dealt), keep: null, goods: null };
-  });
-  s.tasks = s.tasks.map((t) => (t.kind === 'keepGoalCard' && t.seat !== seat ? { ...t, drawn: hide(t.drawn) } : t));
-  return s;
+  // A new object only where something is hidden; the rest is the state's own (never mutated:
+  // rule functions copy before they change anything), so a view costs a few small allocations,
+  // not a copy of the whole state.
+  const over = state.status === 'over';
+  const hide = (cards: readonly number[]): number[] => cards.map(() => HIDDEN);
+  const { decks } = state;
+  return {
+    ...state,
+    decks: { goal: hide(decks.goal), treasure: hide(decks.treasure), parrot: hide(decks.parrot) },
+    players: state.players.map((p, i) => {
+      if (i === seat) return p;
+      let view = p;
+      if (!over) view = { ...view, goalCards: hide(p.goalCards), treasureCards: hide(p.treasureCards), parrotCards: hide(p.parrotCards) };
+      if (p.setup) view = { ...view, setup: { dealt: hide(p.setup.dealt), keep: null, goods: null } };
+      return view;
+    }),
+    tasks: state.tasks.map((t) => (t.kind === 'keepGoalCard' && t.seat !== seat ? { ...t, drawn: hide(t.drawn) } : t)),
+  };
 }
 
 /** Whether a seat has made its setup choice (public, even while the choice itself is secret). */

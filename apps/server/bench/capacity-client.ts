@@ -1,0 +1,72 @@
+// One load-generator process of bench:capacity: connects two sockets per match it is given, joins
+// them, waits (idle matches), then plays every match at human pace: each move after a think time
+// drawn uniformly from 0 to twice the mean interval. Reports latencies of the measured window.
+import { harbourSeat, playMatch, seededRng, type Recorder, type SeatConnection, type SeatState } from './load.js';
+
+export type ClientRequest =
+  | { type: 'connect'; url: string; matches: { matchID: string; credentials: Record<string, string> }[]; intervalMs: number; seed: string }
+  | { type: 'start' }
+  | { type: 'measure'; on: boolean }
+  | { type: 'stop' };
+
+export type ClientReply = { type: 'connected'; sockets: number; failed: number } | { type: 'measured'; latencies: number[]; moves: number; stalls: number; errors: number };
+
+const send = (reply: ClientReply) => process.send?.(reply);
+const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
+interface Held {
+  seats: SeatConnection[];
+  last: (SeatState | undefined)[];
+}
+const held: Held[] = [];
+let intervalMs = 10_000;
+let seed = 'capacity';
+
+/** Runs `task` over `items` with at most `limit` at once. */
+async function pooled<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++] as T);
+    }),
+  );
+}
+
+process.on('message', (message: ClientRequest) => {
+  if (message.type === 'connect') {
+    intervalMs = message.intervalMs;
+    seed = message.seed;
+    let failed = 0;
+    void pooled(message.matches, 50, async (match) => {
+      try {
+        const seats = await Promise.all([harbourSeat(message.url), harbourSeat(message.url)]);
+        const entry: Held = { seats, last: [undefined, undefined] };
+        seats.forEach((seat, i) => (seat.onState = (state) => (entry.last[i] = state)));
+        for (const [i, seat] of seats.entries()) await seat.join(match.matchID, String(i), match.credentials[String(i)] as string, 2);
+        held.push(entry);
+      } catch {
+        failed++;
+      }
+    }).then(() => send({ type: 'connected', sockets: held.length * 2, failed }));
+  }
+  if (message.type === 'start') {
+    held.forEach((entry, index) => {
+      const rng = seededRng(`${seed}-${index}`);
+      void playMatch(entry.seats, rng, recorder, () => rng.next() * 2 * intervalMs, intervalMs * 2 + 30_000);
+      entry.seats.forEach((seat, i) => {
+        const state = entry.last[i];
+        if (state !== undefined) seat.onState(state);
+      });
+    });
+  }
+  if (message.type === 'measure') {
+    recorder.measuring = message.on;
+    if (!message.on) {
+      const errors = held.reduce((sum, e) => sum + e.seats.reduce((n, s) => n + s.errors, 0), 0);
+      send({ type: 'measured', latencies: recorder.latencies, moves: recorder.moves, stalls: recorder.stalls, errors });
+    }
+  }
+  if (message.type === 'stop') {
+    for (const entry of held) for (const seat of entry.seats) seat.close();
+    setTimeout(() => process.exit(0), 200);
+  }
+});

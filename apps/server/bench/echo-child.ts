@@ -1,0 +1,21 @@
+// The transport's floor for the benchmark: a bare socket.io server (the same options as Harbour's
+// transport: websocket, JSON parser) that acknowledges every `move` frame with a small answer, as
+// Harbour acknowledges a move, and does nothing else.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { jsonParser } from '../src/socket-parser.js';
+import type { ChildReply, ChildRequest } from './protocol.js';
+
+const http = createServer();
+const io = new Server(http, { path: '/socket.io', serveClient: false, parser: jsonParser, maxHttpBufferSize: 64 * 1024 });
+io.on('connection', (socket) => {
+  socket.on('move', (frame: { stateID?: number }, ack: (answer: unknown) => void) => ack({ ok: true, stateID: (frame.stateID ?? 0) + 1 }));
+});
+await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+const send = (reply: ChildReply) => process.send?.(reply);
+process.on('message', (message: ChildRequest) => {
+  if (message.type === 'create') send({ type: 'created', id: message.id, matches: [] });
+  if (message.type === 'stop') io.close(() => process.exit(0));
+});
+send({ type: 'ready', port: (http.address() as AddressInfo).port });

@@ -1,0 +1,123 @@
+// What the benchmarks share: a server in a process of its own (created matches over IPC), and CPU
+// time read from /proc.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { openPostgres, type Db } from '@harbour/storage';
+import type { ChildReply, ChildRequest } from './protocol.js';
+
+const children = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+export class Child {
+  private nextID = 0;
+  private readonly waiting = new Map<number, (reply: ChildReply) => void>();
+  private constructor(
+    private readonly process: ChildProcess,
+    readonly port: number,
+  ) {
+    process.on('message', (reply: ChildReply) => {
+      if (reply.type === 'created' || reply.type === 'collected') this.waiting.get(reply.id)?.(reply);
+    });
+  }
+
+  static start(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<Child> {
+    const child = fork(fileURLToPath(new URL(script, import.meta.url)), [], {
+      execArgv: ['--import', 'tsx', ...execArgv, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    return new Promise((resolve, reject) => {
+      child.once('message', (reply: ChildReply) => reply.type === 'ready' && resolve(new Child(child, reply.port)));
+      child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    });
+  }
+
+  create(count: number, numPlayers: number): Promise<{ matchID: string; credentials: Record<string, string> }[]> {
+    const id = this.nextID++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, (reply) => {
+        this.waiting.delete(id);
+        if (reply.type === 'created') resolve(reply.matches);
+      });
+      this.process.send({ type: 'create', id, count, numPlayers } satisfies ChildRequest);
+    });
+  }
+
+  /** Collects garbage in the server (started with --expose-gc) and answers its resident set size in KiB. */
+  collect(): Promise<number> {
+    const id = this.nextID++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, () => {
+        this.waiting.delete(id);
+        resolve(this.rssKiB());
+      });
+      this.process.send({ type: 'collect', id } satisfies ChildRequest);
+    });
+  }
+
+  rssKiB(): number {
+    try {
+      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${this.process.pid}/status`, 'utf8'))?.[1] ?? NaN);
+    } catch {
+      return NaN;
+    }
+  }
+
+  cpuSeconds(): number {
+    return this.process.pid === undefined ? NaN : processCpuSeconds(this.process.pid);
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise<void>((resolve) => this.process.once('exit', () => resolve()));
+    this.process.send({ type: 'stop' } satisfies ChildRequest);
+    const timer = setTimeout(() => this.process.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/** CPU time (user + system) of a process, read from /proc; NaN once it is gone. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * PostgreSQL's CPU for this database: the backends connected to it (this machine's server, read
+ * from /proc), other than the one asking. Null when the server is not on this machine.
+ */
+export class DatabaseCpu {
+  private readonly db: Promise<Db>;
+  constructor(url: string) {
+    this.db = openPostgres({ url, max: 1 });
+  }
+  async sample(): Promise<Map<number, number>> {
+    const rows = await (await this.db).query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return new Map(rows.map((r) => [Number(r.pid), processCpuSeconds(Number(r.pid))]));
+  }
+  static between(before: Map<number, number>, after: Map<number, number>): number | null {
+    let total = 0;
+    let seen = false;
+    for (const [pid, cpu] of after) {
+      if (Number.isNaN(cpu)) continue;
+      seen = true;
+      total += cpu - (before.get(pid) ?? 0);
+    }
+    return seen ? total : null;
+  }
+  async close(): Promise<void> {
+    await (await this.db).close();
+  }
+}
+
