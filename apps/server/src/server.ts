@@ -113,6 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
   const limits = new Limits(config.redisUrl, limitNamespace(config), log);
+  await limits.ready();
   const operations = lobbyOperations(lobby, config.rateLimits, limits);
   const document = openApiDocument(operations, config.publicUrl);
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
