@@ -48,6 +48,20 @@ export interface Config {
   webhookMinIntervalMs: number;
   /** Allow webhook URLs to loopback and private addresses (tests, local relays). */
   webhookAllowPrivate: boolean;
+  /** Asynchronous play: how often each process looks for due deadlines and notices, and how long a claim holds. */
+  asyncTickMs: number;
+  asyncLeaseMs: number;
+  /** Overrides every pace's notice delay (default: 5 min for daily, relaxed and none; 0 for live). */
+  noticeDelayMs: number | undefined;
+  /** E-mail notices (nodemailer connection URL, e.g. smtps://user:pass@mail.example:465); absent: no e-mail. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Web Push VAPID keys from the configuration; absent: generated once and kept in the database. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
+  /** Test-only time control (`POST /test/clock`): HARBOUR_TEST_CLOCK=1 and NODE_ENV not production. */
+  testClock: boolean;
   /** Address ranges webhooks may never reach, besides every special-purpose range. */
   webhookRefusedCidrs: Cidr[];
   /** Open sockets per client address (per process). */
@@ -111,6 +125,16 @@ const ENV = z.object({
   WEBHOOK_RETRY_BASE_MS: int(1, 600_000).default(2000),
   WEBHOOK_MIN_INTERVAL_MS: int(0, 86_400_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  ASYNC_TICK_MS: int(50, 86_400_000).default(2000),
+  ASYNC_LEASE_MS: int(1000, 3_600_000).default(60_000),
+  NOTICE_DELAY_MS: int(0, 86_400_000).optional(),
+  HARBOUR_TEST_CLOCK: bool.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional().or(z.literal('').transform(() => undefined)),
+  SMTP_FROM: z.string().min(3).max(200).optional(),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL').optional(),
+  NODE_ENV: z.string().optional(),
   WEBHOOK_REFUSED_CIDRS: z.string().optional(),
   SOCKETS_PER_ADDRESS: int(1, 100_000).default(64),
   SOCKET_BACKLOG_BYTES: int(16_384, 1_073_741_824).default(2_097_152),
@@ -165,6 +189,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMinIntervalMs: e.WEBHOOK_MIN_INTERVAL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    asyncTickMs: e.ASYNC_TICK_MS,
+    asyncLeaseMs: e.ASYNC_LEASE_MS,
+    noticeDelayMs: e.NOTICE_DELAY_MS,
+    testClock: e.HARBOUR_TEST_CLOCK && e.NODE_ENV !== 'production',
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM ?? `Harbour <notices@${new URL(publicUrl).hostname}>`,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : 'mailto:notices@harbour.invalid'),
     webhookRefusedCidrs,
     socketsPerAddress: e.SOCKETS_PER_ADDRESS,
     socketBacklogBytes: e.SOCKET_BACKLOG_BYTES,

@@ -25,12 +25,15 @@ export interface RunnerListener {
   /** Called in the match's queue, in order; a returned promise is awaited before the next task. */
   stateChanged?(live: LiveMatch, change: StateChange): void | Promise<void>;
   metadataChanged?(live: LiveMatch): void | Promise<void>;
-  /** After this process committed a move (bots and notifications react to it); `previous` is the state before. */
-  committed?(live: LiveMatch, previous: State): void;
+  /** After this process committed a move (bots and notifications react to it); `previous` is the state before, `deltalog` the move's log. */
+  committed?(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): void;
 }
 
-/** Who submits a move: a person holding a seat (as authenticated when the socket joined), or a bot seat. */
-export type Actor = { kind: 'seat'; credentialsHash: string } | { kind: 'bot' };
+/**
+ * Who submits a move: a person holding a seat (as authenticated when the socket joined), a bot seat,
+ * or the computer deciding once for a person's seat whose time ran out (asynchronous play; server-made only).
+ */
+export type Actor = { kind: 'seat'; credentialsHash: string } | { kind: 'bot' } | { kind: 'computer' };
 
 export interface MoveRequest {
   matchID: string;
@@ -40,6 +43,8 @@ export interface MoveRequest {
   stateID: number;
   name: string;
   args: unknown[];
+  /** Added to the move's log entries' metadata (e.g. `{ byComputer: true, reason: 'timeout' }`). */
+  logMetadata?: Record<string, unknown>;
   /** Called, still in the match's queue, when the move is refused as stale: send the mover a fresh state. */
   resync?: (live: LiveMatch) => Promise<void>;
 }
@@ -219,6 +224,7 @@ export class MatchRunner {
     const next = reduceMove(hosted, state, playerID, name, args);
     if (next.transients?.error !== undefined || next.ctx === state.ctx) return fail(moveErrors.refused({ code: 'move.invalid' }));
     const { deltalog = [], transients: _t, ...newState } = next;
+    if (request.logMetadata !== undefined) for (const entry of deltalog) entry.metadata = { ...(entry.metadata as object | undefined), ...request.logMetadata };
 
     let committed: boolean;
     try {
@@ -247,7 +253,7 @@ export class MatchRunner {
     live.state = newState;
     this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, stateID: newState._stateID });
     await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog });
-    for (const listener of this.listeners) listener.committed?.(live, state);
+    for (const listener of this.listeners) listener.committed?.(live, state, deltalog);
     return { ok: true, stateID: newState._stateID };
   }
 
@@ -255,6 +261,7 @@ export class MatchRunner {
     const seat = seatOf(live.metadata, request.playerID);
     if (seat === undefined) return false;
     if (request.actor.kind === 'bot') return botLevel(seat) !== undefined;
+    if (request.actor.kind === 'computer') return botLevel(seat) === undefined;
     return seat.credentials === request.actor.credentialsHash && botLevel(seat) === undefined;
   }
 

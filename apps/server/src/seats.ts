@@ -8,6 +8,8 @@ import type { Server } from 'boardgame.io';
  */
 export interface SeatData {
   bot?: { level: string };
+  /** A person's seat handed to the computer (`bot`) by the other seats' vote; the person may take it back. */
+  handedOver?: boolean;
   webhook?: { url: string };
 }
 

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AsyncStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './bus.js';
 import type { Config } from './config.js';
@@ -22,6 +22,15 @@ import { openApiDocument } from './lobby/openapi.js';
 import { lobbyOperations, lobbyRouter } from './lobby/routes.js';
 import { Lobby } from './lobby/service.js';
 import { Webhooks } from './webhooks.js';
+import { systemClock, TestClock } from './async/clock.js';
+import { AsyncPlay } from './async/play.js';
+import { CHAT_LIMIT } from './async/chat.js';
+import { testClockRoutes } from './async/test-clock.js';
+import { ASYNC_SCHEMAS, asyncOperations, unsubscribePages } from './async/routes.js';
+import { NoticeDelivery } from './async/notices/delivery.js';
+import { EmailSender } from './async/notices/email.js';
+import { vapidKeys, type VapidKeys } from './async/notices/push.js';
+import { NoticeSubscriptions } from './async/notices/subscriptions.js';
 
 export interface ServerOptions {
   config: Config;
@@ -48,6 +57,8 @@ export interface RunningServer {
   readonly http: HttpServer;
   readonly lobby: Lobby;
   readonly bots: BotRunner;
+  /** Asynchronous play (paces, clocks, chat, notices): with a database store only. */
+  readonly asyncPlay: AsyncPlay | null;
   close(): Promise<void>;
 }
 
@@ -111,15 +122,46 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
   );
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
-  const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
+  const clock = config.testClock ? new TestClock() : systemClock;
   const limits = new Limits(config.redisUrl, limitNamespace(config), log);
   await limits.ready();
-  const operations = lobbyOperations(lobby, config.rateLimits, limits);
-  const document = openApiDocument(operations, config.publicUrl);
+  const asyncPlay =
+    store instanceof MatchStore
+      ? new AsyncPlay({
+          store: new AsyncStore(store.db),
+          matches: store,
+          runner,
+          bots,
+          clock,
+          log,
+          tickMs: config.asyncTickMs,
+          leaseMs: config.asyncLeaseMs,
+          multiProcess: config.redisUrl !== undefined,
+          ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
+          chatLimiter: limits.shared(CHAT_LIMIT),
+        })
+      : null;
+  const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
+  let notices: NoticeSubscriptions | null = null;
+  if (asyncPlay !== null && store instanceof MatchStore) {
+    const asyncStore = new AsyncStore(store.db);
+    let vapid: Promise<VapidKeys> | undefined;
+    const keys = () => (vapid ??= vapidKeys(asyncStore, { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject: config.vapidSubject }).catch((error: unknown) => {
+      vapid = undefined;
+      throw error;
+    }));
+    notices = new NoticeSubscriptions({ store: asyncStore, matches: store, runner, clock, emailEnabled: email !== null, vapidPublicKey: async () => (await keys()).publicKey });
+    asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
+  }
+  const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
+  const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay && notices ? asyncOperations(asyncPlay, notices) : [])];
+  const document = openApiDocument(operations, config.publicUrl, asyncPlay ? ASYNC_SCHEMAS : {});
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
     });
+    if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes);
+    if (notices !== null) unsubscribePages(router, notices);
   });
   const app = createApp({
     config,
@@ -131,6 +173,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());
+  // After Koa's listener: socket.io takes its own requests from the listeners present when it attaches.
   const transport = new SocketTransport(http, runner, metrics, log, {
     allowedOrigins: config.allowedOrigins,
     messagesPerSecond: config.rateLimits.socketPerSecond,
@@ -141,6 +184,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     https: config.publicUrl.startsWith('https:'),
     limits,
   });
+  asyncPlay?.attach(transport);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -151,6 +195,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (http.address() as AddressInfo).port;
   await bots.resume().catch((error: Error) => log.error({ err: error.message }, 'could not resume bots'));
+  asyncPlay?.start();
 
   const retention = setInterval(() => {
     store
@@ -174,10 +219,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http,
     lobby,
     bots,
+    asyncPlay,
     close() {
       closing ??= (async () => {
         // No new connections or moves; moves already under way are stored, then the store closes.
         clearInterval(retention);
+        await asyncPlay?.close();
+        email?.close();
         await bots.close();
         webhooks.close();
         const transportClosed = transport.close();

@@ -45,6 +45,25 @@ interface SocketData {
   strikes: number;
 }
 
+/** A socket's standing in a match, as extensions see it. */
+export interface SocketSeat {
+  matchID: string;
+  playerID: string | null;
+  credentialsHash: string | null;
+}
+
+/** Features added to the protocol from outside (asynchronous play: chat, clocks, hand-over, presence). */
+export interface TransportExtension {
+  /** Extra fields of a join's sync, once the socket is in (run in the match's queue: do not queue behind it). */
+  joined?(live: LiveMatch, playerID: string | null): Promise<object>;
+  /** Extra fields of the answer to a `sync` request (no side effects). */
+  synced?(live: LiveMatch, playerID: string | null): Promise<object>;
+  /** A socket stopped watching a match as this seat (left, disconnected or lost its seat). */
+  left?(matchID: string, playerID: string | null): void;
+  /** Extra client messages: name to handler, given the socket's standing in the payload's match. */
+  messages?: Record<string, (payload: unknown, seat: (matchID: string) => SocketSeat | undefined) => Promise<object>>;
+}
+
 export interface TransportOptions {
   allowedOrigins: readonly string[];
   messagesPerSecond: number;
@@ -83,6 +102,7 @@ export class SocketTransport {
   private readonly perAddress = new Map<string, number>();
   /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
   private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
+  private readonly extensions: TransportExtension[] = [];
 
   constructor(
     http: HttpServer,
@@ -132,6 +152,19 @@ export class SocketTransport {
     });
   }
 
+  extend(extension: TransportExtension): void {
+    this.extensions.push(extension);
+  }
+
+  /** Sends an event to every socket of a match on this process. */
+  emitToMatch(matchID: string, event: string, payload: unknown): void {
+    this.io.to(room.match(matchID)).emit(event, payload);
+  }
+
+  private left(matchID: string, playerID: string | null): void {
+    for (const extension of this.extensions) extension.left?.(matchID, playerID);
+  }
+
   private connected(socket: Socket): void {
     const data: SocketData = { subs: new Map(), joining: new Set(), strikes: 0 };
     socket.data = data;
@@ -145,6 +178,11 @@ export class SocketTransport {
       sync: (payload) => this.resync(socket, data, payload),
       leave: (payload) => this.leave(socket, data, payload),
     };
+    for (const extension of this.extensions) {
+      for (const [name, handle] of Object.entries(extension.messages ?? {})) {
+        handlers[name] = async (payload) => ({ ok: true, ...(await handle(payload, (matchID) => data.subs.get(matchID))) });
+      }
+    }
     socket.onAny((event: unknown, ...rest: unknown[]) => {
       const ack = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (answer: unknown) => void) : undefined;
       const reply = (answer: Ack<object>) => {
@@ -161,7 +199,7 @@ export class SocketTransport {
           return reply({ ok: false, error: errors.rateLimited().toJSON() });
         }
         if (handler === undefined || rest.length !== 1) {
-          return reply({ ok: false, error: { code: 'message.unknown', message: 'Unknown message: send join, move, sync or leave with one object.' } });
+          return reply({ ok: false, error: { code: 'message.unknown', message: `Unknown message: send ${Object.keys(handlers).join(', ')} with one object.` } });
         }
         if (problem !== null) return reply({ ok: false, error: errors.badRequest(`message: ${problem}`).toJSON() });
         handler(rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
@@ -169,7 +207,10 @@ export class SocketTransport {
     });
     socket.on('disconnect', () => {
       this.metrics.sockets.dec();
-      for (const matchID of data.subs.keys()) void this.runner.detach(matchID).catch(() => {});
+      for (const [matchID, sub] of data.subs) {
+        this.left(matchID, sub.playerID);
+        void this.runner.detach(matchID).catch(() => {});
+      }
       data.subs.clear();
     });
   }
@@ -204,7 +245,8 @@ export class SocketTransport {
         // The stored metadata decides (another process may have rotated this seat's link a moment ago).
         await this.runner.syncMetadata(live);
         const seat = seatOf(live.metadata, playerID);
-        if (seat === undefined || botLevel(seat) !== undefined || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
+        // A seat handed to the computer by a vote is still its person's: joining takes it back.
+        if (seat === undefined || (botLevel(seat) !== undefined && seat.data?.handedOver !== true) || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
         credentialsHash = seat.credentials ?? null;
       }
       const sub: Subscription = { matchID, playerID, credentialsHash, patches };
@@ -212,6 +254,7 @@ export class SocketTransport {
       await socket.join([room.match(matchID), room.seat(matchID, playerID, patches)]);
       const sync = this.syncPayload(live, playerID, await this.runner.logOf(live));
       if (patches) this.baselineOf(live).set(playerID, sync.state);
+      for (const extension of this.extensions) Object.assign(sync, await extension.joined?.(live, playerID));
       return sync;
     });
     if (attached === null) throw errors.matchNotFound();
@@ -245,7 +288,11 @@ export class SocketTransport {
     if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
     const sub = data.subs.get(parsed.data.matchID);
     if (sub === undefined) throw notJoined();
-    const sync = await this.runner.withMatch(sub.matchID, async (live) => this.syncPayload(live, sub.playerID, await this.runner.logOf(live)));
+    const sync = await this.runner.withMatch(sub.matchID, async (live) => {
+      const payload = this.syncPayload(live, sub.playerID, await this.runner.logOf(live));
+      for (const extension of this.extensions) Object.assign(payload, await extension.synced?.(live, sub.playerID));
+      return payload;
+    });
     if (sync === null) throw errors.matchNotFound();
     return { ok: true, ...sync };
   }
@@ -262,6 +309,7 @@ export class SocketTransport {
     const sub = data.subs.get(matchID);
     if (sub === undefined) return;
     data.subs.delete(matchID);
+    this.left(matchID, sub.playerID);
     await Promise.all([socket.leave(room.match(matchID)), socket.leave(room.seat(matchID, sub.playerID, sub.patches))]);
     await this.runner.detach(matchID);
   }
@@ -343,6 +391,7 @@ export class SocketTransport {
       if (seat?.credentials !== undefined && seat.credentials === sub.credentialsHash) continue;
       // Not awaited: we are inside the match's queue, and leaving queues behind it.
       data.subs.delete(live.matchID);
+      this.left(live.matchID, sub.playerID);
       socket.leave(room.match(live.matchID));
       socket.leave(room.seat(live.matchID, sub.playerID, sub.patches));
       void this.runner.detach(live.matchID);

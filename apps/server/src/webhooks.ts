@@ -148,6 +148,21 @@ export class Webhooks {
     return 'retry';
   }
 
+  /**
+   * One POST for the notice outbox (Web Push's encrypted bytes, group channels' JSON) with this
+   * server's address filter, resolver and timeout; the outbox retries. Resolves with the answer's
+   * status, or 'blocked' (a refused address) or 'failed' (network error, timeout, closed).
+   */
+  async request(url: string, init: { headers: Record<string, string>; body: string | Uint8Array }): Promise<number | 'blocked' | 'failed'> {
+    if (this.closed) return 'failed';
+    try {
+      const body = typeof init.body === 'string' ? new TextEncoder().encode(init.body) : init.body;
+      return (await postJson(url, body, { ...this.postOptions, headers: { 'user-agent': 'harbour-notices/1', ...init.headers } })).status;
+    } catch (error) {
+      return error instanceof AddressRefused ? 'blocked' : 'failed';
+    }
+  }
+
   close(): void {
     this.closed = true;
     this.queue.close();

@@ -6,7 +6,7 @@ import { ServicesProvider, type Services } from './app/services.js';
 import { connectToMatch } from './connection/socket.js';
 import { createI18n, syncDocumentLanguage } from './i18n/index.js';
 import { HttpLobby } from './lobby/http.js';
-import './styles/app.css';
+import './styles/base.css';
 
 const i18n = createI18n();
 syncDocumentLanguage(i18n);

@@ -19,3 +19,4 @@ export {
 export { openStorage, type StorageConfig } from './open.js';
 export { MemoryStore } from './memory-store.js';
 export { diff, applyPatch, type PatchOp } from './json-patch.js';
+export { AsyncStore, type SeatClockRow, type SeatClockWrite, type ChatRow, type NoticeChannel, type NoticeKind, type SubscriptionRow, type OutboxRow } from './async-store.js';

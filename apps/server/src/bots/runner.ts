@@ -16,6 +16,8 @@ interface Plan {
   playerID: string;
   stateID: number;
   request: BotRequest;
+  /** Log metadata of the move (a seat handed to a computer, or decided for once). */
+  logMetadata?: Record<string, unknown>;
 }
 
 /**
@@ -95,8 +97,35 @@ export class BotRunner {
     }
   }
 
-  private submit(matchID: string, plan: Plan, action: BotAction): Promise<MoveOutcome> {
-    return this.runner.submit({ matchID, playerID: plan.playerID, actor: { kind: 'bot' }, stateID: plan.stateID, name: action.name, args: action.args });
+  private submit(matchID: string, plan: Plan, action: BotAction, actor: 'bot' | 'computer' = 'bot'): Promise<MoveOutcome> {
+    return this.runner.submit({
+      matchID,
+      playerID: plan.playerID,
+      actor: { kind: actor },
+      stateID: plan.stateID,
+      name: action.name,
+      args: action.args,
+      ...(plan.logMetadata ? { logMetadata: plan.logMetadata } : {}),
+    });
+  }
+
+  /**
+   * One decision for a person's seat (its time ran out): the bot of `level` moves for it on state
+   * `stateID`, logged with `logMetadata`. Null when the match has moved on or the seat need not act.
+   */
+  async decideOnce(matchID: string, playerID: string, stateID: number, level: string, logMetadata: Record<string, unknown>): Promise<MoveOutcome | null> {
+    const plan = await this.runner.withMatch(matchID, async (live) => {
+      const { state } = live;
+      if (state._stateID !== stateID || state.ctx.gameover !== undefined || !actingSeats(state.ctx).includes(playerID)) return null;
+      return planOf(live, playerID, level, logMetadata);
+    });
+    if (plan === null || plan === undefined) return null;
+    let outcome = await this.submit(matchID, plan, await this.chooser.choose(plan.request), 'computer');
+    if (!outcome.ok && outcome.error.code === 'move.refused') {
+      const fallback = await this.runner.withMatch(matchID, async (live) => legalMoveFor(live, plan));
+      if (fallback) outcome = await this.submit(matchID, plan, fallback, 'computer');
+    }
+    return outcome;
   }
 
   async close(): Promise<void> {
@@ -116,15 +145,26 @@ function botMustAct(live: LiveMatch): boolean {
 
 /** The first bot seat that must act, with what it may see; null when no bot must act. */
 function planFor(live: LiveMatch): Plan | null {
-  const { state, metadata, hosted } = live;
+  const { state, metadata } = live;
   if (state.ctx.gameover !== undefined || !isStarted(metadata)) return null;
   for (const playerID of actingSeats(state.ctx)) {
-    const level = botLevel(seatOf(metadata, playerID));
+    const seat = seatOf(metadata, playerID);
+    const level = botLevel(seat);
     if (level === undefined) continue;
-    const view = hosted.game.playerView ? hosted.game.playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
-    return { playerID, stateID: state._stateID, request: { gameName: hosted.name, level, view: structuredClone(view), seat: Number(playerID), seed: randomBytes(8).toString('hex') } };
+    return planOf(live, playerID, level, seat?.data?.handedOver ? { byComputer: true, reason: 'handOver' } : undefined);
   }
   return null;
+}
+
+function planOf(live: LiveMatch, playerID: string, level: string, logMetadata: Record<string, unknown> | undefined): Plan {
+  const { state, hosted } = live;
+  const view = hosted.game.playerView ? hosted.game.playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
+  return {
+    playerID,
+    stateID: state._stateID,
+    request: { gameName: hosted.name, level, view: structuredClone(view), seat: Number(playerID), seed: randomBytes(8).toString('hex') },
+    ...(logMetadata ? { logMetadata } : {}),
+  };
 }
 
 /** A random legal move from the seat's view, by the game's pure engine. */

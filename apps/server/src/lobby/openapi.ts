@@ -80,7 +80,7 @@ const RESPONSES: Record<string, Schema> = {
   WebhookSet: obj({ matchID: str, playerID: str, webhook: bool }),
   Replay: obj({
     gameName: str,
-    players: { type: 'array', items: obj({ playerID: str, name: nullable(str) }) },
+    players: { type: 'array', items: obj({ playerID: str, name: nullable(str), bot: { ...nullable(str), description: "The bot's level when a computer played the seat." } }) },
     initialState: { description: "The game's complete state after setup, nothing hidden." },
     moves: { type: 'array', items: obj({ playerID: str, name: str, args: { type: 'array' } }) },
     finalState: {},
@@ -135,7 +135,17 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', owne
 }
 
 /** The OpenAPI 3.1 document of the lobby API, served at /api/openapi.json. */
-export function openApiDocument(operations: readonly Operation[], publicUrl: string): Schema {
+export function openApiDocument(
+  operations: readonly Operation[],
+  publicUrl: string,
+  /** More schemas (new, or optional properties added to an existing one: `{ Match: { properties: {…} } }`). */
+  extraSchemas: Record<string, Schema> = {},
+): Schema {
+  const schemas: Record<string, Schema> = { ...RESPONSES };
+  for (const [name, extra] of Object.entries(extraSchemas)) {
+    const base = schemas[name] as { properties?: Record<string, unknown> } | undefined;
+    schemas[name] = base?.properties ? { ...base, properties: { ...base.properties, ...(extra.properties as object) } } : extra;
+  }
   const paths: Record<string, Record<string, Schema>> = {};
   const shared: Record<string, Schema> = {};
   for (const op of operations) {
@@ -163,8 +173,8 @@ export function openApiDocument(operations: readonly Operation[], publicUrl: str
         'Webhooks receive `POST` with a JSON body shaped like `components.schemas.WebhookMessage`.',
     },
     servers: [{ url: publicUrl }],
-    tags: [{ name: 'matches' }, { name: 'seats' }, { name: 'games' }],
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
-    components: { schemas: { ...RESPONSES, WebhookMessage: WEBHOOK_MESSAGE, ...shared } },
+    components: { schemas: { ...schemas, WebhookMessage: WEBHOOK_MESSAGE, ...shared } },
   };
 }

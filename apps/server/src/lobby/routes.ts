@@ -9,11 +9,11 @@ import { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MatchParams, MyGamesB
 import type { Lobby } from './service.js';
 
 interface OperationInfo {
-  method: 'get' | 'post' | 'put';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   operationId: string;
   summary: string;
-  tag: 'matches' | 'seats' | 'games';
+  tag: 'matches' | 'seats' | 'games' | 'notices' | 'chat';
   status: number;
   /** Name of the response schema in the OpenAPI document. */
   response: string;
@@ -32,7 +32,7 @@ export interface Operation extends OperationInfo {
 const EMPTY = z.strictObject({});
 
 /** Defines an operation whose handler receives its inputs typed by their schemas. */
-function define<P extends z.ZodType = typeof EMPTY, Q extends z.ZodType = typeof EMPTY, B extends z.ZodType = typeof EMPTY>(
+export function define<P extends z.ZodType = typeof EMPTY, Q extends z.ZodType = typeof EMPTY, B extends z.ZodType = typeof EMPTY>(
   def: OperationInfo & { params?: P; query?: Q; body?: B; handle(input: { params: z.infer<P>; query: z.infer<Q>; body: z.infer<B> }): Promise<unknown> },
 ): Operation {
   return def as unknown as Operation;

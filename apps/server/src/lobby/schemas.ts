@@ -43,6 +43,11 @@ export const CreateMatchBody = z
       .max(20)
       .default([])
       .meta({ description: "Seats to fill with computer players (not the host's seat 0)." }),
+    pace: z
+      .enum(['live', 'daily', 'relaxed', 'none'])
+      .default('none')
+      .meta({ description: 'Time per decision: live (90 s + a 10 min bank per seat), daily (24 h), relaxed (72 h), none (no deadline; default). Kept for a rematch.' }),
+    spectatorChat: z.boolean().default(false).meta({ description: 'Spectators may write in the chat (default: they only read).' }),
   });
 
 export const JoinBody = z.strictObject({ playerID: PlayerID, name: Name });

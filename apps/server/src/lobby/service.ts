@@ -8,7 +8,7 @@ import { hashToken, newToken, verifyToken } from '../credentials.js';
 import { AppError, errors } from '../errors.js';
 import type { GameRegistry } from '../games.js';
 import { botName, checkBotLevel, createMatch, type SeatRequest } from '../matches.js';
-import type { MatchRunner } from '../runner.js';
+import type { LiveMatch, MatchRunner } from '../runner.js';
 import { botLevel, isStarted, isTaken, publicSeats, seatOf, seats, type PlayerMetadata, type PublicSeat } from '../seats.js';
 import type { Metrics } from '../metrics.js';
 import type { Webhooks } from '../webhooks.js';
@@ -52,7 +52,15 @@ export interface MatchView {
   links: { invite: string; spectate: string };
 }
 
+/** Asynchronous play as the lobby sees it (absent with the in-memory store). */
+export interface LobbyAsyncPlay {
+  /** Fields match views and "my games" add (pace, clocks, …), by match id. */
+  viewExtras(summaries: readonly MatchSummary[]): Promise<Map<string, object & { computerSeats: string[] }>>;
+  matchStarted(live: LiveMatch): void;
+}
+
 export interface LobbyDeps {
+  asyncPlay?: LobbyAsyncPlay;
   store: MatchStorage;
   games: GameRegistry;
   runner: MatchRunner;
@@ -106,7 +114,7 @@ export class Lobby {
       options: body.options,
       unlisted: !body.public,
       seats: seatsWanted,
-      extra: { lobby: { host: '0' } satisfies LobbyData },
+      extra: { lobby: { host: '0' } satisfies LobbyData, asyncPlay: { pace: body.pace, spectatorChat: body.spectatorChat } },
     });
     this.deps.metrics.matchesCreated.inc({ game: body.game });
     const credentials = created.credentials['0'] as string;
@@ -123,7 +131,8 @@ export class Lobby {
   async view(matchID: string): Promise<MatchView> {
     const [summary] = await this.deps.store.summaries([matchID]);
     if (summary === undefined) throw errors.matchNotFound();
-    return this.viewOf(summary);
+    const extras = await this.deps.asyncPlay?.viewExtras([summary]);
+    return { ...this.viewOf(summary), ...extras?.get(matchID) };
   }
 
   async join(matchID: string, body: z.infer<typeof JoinBody>): Promise<SeatGrant> {
@@ -167,7 +176,9 @@ export class Lobby {
   }
 
   async myGames(body: z.infer<typeof MyGamesBody>) {
-    const summaries = new Map((await this.deps.store.summaries([...new Set(body.seats.map((s) => s.matchID))])).map((s) => [s.matchID, s]));
+    const listed = await this.deps.store.summaries([...new Set(body.seats.map((s) => s.matchID))]);
+    const summaries = new Map(listed.map((s) => [s.matchID, s]));
+    const extras = await this.deps.asyncPlay?.viewExtras(listed);
     const games = [];
     const unknown = [];
     for (const { matchID, playerID, credentials } of body.seats) {
@@ -191,6 +202,7 @@ export class Lobby {
         winners: view.winners,
         nextMatchID: view.nextMatchID,
         updatedAt: view.updatedAt,
+        ...extras?.get(matchID),
       });
     }
     return { games, unknown };
@@ -259,7 +271,7 @@ export class Lobby {
     const playerID = body.playerID;
     if (playerID === undefined) throw errors.badRequest('playerID: the seat asking for a rematch');
     const { seat, metadata } = await this.authorize(matchID, playerID, body.credentials);
-    if (botLevel(seat) !== undefined) throw errors.unauthorized();
+    if (botLevel(seat) !== undefined && seat.data?.handedOver !== true) throw errors.unauthorized();
     if (metadata.gameover === undefined) throw lobbyErrors.notOver();
     let nextID = metadata.nextMatchID;
     if (nextID === undefined) {
@@ -268,8 +280,8 @@ export class Lobby {
         numPlayers: seats(metadata).length,
         options: metadata.setupData,
         unlisted: metadata.unlisted !== false,
-        seats: seats(metadata).map((s) => (botLevel(s) !== undefined ? { bot: botLevel(s) as string, name: s.name ?? '' } : { name: s.name ?? '', reserved: true, ...(s.data?.webhook ? { webhook: s.data.webhook } : {}) })),
-        extra: { lobby: { host: lobbyOf(metadata).host, rematchOf: matchID } satisfies LobbyData },
+        seats: seats(metadata).map((s) => (botLevel(s) !== undefined && s.data?.handedOver !== true ? { bot: botLevel(s) as string, name: s.name ?? '' } : { name: s.name ?? '', reserved: true, ...(s.data?.webhook ? { webhook: s.data.webhook } : {}) })),
+        extra: { lobby: { host: lobbyOf(metadata).host, rematchOf: matchID } satisfies LobbyData, ...rematchAsyncPlay(metadata) },
       });
       const updated = await this.deps.store.updateMetadata(matchID, (m) => {
         if (m.nextMatchID !== undefined) return null;
@@ -327,7 +339,8 @@ export class Lobby {
     if (state.ctx.gameover === undefined) throw lobbyErrors.notOver();
     return {
       gameName: metadata.gameName,
-      players: publicSeats(metadata).map((p) => ({ playerID: p.playerID, name: p.name })),
+      // The bot's level too: the replay names a computer seat as the table does ("Computer 2 (easy)").
+      players: publicSeats(metadata).map((p) => ({ playerID: p.playerID, name: p.name, bot: p.bot })),
       initialState: initialState.G,
       moves: (log ?? [])
         .filter((e) => e.action.type === 'MAKE_MOVE')
@@ -337,6 +350,7 @@ export class Lobby {
         }),
       finalState: state.G,
       gameover: state.ctx.gameover,
+      ...(await this.deps.asyncPlay?.viewExtras((await this.deps.store.summaries([matchID])).slice(0, 1)))?.get(matchID),
     };
   }
 
@@ -367,6 +381,7 @@ export class Lobby {
     await this.deps.runner.withMatch(matchID, async (live) => {
       this.deps.bots?.poke(live);
       this.deps.webhooks.turnChanged(matchID, live.metadata, null, live.state.ctx);
+      this.deps.asyncPlay?.matchStarted(live);
     });
   }
 
@@ -397,6 +412,14 @@ export class Lobby {
       links: { invite: `${this.deps.publicUrl}/join/${summary.matchID}`, spectate: `${this.deps.publicUrl}/match/${summary.matchID}/watch` },
     };
   }
+}
+
+/** A rematch keeps the pace, the chat setting and the group channel (not the notice subscriptions). */
+function rematchAsyncPlay(metadata: MatchData): Record<string, unknown> {
+  const stored = (metadata as MatchData & { asyncPlay?: Record<string, unknown> }).asyncPlay;
+  if (stored === undefined) return {};
+  const { notices: _n, ...kept } = stored;
+  return { asyncPlay: kept };
 }
 
 function lobbyOf(metadata: MatchData): LobbyData {

@@ -36,7 +36,7 @@ export class AddressRefused extends Error {
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * POSTs a JSON body to an http(s) URL and answers the response status (the response body is not
+ * POSTs a JSON body (or bytes) to an http(s) URL and answers the response status (the response body is not
  * read). The connection goes to exactly the addresses the filter checked: the name is resolved
  * once per call by the connection itself, through a lookup that refuses the whole call when any
  * resolved address is refused, so a name that answers differently the next time (DNS
@@ -46,7 +46,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function postJson(url: string, body: unknown, options: PostOptions): Promise<PostResult> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error('only http and https addresses'));
-  const payload = Buffer.from(JSON.stringify(body));
+  // Bytes are sent as they are (an encrypted Web Push message; its headers give the content type).
+  const payload = body instanceof Uint8Array ? Buffer.from(body) : Buffer.from(JSON.stringify(body));
   if (payload.length > MAX_BODY_BYTES) return Promise.reject(new Error('body too large'));
   const host = target.hostname.replace(/^\[|\]$/g, '');
   const { filter } = options;

@@ -78,6 +78,14 @@ describe('the socket connection', () => {
     expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 3, G: { n: 3 }, started: true, gameName: 'grog-island' });
   });
 
+  it('learns of a rematch at once from the seats message, so every seat can join it without polling', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    expect(connection.getSnapshot().nextMatchID ?? null).toBeNull();
+    fake.fire('players', { matchID: 'm1234567890abcde', players: sync(3).players, started: true, nextMatchID: 'nextMatch0000001' });
+    expect(connection.getSnapshot().nextMatchID).toBe('nextMatch0000001');
+  });
+
   it('applies updates in order and asks for a sync when it missed one (never a board that skipped a step)', () => {
     const { fake, connection } = open();
     fake.last('join')?.answer?.(null, sync(3));

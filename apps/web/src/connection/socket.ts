@@ -38,6 +38,8 @@ interface PlayersPayload {
   matchID: string;
   players: SeatInfo[];
   started: boolean;
+  /** Present once a rematch was started. */
+  nextMatchID?: string;
 }
 
 interface FailurePayload {
@@ -172,7 +174,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   });
   socket.on('sync', (sync: SyncPayload) => applySync(sync));
   socket.on('players', (payload: PlayersPayload) => {
-    if (payload.matchID === matchID) set({ players: payload.players, started: payload.started });
+    if (payload.matchID === matchID) set({ players: payload.players, started: payload.started, ...(payload.nextMatchID ? { nextMatchID: payload.nextMatchID } : {}) });
   });
   socket.on('failure', (payload: FailurePayload) => {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);

@@ -45,6 +45,8 @@ export interface MatchSnapshot {
   started: boolean;
   /** When the connection last dropped (ms since the epoch), while offline. */
   offlineSince: number | null;
+  /** The rematch, once a seat started it (the server tells every seat at once). */
+  nextMatchID?: string | null;
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };

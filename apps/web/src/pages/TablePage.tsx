@@ -49,7 +49,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
 
   const held = useHeldSeat(matchID);
   const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
-  const rematchReady = useRematchReady(matchID, over);
+  const rematchReady = useRematchReady(matchID, over) || Boolean(snapshot.nextMatchID);
   const endActions = (
     <>
       {held ? (
@@ -113,7 +113,11 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   );
 }
 
-/** After the end: whether another player already started the rematch (asked every little while). */
+/**
+ * After the end: whether another player already started the rematch. The socket says so at once
+ * (`players` with `nextMatchID`); this asks the lobby too, once and every little while, for a page
+ * that opened after the message.
+ */
 function useRematchReady(matchID: string, over: boolean): boolean {
   const { lobby } = useServices();
   const [ready, setReady] = useState(false);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './GameLog.css';
 
 export interface LogLine {
   id: number;
