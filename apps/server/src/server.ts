@@ -124,6 +124,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
   const clock = config.testClock ? new TestClock() : systemClock;
   const limits = new Limits(config.redisUrl, limitNamespace(config), log);
+  await limits.ready();
   const asyncPlay =
     store instanceof MatchStore
       ? new AsyncPlay({
