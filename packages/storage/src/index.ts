@@ -5,6 +5,7 @@ export { migrate, loadMigrations, splitStatements, defaultMigrationsDir, type Mi
 export {
   MatchStore,
   SNAPSHOT_EVERY,
+  stateChange,
   StaleStateError,
   type MatchStorage,
   type ListMatchesOptions,
@@ -17,4 +18,4 @@ export {
 } from './match-store.js';
 export { openStorage, type StorageConfig } from './open.js';
 export { MemoryStore } from './memory-store.js';
-export { diff, applyPatch, type PatchOp } from './json-patch.js';
+export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
