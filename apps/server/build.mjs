@@ -1,12 +1,11 @@
-// Bundles the server into dist/main.js and dist/bot-worker.js (ESM files for plain Node 20). Our TypeScript packages and
-// boardgame.io are bundled (Node's ESM loader cannot import boardgame.io's directory entry points);
-// the other dependencies stay in node_modules (PGlite loads its WebAssembly from there).
+// Bundles the server into dist/main.js and dist/bot-worker.js (ESM files for plain Node 24, the image's), with
+// every dependency inside except the embedded database (PGlite loads its WebAssembly and data files from
+// its own folder), so that the runtime needs no node_modules but node_modules/@electric-sql/pglite
+// (apps/server/Dockerfile copies only that). ws's optional native speed-ups are left out (it runs without them).
 import { build } from 'esbuild';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 
-const deps = (path) => Object.keys(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')).dependencies ?? {});
-const bundled = (name) => name === 'boardgame.io' || name.startsWith('@harbour/');
-const external = [...new Set([...deps('./package.json'), ...deps('../../packages/storage/package.json')])].filter((name) => !bundled(name));
+const external = ['@electric-sql/pglite', 'bufferutil', 'utf-8-validate'];
 
 await build({
   // The bot threads' entry is bundled beside main.js (src/bots/pool.ts loads ./bot-worker.js).
@@ -14,7 +13,7 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   mainFields: ['module', 'main'],
   external,

@@ -1,11 +1,21 @@
 import { Redis } from 'ioredis';
-import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 
-/** What one process tells the others about a match (the database stays the source of truth). */
-export type BusMessage =
-  | { kind: 'state'; matchID: string; origin: string; prevStateID: number; state: State; deltalog: LogEntry[] }
-  | { kind: 'metadata'; matchID: string; origin: string };
+/**
+ * What one process tells the others about a match: only that it changed ("match X has a new state
+ * id N", "its seats changed"). No state, seed or hand crosses Redis; a receiver reads the store
+ * (the authority), so a forged or replayed message costs a read and changes nothing.
+ */
+export type BusMessage = { kind: 'state'; matchID: string; origin: string; stateID: number } | { kind: 'metadata'; matchID: string; origin: string };
+
+const MessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('state'), matchID: z.string().max(64), origin: z.string().max(200), stateID: z.number().int().nonnegative() }),
+  z.strictObject({ kind: z.literal('metadata'), matchID: z.string().max(64), origin: z.string().max(200) }),
+]);
+
+/** Messages are a few dozen bytes; anything much larger is not ours. */
+const MAX_MESSAGE_BYTES = 1024;
 
 export type BusHandler = (message: BusMessage) => void;
 
@@ -16,6 +26,8 @@ export interface Bus {
   subscribe(matchID: string): Promise<void>;
   unsubscribe(matchID: string): Promise<void>;
   onMessage(handler: BusHandler): void;
+  /** Called after the connection came back from a drop (messages may have been missed meanwhile). */
+  onReconnect(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +38,7 @@ export class LocalBus implements Bus {
   async subscribe(): Promise<void> {}
   async unsubscribe(): Promise<void> {}
   onMessage(): void {}
+  onReconnect(): void {}
   async close(): Promise<void> {}
 }
 
@@ -36,6 +49,10 @@ export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private handler: BusHandler = () => {};
+  private reconnected: () => void = () => {};
+  private connectedOnce = false;
+  /** The last connection error (what start-up reports when Redis cannot be reached). */
+  lastError: Error | undefined;
 
   constructor(
     url: string,
@@ -43,10 +60,29 @@ export class RedisBus implements Bus {
     private readonly log: Logger,
   ) {
     const options = { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true };
-    this.pub = new Redis(url, options);
-    this.sub = new Redis(url, options);
-    for (const client of [this.pub, this.sub]) client.on('error', (error: Error) => this.log.warn({ err: error.message }, 'redis error'));
+    // Named connections: an operator (or a test) can tell them apart in CLIENT LIST.
+    this.pub = new Redis(url, { ...options, connectionName: `harbour-pub-${origin}` });
+    this.sub = new Redis(url, { ...options, connectionName: `harbour-sub-${origin}` });
+    for (const client of [this.pub, this.sub]) {
+      client.on('error', (error: Error) => {
+        this.lastError = error;
+        this.log.warn({ err: error.message }, 'redis error');
+      });
+    }
     this.sub.on('messageBuffer', (channel: Buffer, payload: Buffer) => this.receive(channel.toString(), payload));
+    // ioredis resubscribes before it emits 'ready'; the ping answers after those subscriptions, so
+    // nothing published after the reload below can be missed.
+    this.sub.on('ready', () => {
+      if (!this.connectedOnce) {
+        this.connectedOnce = true;
+        return;
+      }
+      this.log.warn('redis subscription restored');
+      this.sub.ping().then(
+        () => this.reconnected(),
+        () => this.reconnected(),
+      );
+    });
   }
 
   async ready(): Promise<void> {
@@ -69,11 +105,16 @@ export class RedisBus implements Bus {
     this.handler = handler;
   }
 
+  onReconnect(handler: () => void): void {
+    this.reconnected = handler;
+  }
+
   private receive(channel: string, payload: Buffer): void {
     if (!channel.startsWith(PREFIX)) return;
     let message: BusMessage;
     try {
-      message = JSON.parse(payload.toString('utf8')) as BusMessage;
+      if (payload.length > MAX_MESSAGE_BYTES) throw new Error('too large');
+      message = MessageSchema.parse(JSON.parse(payload.toString('utf8')));
     } catch {
       this.log.warn({ channel }, 'unreadable bus message');
       return;
@@ -83,6 +124,9 @@ export class RedisBus implements Bus {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+    // quit() waits for a reply that an unreachable server never sends: disconnect those instead.
+    await Promise.allSettled(
+      [this.pub, this.sub].map((client) => (client.status === 'ready' ? client.quit() : Promise.resolve(client.disconnect()))),
+    );
   }
 }

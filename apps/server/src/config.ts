@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseCidrList, type Cidr } from './net/address-filter.js';
 
 /**
  * The server's configuration, read from the environment once at start and validated
@@ -25,8 +26,11 @@ export interface Config {
   /** The built web client (served when the folder exists). */
   webDist: string;
   logLevel: string;
-  /** Use X-Forwarded-For for client addresses (behind a trusted proxy only). */
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For (0: none, use the connection's
+   * address). The client is the address the outermost trusted proxy saw: the Nth entry from the right.
+   */
+  trustProxyHops: number;
   /** Pause before a bot seat moves, so people can follow. */
   botDelayMs: number;
   /** Threads computing bot moves (0: in the main thread). */
@@ -44,26 +48,56 @@ export interface Config {
   webhookMinIntervalMs: number;
   /** Allow webhook URLs to loopback and private addresses (tests, local relays). */
   webhookAllowPrivate: boolean;
+  /** Address ranges webhooks may never reach, besides every special-purpose range. */
+  webhookRefusedCidrs: Cidr[];
+  /** Open sockets per client address (per process). */
+  socketsPerAddress: number;
+  /** Bytes waiting to be sent to one socket before it is closed (its client resyncs when it reconnects). */
+  socketBacklogBytes: number;
+  /** A socket whose sent data is not taken by its client for this long is closed, whatever else it sends. */
+  socketStallMs: number;
+  /** Token for /metrics; absent: only loopback callers (no proxy in between) may read the metrics. */
+  metricsToken: string | undefined;
 }
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+/**
+ * A connection string of one of `schemes`, checked by its scheme only: PostgreSQL's multi-host form
+ * (postgres://u:p@host1:5432,host2:5432/db) is no WHATWG URL. Messages never repeat the value (it
+ * may hold a password).
+ */
+const connectionString = (schemes: string[], example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || new RegExp(`^(${schemes.join('|')})://[^\\s]+$`).test(v), {
+      message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')} (e.g. ${example})`,
+    });
+/** The address people open: http(s)://host[:port][/path]. */
+const publicUrl = z
+  .string()
+  .refine((v) => /^https?:\/\/[^\s/]/.test(v) && URL.canParse(v), { message: 'must be an http:// or https:// address (e.g. https://harbour.example.org)' })
+  .optional();
 
 const ENV = z.object({
   PORT: int(0, 65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),
   STORAGE: z.enum(['database', 'memory']).default('database'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: connectionString(['postgres', 'postgresql'], 'postgres://harbour:secret@db.example:5432/harbour'),
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
-  REDIS_URL: optionalUrl,
-  PUBLIC_URL: z.url().optional(),
+  REDIS_URL: connectionString(['redis', 'rediss'], 'redis://:password@redis.example:6379'),
+  PUBLIC_URL: publicUrl,
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false', '2', '3', '4', '5', '6', '7', '8', '9', '10'], { error: 'TRUST_PROXY is false, true (one proxy) or the number of proxies in front (0 to 10)' })
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
+    .default(0),
   BOT_DELAY_MS: int(0, 600_000).default(1500),
   BOT_THREADS: int(0, 16).default(1),
   MATCH_RETENTION_DAYS: int(1, 36_500).default(90),
@@ -77,6 +111,11 @@ const ENV = z.object({
   WEBHOOK_RETRY_BASE_MS: int(1, 600_000).default(2000),
   WEBHOOK_MIN_INTERVAL_MS: int(0, 86_400_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_REFUSED_CIDRS: z.string().optional(),
+  SOCKETS_PER_ADDRESS: int(1, 100_000).default(64),
+  SOCKET_BACKLOG_BYTES: int(16_384, 1_073_741_824).default(2_097_152),
+  SOCKET_STALL_MS: int(1_000, 3_600_000).default(45_000),
+  METRICS_TOKEN: z.string().optional(),
 });
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -96,6 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const origin of origins) {
     if (origin !== new URL(origin).origin) throw new Error(`configuration: ALLOWED_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
   }
+  let webhookRefusedCidrs: Cidr[];
+  try {
+    webhookRefusedCidrs = parseCidrList(e.WEBHOOK_REFUSED_CIDRS);
+  } catch (error) {
+    throw new Error(`configuration: WEBHOOK_REFUSED_CIDRS: ${(error as Error).message}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -109,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...origins])],
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
     botDelayMs: e.BOT_DELAY_MS,
     botThreads: e.BOT_THREADS,
     retentionDays: e.MATCH_RETENTION_DAYS,
@@ -120,5 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMinIntervalMs: e.WEBHOOK_MIN_INTERVAL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    webhookRefusedCidrs,
+    socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+    socketBacklogBytes: e.SOCKET_BACKLOG_BYTES,
+    socketStallMs: e.SOCKET_STALL_MS,
+    metricsToken: e.METRICS_TOKEN === '' ? undefined : e.METRICS_TOKEN,
   };
 }

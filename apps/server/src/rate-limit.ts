@@ -1,32 +1,82 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** A limit by key (an address, a socket): at most `points` takes in each window of `durationSeconds`. */
+export interface Limiter {
+  /** Takes one point for `key`; false when the key's points for this window are spent. */
+  take(key: string): Promise<boolean>;
+}
+
+export interface LimitSpec {
+  /** Names the limit's keys in Redis (shared by every process of one deployment). */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+const KEY_PREFIX = 'harbour:limit:';
+
 /**
- * Token buckets by key (an IP address, a socket, a seat): `capacity` requests at once, refilled at
- * `perSecond`. Idle buckets are forgotten so the map stays small.
+ * Where limits are counted (rate-limiter-flexible): with REDIS_URL, in Redis, so a limit per
+ * address holds across all processes, with a limit in memory standing in while Redis does not
+ * answer; without Redis, in this process's memory. Limits of one connection (`local`) are always
+ * in memory.
  */
-export class RateLimiter {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
-  private lastSweep = Date.now();
+export class Limits {
+  private readonly redis: Redis | undefined;
 
+  /**
+   * `namespace` keeps deployments that share one Redis apart (server.ts derives it from the
+   * database the processes share).
+   */
   constructor(
-    readonly capacity: number,
-    readonly perSecond: number,
-  ) {}
-
-  /** Takes one token for `key`; false when the bucket is empty. */
-  take(key: string, now = Date.now()): boolean {
-    this.sweep(now);
-    const bucket = this.buckets.get(key) ?? { tokens: this.capacity, at: now };
-    bucket.tokens = Math.min(this.capacity, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
-    bucket.at = now;
-    this.buckets.set(key, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
+    redisUrl: string | undefined,
+    private readonly namespace: string,
+    log: Logger,
+  ) {
+    if (redisUrl !== undefined) {
+      this.redis = new Redis(redisUrl, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis.on('error', (error: Error) => log.warn({ err: error.message }, 'redis error (limits)'));
+    }
   }
 
-  private sweep(now: number): void {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    const full = (this.capacity / this.perSecond) * 1000;
-    for (const [key, bucket] of this.buckets) if (now - bucket.at > full) this.buckets.delete(key);
+  /** A limit shared by every process (when Redis is configured). */
+  shared(spec: LimitSpec): Limiter {
+    const memory = new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds });
+    if (this.redis === undefined) return wrap(memory);
+    return wrap(
+      new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `${KEY_PREFIX}${this.namespace}:${spec.name}`,
+        points: spec.points,
+        duration: spec.durationSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      }),
+    );
   }
+
+  /** A limit of this process only (per connection). */
+  local(spec: LimitSpec): Limiter {
+    return wrap(new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }));
+  }
+
+  async close(): Promise<void> {
+    if (this.redis !== undefined) await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}
+
+function wrap(limiter: RateLimiterAbstract): Limiter {
+  return {
+    take: (key) =>
+      limiter.consume(key).then(
+        () => true,
+        (rejection: unknown) => {
+          if (rejection instanceof RateLimiterRes) return false;
+          // The store failed and had no stand-in: do not lock everyone out.
+          return true;
+        },
+      ),
+  };
 }

@@ -72,6 +72,8 @@ export class MatchRunner {
   private readonly held = new Map<string, LiveMatch>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: RunnerListener[] = [];
+  /** Set by `drain`: moves are refused from then on (the server is stopping). */
+  private draining = false;
 
   constructor(
     private readonly store: MatchStorage,
@@ -81,6 +83,7 @@ export class MatchRunner {
     private readonly log: Logger,
   ) {
     bus.onMessage((message) => void this.onBus(message));
+    bus.onReconnect(() => void this.resyncAll());
   }
 
   addListener(listener: RunnerListener): void {
@@ -165,7 +168,24 @@ export class MatchRunner {
     return log.filter((entry) => entry._stateID < live.state._stateID);
   }
 
+  /**
+   * Stopping: refuses new moves and waits (up to `timeoutMs`) until every task already queued, a
+   * move's commit among them, has finished, so the store can be closed under nobody.
+   */
+  async drain(timeoutMs: number): Promise<void> {
+    this.draining = true;
+    const deadline = Date.now() + timeoutMs;
+    while (this.queues.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))));
+      await Promise.race([Promise.allSettled([...this.queues.values()]), timeout]);
+      clearTimeout(timer);
+    }
+    if (this.queues.size > 0) this.log.warn({ matches: this.queues.size }, 'stopping with tasks still under way');
+  }
+
   async submit(request: MoveRequest): Promise<MoveOutcome> {
+    if (this.draining) return { ok: false, error: errors.unavailable() };
     const started = performance.now();
     const outcome = await this.serial(request.matchID, () => this.apply(request)).catch((error: unknown) => {
       this.log.error({ err: errInfo(error), matchID: request.matchID }, 'move failed');
@@ -209,7 +229,9 @@ export class MatchRunner {
 
     let committed: boolean;
     try {
-      committed = await this.store.commitState(matchID, state._stateID, newState, deltalog, state, change);
+      // A seat's move is stored only if its credentials are still the stored ones (checked with the compare-and-swap).
+      const guard = request.actor.kind === 'seat' ? { playerID, credentials: request.actor.credentialsHash } : undefined;
+      committed = await this.store.commitState(matchID, state._stateID, newState, deltalog, state, guard, change);
     } catch (error) {
       this.metrics.storageErrors.inc({ operation: 'commit' });
       this.log.error({ err: (error as Error).message, matchID }, 'commit failed');
@@ -218,15 +240,19 @@ export class MatchRunner {
       return fail(errors.unavailable());
     }
     if (!committed) {
-      // Another process moved first: take the stored state, tell everyone here, refuse this move.
+      // Another process moved first, or the seat link was replaced meanwhile: take the stored match, tell everyone here, refuse this move.
+      const fresh = await this.reload(live);
+      if (fresh !== null && !this.authorized(fresh, request)) {
+        if (this.held.get(matchID) === fresh) await this.notifyMetadata(fresh);
+        return fail(moveErrors.revoked());
+      }
       this.metrics.staleMoves.inc();
       this.metrics.commitConflicts.inc();
-      const fresh = await this.reload(live);
       if (fresh !== null) await request.resync?.(fresh);
       return fail(moveErrors.stale());
     }
     live.state = newState;
-    this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, prevStateID: state._stateID, state: newState, deltalog });
+    this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, stateID: newState._stateID });
     await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog, moved: { previous: state, change } });
     for (const listener of this.listeners) listener.committed?.(live, state);
     return { ok: true, stateID: newState._stateID };
@@ -259,6 +285,10 @@ export class MatchRunner {
     });
   }
 
+  /**
+   * Another process changed a match. The message is only a hint: what is applied is read from the
+   * store (a message never carries a state, and a forged one makes us read, nothing more).
+   */
   private async onBus(message: BusMessage): Promise<void> {
     await this.serial(message.matchID, async () => {
       const live = this.held.get(message.matchID);
@@ -268,12 +298,43 @@ export class MatchRunner {
         await this.notifyMetadata(live);
         return;
       }
-      if (message.state._stateID <= live.state._stateID) return;
-      const change: StateChange =
-        message.prevStateID === live.state._stateID ? { kind: 'update', prevStateID: message.prevStateID, deltalog: message.deltalog } : { kind: 'sync' };
-      live.state = message.state;
-      await this.notifyState(live, change);
+      if (message.stateID <= live.state._stateID) return;
+      await this.catchUp(live);
     }).catch((error: unknown) => this.log.warn({ err: (error as Error).message, matchID: message.matchID }, 'bus message not applied'));
+  }
+
+  /**
+   * Takes the stored state of a held match: one step ahead, its sockets get an update with the
+   * move's log entries; further ahead, a sync.
+   */
+  private async catchUp(live: LiveMatch): Promise<void> {
+    const held = live.state._stateID;
+    const { state, log = [] } = await this.store.load(live.matchID, { state: true, log: true, logFrom: held });
+    if (state === undefined || state._stateID <= held) return;
+    const deltalog = log.filter((entry) => entry._stateID === held);
+    const oneStep = state._stateID === held + 1 && deltalog.length > 0 && deltalog.length === log.length;
+    live.state = state;
+    await this.notifyState(live, oneStep ? { kind: 'update', prevStateID: held, deltalog } : { kind: 'sync' });
+  }
+
+  /**
+   * The bus was down for a while (a Redis reconnect): messages may have been missed, so every
+   * held match is read again from the store and its sockets resynchronised (seats, then state).
+   */
+  private async resyncAll(): Promise<void> {
+    const ids = [...this.held.keys()];
+    this.log.info({ matches: ids.length }, 'bus reconnected: reloading held matches');
+    await Promise.all(
+      ids.map((matchID) =>
+        this.serial(matchID, async () => {
+          const live = this.held.get(matchID);
+          if (live === undefined) return;
+          await this.refreshMetadata(live);
+          await this.notifyMetadata(live);
+          await this.catchUp(live);
+        }).catch((error: unknown) => this.log.warn({ err: (error as Error).message, matchID }, 'reload after bus reconnect failed')),
+      ),
+    );
   }
 
   /** Reads the match again from the store; held matches take the stored state and their sockets a sync. */
@@ -288,7 +349,15 @@ export class MatchRunner {
     return live;
   }
 
-  private async refreshMetadata(live: LiveMatch): Promise<LiveMatch> {
+  /** Takes the stored metadata (the authority on seats and their credentials); the sockets hear of a change. */
+  async syncMetadata(live: LiveMatch): Promise<void> {
+    const before = JSON.stringify(live.metadata);
+    await this.refreshMetadata(live);
+    if (JSON.stringify(live.metadata) !== before && this.held.get(live.matchID) === live) await this.notifyMetadata(live);
+  }
+
+  /** Takes the stored metadata (the authority on seats and their credentials). */
+  async refreshMetadata(live: LiveMatch): Promise<LiveMatch> {
     const { metadata } = await this.store.load(live.matchID, { metadata: true });
     if (metadata !== undefined) live.metadata = metadata;
     return live;

@@ -1,16 +1,18 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
 import { MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './bus.js';
 import type { Config } from './config.js';
+import { cannotConnect } from './connection-errors.js';
 import { GameRegistry } from './games.js';
 import { createApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics.js';
+import { Limits } from './rate-limit.js';
 import { MatchRunner } from './runner.js';
 import { SocketTransport } from './transport.js';
 import { InlineChooser, WorkerChooser } from './bots/pool.js';
@@ -49,14 +51,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function openConfiguredStorage(config: Config): Promise<MatchStorage> {
-  if (config.storage === 'memory') return Promise.resolve(new MemoryStore());
-  return openStorage({
-    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-  });
+async function openConfiguredStorage(config: Config): Promise<MatchStorage> {
+  if (config.storage === 'memory') return new MemoryStore();
+  try {
+    return await openStorage({
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
+  } catch (error) {
+    throw config.databaseUrl ? cannotConnect('DATABASE_URL', config.databaseUrl, error) : error;
+  }
+}
+
+/** The processes of one deployment share their database: their limits share a namespace in Redis. */
+function limitNamespace(config: Config): string {
+  const where = config.storage === 'memory' ? randomBytes(8).toString('hex') : `${config.databaseUrl ?? config.dataDir}|${config.databaseSchema ?? ''}`;
+  return createHash('sha256').update(where).digest('hex').slice(0, 12);
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -68,7 +80,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let bus: Bus = new LocalBus(origin);
   if (config.redisUrl) {
     const redis = new RedisBus(config.redisUrl, origin, log);
-    await redis.ready();
+    try {
+      await redis.ready();
+    } catch (error) {
+      await redis.close();
+      if (ownStore) await store.close();
+      throw cannotConnect('REDIS_URL', config.redisUrl, redis.lastError ?? error);
+    }
     bus = redis;
   }
   const games = new GameRegistry(options.modules);
@@ -87,13 +105,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       retryBaseMs: config.webhookRetryBaseMs,
       minIntervalMs: config.webhookMinIntervalMs,
       allowPrivate: config.webhookAllowPrivate,
+      refusedCidrs: config.webhookRefusedCidrs,
     },
     metrics,
     log,
   );
   runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log });
-  const operations = lobbyOperations(lobby, config.rateLimits);
+  const limits = new Limits(config.redisUrl, limitNamespace(config), log);
+  const operations = lobbyOperations(lobby, config.rateLimits, limits);
   const document = openApiDocument(operations, config.publicUrl);
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
@@ -106,10 +126,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     metrics,
     ready: async () => (await store.ping()) && (!(bus instanceof RedisBus) || (await bus.ready().then(() => true))),
     api,
+    limits,
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());
-  const transport = new SocketTransport(http, runner, metrics, log, config.allowedOrigins, config.rateLimits.socketPerSecond);
+  const transport = new SocketTransport(http, runner, metrics, log, {
+    allowedOrigins: config.allowedOrigins,
+    messagesPerSecond: config.rateLimits.socketPerSecond,
+    trustProxyHops: config.trustProxyHops,
+    socketsPerAddress: config.socketsPerAddress,
+    backlogBytes: config.socketBacklogBytes,
+    stallMs: config.socketStallMs,
+    https: config.publicUrl.startsWith('https:'),
+    limits,
+  });
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -145,12 +175,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bots,
     close() {
       closing ??= (async () => {
+        // No new connections or moves; moves already under way are stored, then the store closes.
         clearInterval(retention);
         await bots.close();
         webhooks.close();
-        await transport.close();
+        const transportClosed = transport.close();
         http.closeAllConnections();
+        await transportClosed;
+        await runner.drain(3_000);
         await bus.close();
+        await limits.close();
         if (ownStore) await store.close();
       })();
       return closing;

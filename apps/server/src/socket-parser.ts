@@ -4,7 +4,9 @@ import { Decoder, Encoder, PacketType, protocol, type Packet } from 'socket.io-p
  * socket.io's parser, minus one cost: the stock encoder walks every outgoing payload looking for
  * binary attachments before it serialises it. This server only ever sends JSON, so packets are
  * serialised straight away, in exactly the wire format of the stock encoder (clients use the
- * stock parser). Incoming messages are decoded by the stock decoder.
+ * stock parser). Incoming messages are decoded by the stock decoder, except binary packets: they
+ * are refused (the connection closes), since rebuilding their attachments recurses into the
+ * payload before anything could bound its depth.
  */
 class JsonEncoder extends Encoder {
   override encode(packet: Packet): string[] {
@@ -16,4 +18,13 @@ class JsonEncoder extends Encoder {
   }
 }
 
-export const jsonParser = { protocol, PacketType, Encoder: JsonEncoder, Decoder };
+const BINARY_TYPES = new Set([String(PacketType.BINARY_EVENT), String(PacketType.BINARY_ACK)]);
+
+class JsonDecoder extends Decoder {
+  override add(obj: unknown): void {
+    if (typeof obj !== 'string' || BINARY_TYPES.has(obj.charAt(0))) throw new Error('binary packets are not accepted');
+    super.add(obj);
+  }
+}
+
+export const jsonParser = { protocol, PacketType, Encoder: JsonEncoder, Decoder: JsonDecoder };

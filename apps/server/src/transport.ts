@@ -6,6 +6,10 @@ import { Server, type Socket } from 'socket.io';
 import { verifyToken } from './credentials.js';
 import { AppError, errors, type ErrorBody } from './errors.js';
 import type { Metrics } from './metrics.js';
+import { clientAddress } from './http/client-address.js';
+import { securityHeaderValues } from './http/security.js';
+import { jsonBoundsProblem } from './json-bounds.js';
+import { guardBacklog } from './net/socket-backlog.js';
 import { originAllowed } from './origins.js';
 import {
   JoinMessage,
@@ -19,7 +23,7 @@ import {
   type SyncPayload,
   type UpdatePayload,
 } from './protocol.js';
-import { RateLimiter } from './rate-limit.js';
+import type { Limiter, Limits } from './rate-limit.js';
 import { jsonParser } from './socket-parser.js';
 import type { LiveMatch, MatchRunner, StateChange } from './runner.js';
 import { botLevel, isStarted, publicSeats, seatOf } from './seats.js';
@@ -36,7 +40,21 @@ interface Subscription {
 
 interface SocketData {
   subs: Map<string, Subscription>;
+  /** Matches with a join under way (they count toward the cap; a second join of one waits for none: it is refused). */
+  joining: Set<string>;
   strikes: number;
+}
+
+export interface TransportOptions {
+  allowedOrigins: readonly string[];
+  messagesPerSecond: number;
+  /** Proxies in front (TRUST_PROXY), for the client's address. */
+  trustProxyHops: number;
+  socketsPerAddress: number;
+  backlogBytes: number;
+  stallMs: number;
+  https: boolean;
+  limits: Limits;
 }
 
 const MAX_SUBSCRIPTIONS = 32;
@@ -54,11 +72,15 @@ const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot m
 /**
  * The socket.io transport: authenticates seats once per join, accepts only `move` messages for
  * the joined seat, and sends every socket only its seat's view. Origins are checked on the
- * handshake; each socket is rate-limited.
+ * handshake (the page's own origin and the configured ones); open sockets per client address are
+ * capped; each socket is rate-limited, every message's size and depth bounded before it is
+ * parsed further, and a socket whose client stops reading is closed (see guardBacklog).
  */
 export class SocketTransport {
   readonly io: Server;
-  private readonly limiter: RateLimiter;
+  private readonly limiter: Limiter;
+  /** Open connections per client address. */
+  private readonly perAddress = new Map<string, number>();
   /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
   private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
 
@@ -67,10 +89,10 @@ export class SocketTransport {
     private readonly runner: MatchRunner,
     private readonly metrics: Metrics,
     private readonly log: Logger,
-    allowedOrigins: readonly string[],
-    messagesPerSecond: number,
+    private readonly options: TransportOptions,
   ) {
-    this.limiter = new RateLimiter(messagesPerSecond * 2, messagesPerSecond);
+    const { allowedOrigins, trustProxyHops, socketsPerAddress } = options;
+    this.limiter = options.limits.local({ name: 'socket', points: options.messagesPerSecond * 2, durationSeconds: 2 });
     this.io = new Server(http, {
       path: '/socket.io',
       serveClient: false,
@@ -79,7 +101,29 @@ export class SocketTransport {
       pingInterval: 20_000,
       pingTimeout: 20_000,
       cors: { origin: [...allowedOrigins], credentials: false },
-      allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, allowedOrigins)),
+      allowRequest: (req, callback) => {
+        if (!originAllowed(req.headers.origin, allowedOrigins, req.headers.host)) return callback('origin not allowed', false);
+        if ((this.perAddress.get(clientAddress(req, trustProxyHops)) ?? 0) >= socketsPerAddress) return callback('too many connections from this address', false);
+        callback(null, true);
+      },
+    });
+    // Security headers on socket.io's own answers too (polling, handshakes, errors; the WebSocket upgrade through engine.io).
+    const headers = securityHeaderValues({ https: options.https });
+    http.prependListener('request', (req, res) => {
+      if (req.url?.startsWith('/socket.io/')) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    });
+    this.io.engine.on('headers', (responseHeaders: Record<string, string>) => Object.assign(responseHeaders, headers));
+    this.io.engine.on('connection', (conn: { request: import('node:http').IncomingMessage; once(event: 'close', listener: () => void): void; close(): void }) => {
+      const address = clientAddress(conn.request, trustProxyHops);
+      const count = (this.perAddress.get(address) ?? 0) + 1;
+      this.perAddress.set(address, count);
+      conn.once('close', () => {
+        const left = (this.perAddress.get(address) ?? 1) - 1;
+        if (left <= 0) this.perAddress.delete(address);
+        else this.perAddress.set(address, left);
+      });
+      // Handshakes that raced past allowRequest together.
+      if (count > socketsPerAddress) conn.close();
     });
     this.io.on('connection', (socket) => this.connected(socket));
     runner.addListener({
@@ -89,9 +133,12 @@ export class SocketTransport {
   }
 
   private connected(socket: Socket): void {
-    const data: SocketData = { subs: new Map(), strikes: 0 };
+    const data: SocketData = { subs: new Map(), joining: new Set(), strikes: 0 };
     socket.data = data;
     this.metrics.sockets.inc();
+    guardBacklog(socket, { backlogBytes: this.options.backlogBytes, stallMs: this.options.stallMs }, (reason) =>
+      this.log.info({ socket: socket.id, reason }, reason === 'backlog' ? 'socket closed: its client does not read' : 'socket closed: its client stopped reading'),
+    );
     const handlers: Record<string, (payload: unknown) => Promise<Ack<object>>> = {
       join: (payload) => this.join(socket, data, payload),
       move: (payload) => this.move(socket, data, payload),
@@ -104,16 +151,21 @@ export class SocketTransport {
         if (ack) ack(answer);
         else if (!answer.ok) socket.emit('failure', { error: answer.error } satisfies FailurePayload);
       };
-      if (!this.limiter.take(socket.id)) {
-        data.strikes++;
-        if (data.strikes > MAX_STRIKES) socket.disconnect(true);
-        return reply({ ok: false, error: errors.rateLimited().toJSON() });
-      }
       const handler = typeof event === 'string' && Object.prototype.hasOwnProperty.call(handlers, event) ? handlers[event] : undefined;
-      if (handler === undefined || rest.length !== 1) {
-        return reply({ ok: false, error: { code: 'message.unknown', message: 'Unknown message: send join, move, sync or leave with one object.' } });
-      }
-      handler(rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
+      // Bounded before anything recursive (zod, the games) sees the payload.
+      const problem = handler === undefined || rest.length !== 1 ? null : jsonBoundsProblem(rest[0]);
+      void this.limiter.take(socket.id).then((allowed) => {
+        if (!allowed) {
+          data.strikes++;
+          if (data.strikes > MAX_STRIKES) socket.disconnect(true);
+          return reply({ ok: false, error: errors.rateLimited().toJSON() });
+        }
+        if (handler === undefined || rest.length !== 1) {
+          return reply({ ok: false, error: { code: 'message.unknown', message: 'Unknown message: send join, move, sync or leave with one object.' } });
+        }
+        if (problem !== null) return reply({ ok: false, error: errors.badRequest(`message: ${problem}`).toJSON() });
+        handler(rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
+      });
     });
     socket.on('disconnect', () => {
       this.metrics.sockets.dec();
@@ -133,16 +185,28 @@ export class SocketTransport {
     if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
     const { matchID, credentials } = parsed.data;
     const playerID = parsed.data.playerID ?? null;
-    if (data.subs.has(matchID)) await this.unsubscribe(socket, data, matchID);
-    if (data.subs.size >= MAX_SUBSCRIPTIONS) throw new AppError(429, 'socket.tooManyMatches', `One connection may watch at most ${MAX_SUBSCRIPTIONS} matches.`);
+    if (data.joining.has(matchID)) throw new AppError(409, 'socket.joinPending', 'A join of this match is already under way on this connection.');
+    const rejoin = data.subs.has(matchID);
+    if (!rejoin && data.subs.size + data.joining.size >= MAX_SUBSCRIPTIONS) throw new AppError(429, 'socket.tooManyMatches', `One connection may watch at most ${MAX_SUBSCRIPTIONS} matches.`);
+    data.joining.add(matchID);
+    try {
+      return await this.attachSeat(socket, data, matchID, playerID, credentials, parsed.data.patches === true, rejoin);
+    } finally {
+      data.joining.delete(matchID);
+    }
+  }
+
+  private async attachSeat(socket: Socket, data: SocketData, matchID: string, playerID: string | null, credentials: string | undefined, patches: boolean, rejoin: boolean): Promise<Ack<SyncPayload>> {
+    if (rejoin) await this.unsubscribe(socket, data, matchID);
     const attached = await this.runner.attach(matchID, async (live) => {
       let credentialsHash: string | null = null;
       if (playerID !== null) {
+        // The stored metadata decides (another process may have rotated this seat's link a moment ago).
+        await this.runner.syncMetadata(live);
         const seat = seatOf(live.metadata, playerID);
         if (seat === undefined || botLevel(seat) !== undefined || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
         credentialsHash = seat.credentials ?? null;
       }
-      const patches = parsed.data.patches === true;
       const sub: Subscription = { matchID, playerID, credentialsHash, patches };
       data.subs.set(matchID, sub);
       await socket.join([room.match(matchID), room.seat(matchID, playerID, patches)]);

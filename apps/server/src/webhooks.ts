@@ -1,10 +1,11 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
 import type { MatchData } from '@harbour/storage';
 import type { Ctx } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats } from './bots/runner.js';
 import type { Metrics } from './metrics.js';
+import { AddressFilter, type Cidr } from './net/address-filter.js';
+import { DeliveryQueue } from './net/delivery-queue.js';
+import { AddressRefused, postJson, type PostOptions, type PostResult, type Resolver } from './net/post-json.js';
 import { seats } from './seats.js';
 
 export interface WebhookSettings {
@@ -13,7 +14,12 @@ export interface WebhookSettings {
   retries: number;
   retryBaseMs: number;
   minIntervalMs: number;
+  /** Allow loopback and private addresses (tests, local relays); the refused ranges still apply. */
   allowPrivate: boolean;
+  /** Ranges the operator refuses besides the special-purpose ones (WEBHOOK_REFUSED_CIDRS). */
+  refusedCidrs?: readonly Cidr[];
+  /** The resolver (tests); default the system's. */
+  resolve?: Resolver;
 }
 
 /** The small JSON message a seat's webhook receives ("text" and "content" make it readable in chat services). */
@@ -28,37 +34,32 @@ export interface WebhookMessage {
   content: string;
 }
 
-const PRIVATE = new BlockList();
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3]] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) PRIVATE.addSubnet(net, bits, 'ipv6');
-
-function isPrivate(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
-}
-
-const MAX_IN_FLIGHT = 8;
-
 /**
  * Your-turn notices for asynchronous play: when a seat becomes able to act, and when the game
  * ends, its webhook (if any) receives a POST. Deliveries run beside the game, never in its way:
- * retried with growing pauses, at most one notice per seat per interval, loopback and private
- * addresses refused (unless allowed), redirects not followed; failures are only logged and counted.
+ * retried with growing pauses, at most one notice per seat per interval, only to globally routable
+ * addresses (checked on the very connection, see postJson), redirects not followed, each receiver
+ * with its own small queue (see DeliveryQueue); failures are only logged and counted.
  */
 export class Webhooks {
   private readonly lastSent = new Map<string, number>();
-  private readonly queue: (() => Promise<void>)[] = [];
-  private inFlight = 0;
+  private readonly queue: DeliveryQueue;
+  private readonly filter: AddressFilter | undefined;
   private closed = false;
 
   constructor(
     private readonly settings: WebhookSettings,
     private readonly metrics: Metrics,
     private readonly log: Logger,
-  ) {}
+  ) {
+    const refused = settings.refusedCidrs ?? [];
+    this.filter = settings.allowPrivate ? (refused.length > 0 ? new AddressFilter(refused, { specialPurpose: false }) : undefined) : new AddressFilter(refused);
+    this.queue = new DeliveryQueue(
+      { retries: settings.retries, baseMs: settings.retryBaseMs },
+      () => this.metrics.webhookDeliveries.inc({ result: 'failed' }),
+      () => this.metrics.webhookDeliveries.inc({ result: 'dropped' }),
+    );
+  }
 
   /** The match moved from `before` (null: it had not started) to `after`: tell the seats that can act now. */
   turnChanged(matchID: string, metadata: MatchData, before: Ctx | null, after: Ctx): void {
@@ -100,66 +101,55 @@ export class Webhooks {
     }
     this.lastSent.set(key, now);
     if (this.lastSent.size > 10_000) this.lastSent.delete(this.lastSent.keys().next().value as string);
-    this.queue.push(() => this.deliver(url, message));
-    this.pump();
-  }
-
-  private pump(): void {
-    while (this.inFlight < MAX_IN_FLIGHT && this.queue.length > 0) {
-      const job = this.queue.shift() as () => Promise<void>;
-      this.inFlight++;
-      void job().finally(() => {
-        this.inFlight--;
-        this.pump();
-      });
+    let target: string;
+    try {
+      target = new URL(url).origin;
+    } catch {
+      return;
     }
+    this.queue.add(target, () => this.attempt(url, message));
   }
 
-  private async deliver(url: string, message: WebhookMessage): Promise<void> {
-    const body = JSON.stringify(message);
-    for (let attempt = 0; attempt <= this.settings.retries && !this.closed; attempt++) {
-      if (attempt > 0) await sleep(this.settings.retryBaseMs * 2 ** (attempt - 1));
-      try {
-        if (!(await this.allowed(url))) {
-          this.metrics.webhookDeliveries.inc({ result: 'blocked' });
-          this.log.warn({ matchID: message.matchID, playerID: message.playerID }, 'webhook address refused (private network)');
-          return;
-        }
-        const res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'user-agent': 'harbour-webhook/1' },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(this.settings.timeoutMs),
-        });
-        await res.body?.cancel().catch(() => {});
-        if (res.status >= 200 && res.status < 300) {
-          this.metrics.webhookDeliveries.inc({ result: 'delivered' });
-          return;
-        }
-        if (res.status < 500 && res.status !== 408 && res.status !== 429) break;
-      } catch {
-        // Network error or timeout: try again.
+  /** How this server posts to outside addresses: its address filter, resolver and timeout. */
+  get postOptions(): PostOptions {
+    return {
+      timeoutMs: this.settings.timeoutMs,
+      ...(this.filter ? { filter: this.filter } : {}),
+      ...(this.settings.resolve ? { resolve: this.settings.resolve } : {}),
+    };
+  }
+
+  /** Posts a JSON body once, with this server's checks (for other notice senders); rejects with AddressRefused for refused addresses. */
+  post(url: string, body: unknown): Promise<PostResult> {
+    return postJson(url, body, this.postOptions);
+  }
+
+  /** One delivery attempt: 'retry' for failures worth another try (network, timeout, 5xx, 408, 429). */
+  private async attempt(url: string, message: WebhookMessage): Promise<'done' | 'retry'> {
+    try {
+      const { status } = await this.post(url, message);
+      if (status >= 200 && status < 300) {
+        this.metrics.webhookDeliveries.inc({ result: 'delivered' });
+        return 'done';
       }
-      this.metrics.webhookDeliveries.inc({ result: 'retry' });
+      if (status < 500 && status !== 408 && status !== 429) {
+        this.metrics.webhookDeliveries.inc({ result: 'failed' });
+        this.log.warn({ matchID: message.matchID, playerID: message.playerID, event: message.event, status }, 'webhook not delivered');
+        return 'done';
+      }
+    } catch (error) {
+      if (error instanceof AddressRefused) {
+        this.metrics.webhookDeliveries.inc({ result: 'blocked' });
+        this.log.warn({ matchID: message.matchID, playerID: message.playerID, reason: error.reason }, 'webhook address refused');
+        return 'done';
+      }
     }
-    this.metrics.webhookDeliveries.inc({ result: 'failed' });
-    this.log.warn({ matchID: message.matchID, playerID: message.playerID, event: message.event }, 'webhook not delivered');
-  }
-
-  private async allowed(url: string): Promise<boolean> {
-    if (this.settings.allowPrivate) return true;
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-    return addresses.length > 0 && !addresses.some(isPrivate);
+    this.metrics.webhookDeliveries.inc({ result: 'retry' });
+    return 'retry';
   }
 
   close(): void {
     this.closed = true;
-    this.queue.length = 0;
+    this.queue.close();
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -95,6 +95,23 @@ describe.each(storageKinds('lobby.test.ts'))('lobby API: bad input is refused wi
     expect(body.error.message).toMatch(/\w{3,}/);
   }
 
+  it('a rematch never takes back a seat whose link was rotated (a leaked old link gets nothing)', async () => {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Host' });
+    await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Guest' });
+    await server.store.updateMetadata(host.matchID, (m) => ({ ...m, gameover: { winner: '1' } }));
+    const first = await http.post(`/api/matches/${host.matchID}/rematch`, { playerID: '0', credentials: host.credentials });
+    expect(first.status).toBe(200);
+    const nextID = first.body.matchID as string;
+    // A second device with the same link gets the same seat.
+    expect((await http.post(`/api/matches/${host.matchID}/rematch`, { playerID: '0', credentials: host.credentials })).body.credentials).toBe(first.body.credentials);
+    // The owner rotates the rematch seat's link; whoever holds the old match's link asks for the rematch again.
+    const rotated = await http.post(`/api/matches/${nextID}/seats/0/rotate`, { credentials: first.body.credentials });
+    expect(rotated.status).toBe(200);
+    await refused(http.post(`/api/matches/${host.matchID}/rematch`, { playerID: '0', credentials: host.credentials }), 403, 'auth.revoked');
+    expect((await http.post('/api/seats/restore', { matchID: nextID, playerID: '0', credentials: rotated.body.credentials })).status).toBe(200);
+    await refused(http.post('/api/seats/restore', { matchID: nextID, playerID: '0', credentials: first.body.credentials }), 403, 'auth.invalid');
+  });
+
   it('create: unknown game, seats out of range, bad names, bad options, bad bots, bad shapes', async () => {
     const before = (await server.store.listMatches()).length;
     const base = { game: 'grog-island', numPlayers: 3, name: 'Anne' };

@@ -1,9 +1,12 @@
+import { seededRng } from '@harbour/game-kit';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { GameRegistry } from '../src/games.js';
 import { createMatch } from '../src/matches.js';
 import { TestClient } from './support/client.js';
 import { DATABASE_URL, dropPostgresSchemaSafe, openSchemaStore, uniqueSchema } from './support/env.js';
-import { playSeat } from './support/grog.js';
+import { chooseMove, mustDecide, playSeat } from './support/grog.js';
+import { api } from './support/http.js';
 import { ServerProcess } from './support/process.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -61,6 +64,90 @@ describe.skipIf(!DATABASE_URL)('scale-out: two server processes on one PostgreSQ
     } finally {
       clients.forEach((c) => c.close());
       await Promise.all(servers.map((s) => s.stop()));
+      await store.close();
+      await dropPostgresSchemaSafe(schema);
+    }
+  }, 120_000);
+});
+
+/** Closes the Redis subscriber connection of one server process (as a network drop would); ioredis reconnects it. */
+async function dropSubscriber(redis: Redis, pid: number): Promise<void> {
+  const list = (await redis.call('CLIENT', 'LIST')) as string;
+  const ids = list
+    .split('\n')
+    .filter((line) => new RegExp(`name=harbour-sub-[^ ]*:${pid}:`).test(line))
+    .map((line) => /\bid=(\d+)/.exec(line)?.[1]);
+  expect(ids.length).toBe(1);
+  for (const id of ids) await redis.call('CLIENT', 'KILL', 'ID', id as string);
+}
+
+describe.skipIf(!DATABASE_URL)('scale-out: the database is the authority, whatever Redis does', () => {
+  it('a rotated seat link stops working on the other process even while its Redis subscription is down; updates missed meanwhile arrive after the reconnect', async () => {
+    const schema = uniqueSchema('scaleout_auth');
+    const store = await openSchemaStore(schema);
+    const redis = new Redis(REDIS_URL);
+    const servers: ServerProcess[] = [];
+    const clients: TestClient[] = [];
+    try {
+      const match = await createMatch(store, new GameRegistry(), { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'A' }, { name: 'B' }] });
+      const id = match.matchID;
+      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL };
+      const [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
+      servers.push(a!, b!);
+      // Both seats play on A; on B a spectator watches and a second device holds seat 0 with the link that will be replaced.
+      const players = await Promise.all([0, 1].map(() => TestClient.connect(a!.url)));
+      const [spectator, oldDevice] = await Promise.all([TestClient.connect(b!.url), TestClient.connect(b!.url)]);
+      clients.push(...players, spectator!, oldDevice!);
+      for (const [seat, client] of players.entries()) expect((await client.join(id, String(seat), match.credentials[String(seat)])).ok).toBe(true);
+      expect((await spectator!.join(id)).ok).toBe(true);
+      expect((await oldDevice!.join(id, '0', match.credentials['0'])).ok).toBe(true);
+      const rng = seededRng('auth');
+      const stored = async () => (await store.load(id, { state: true })).state!._stateID;
+      const moveOnA = async (seat: number) => {
+        const { G, _stateID } = players[seat]!.state(id);
+        const { name, args } = chooseMove(G, seat, rng);
+        const ack = await players[seat]!.move(id, name, args, _stateID);
+        expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      };
+
+      // 1. B's subscription drops; a move on A is published while B does not listen. B reloads after the reconnect.
+      await dropSubscriber(redis, b!.pid);
+      await moveOnA(mustDecide(players[0]!.state(id).G, 0) ? 0 : 1);
+      const afterMove = await stored();
+      await spectator!.waitFor(() => spectator!.state(id)._stateID === afterMove, 5_000);
+      await oldDevice!.waitFor(() => oldDevice!.state(id)._stateID === afterMove, 5_000);
+
+      // Seat 0 has a decision to make (moves by seat 1 until it does), and B has seen it.
+      while (!mustDecide(players[0]!.state(id).G, 0)) {
+        await moveOnA(1);
+        const next = await stored();
+        await players[0]!.waitFor(() => players[0]!.state(id)._stateID === next);
+      }
+      const before = await stored();
+      await oldDevice!.waitFor(() => oldDevice!.state(id)._stateID === before, 5_000);
+
+      // 2. B's subscription drops again, and seat 0's owner rotates the link on A: B hears nothing of it over Redis.
+      await dropSubscriber(redis, b!.pid);
+      const rotated = await api(a!.url).post(`/api/matches/${id}/seats/0/rotate`, { credentials: match.credentials['0'] });
+      expect(rotated.status).toBe(200);
+      const view = oldDevice!.state(id);
+      const { name, args } = chooseMove(view.G, 0, rng);
+      const ack = await oldDevice!.move(id, name, args, view._stateID);
+      // The old link's move is refused and stored nowhere; a new join with it is refused on both processes.
+      expect(ack.ok).toBe(false);
+      if (!ack.ok) expect(ack.error.code).toMatch(/^(auth\.revoked|match\.notJoined)$/);
+      expect(await stored()).toBe(before);
+      for (const server of [a!, b!]) {
+        const late = await TestClient.connect(server.url);
+        clients.push(late);
+        const refused = await late.join(id, '0', match.credentials['0']);
+        expect(refused.ok).toBe(false);
+        expect((await late.join(id, '0', rotated.body.credentials)).ok).toBe(true);
+      }
+    } finally {
+      clients.forEach((c) => c.close());
+      await Promise.all(servers.map((s) => s.stop()));
+      redis.disconnect();
       await store.close();
       await dropPostgresSchemaSafe(schema);
     }

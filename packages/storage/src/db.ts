@@ -7,6 +7,8 @@ export type Row = Record<string, unknown>;
 
 export interface Queryable {
   query<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
+  /** Runs a script of several statements, without parameters (the driver's simple query protocol: migrations). */
+  exec(script: string): Promise<void>;
 }
 
 export interface Db extends Queryable {

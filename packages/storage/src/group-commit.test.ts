@@ -11,6 +11,8 @@ const row = (matchID: string, expectedStateID = 0): CommitRow => ({
   gameover: null,
   log: '[]',
   logLength: 0,
+  seat: null,
+  credentials: null,
 });
 
 /** A fake database: per match the stored state id; batches recorded; a batch can be made to fail. */

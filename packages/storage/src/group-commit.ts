@@ -27,6 +27,9 @@ export interface CommitRow {
   /** The move's log entries as a JSON array text, and how many there are. */
   log: string;
   logLength: number;
+  /** The seat whose credentials must still be stored for the write to happen (its player id and credentials hash), or null. */
+  seat: string | null;
+  credentials: string | null;
 }
 
 export interface GroupCommitOptions {

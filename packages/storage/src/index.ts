@@ -1,7 +1,7 @@
 export type { Db, Queryable, Row } from './db.js';
 export { openPostgres, dropPostgresSchema, type PostgresDbOptions } from './postgres-db.js';
 export { openPglite, type PgliteDbOptions } from './pglite-db.js';
-export { migrate, loadMigrations, splitStatements, defaultMigrationsDir, type Migration } from './migrate.js';
+export { migrate, loadMigrations, defaultMigrationsDir, type Migration } from './migrate.js';
 export {
   MatchStore,
   SNAPSHOT_EVERY,
@@ -12,6 +12,7 @@ export {
   type FetchOpts,
   MatchExistsError,
   type MatchData,
+  type SeatGuard,
   type MatchSummary,
   type FetchResult,
   type PublicListOptions,

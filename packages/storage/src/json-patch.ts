@@ -54,7 +54,6 @@ function arrange(patch: readonly PatchOp[]): KnownNode {
   return root;
 }
 
-const isContainer = (value: Json): value is object => typeof value === 'object' && value !== null;
 const sameKind = (a: object, b: object) => Array.isArray(a) === Array.isArray(b);
 
 /**
@@ -193,40 +192,79 @@ export function diff(before: Json, after: Json, maxOps = 256, known?: KnownChang
 }
 
 /** Applies a patch made by `diff` (or any RFC 6902 add/replace/remove patch); returns a new value, sharing what did not change. */
+/**
+ * Applies a patch without changing `document`: every object or array on an operation's path is
+ * copied, everything else is shared (so unchanged parts keep their identity, which the web table
+ * uses to skip redrawing them). Anything it cannot apply exactly throws (an unknown op, a missing
+ * key or index): a client then asks for the whole state. One implementation, for the server
+ * (stored patches) and the web client (`update` frames).
+ */
 export function applyPatch<T>(document: T, ops: readonly PatchOp[]): T {
   let root: Json = document;
   for (const op of ops) root = applyOne(root, op);
   return root as T;
 }
 
-function applyOne(root: Json, op: PatchOp): Json {
-  const keys = op.path === '' ? [] : op.path.slice(1).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+type Container = Record<string, Json> | Json[];
+
+function isContainer(value: Json): value is Container {
+  return typeof value === 'object' && value !== null;
+}
+
+function copyOf(value: Container): Container {
+  return Array.isArray(value) ? value.slice() : { ...value };
+}
+
+function segments(path: string): string[] {
+  if (path === '') return [];
+  if (!path.startsWith('/')) throw new Error(`bad patch path ${path}`);
+  return path
+    .slice(1)
+    .split('/')
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function indexIn(array: Json[], key: string, forAdd: boolean): number {
+  if (forAdd && key === '-') return array.length;
+  if (!/^(0|[1-9]\d*)$/.test(key)) throw new Error(`bad array index ${key}`);
+  const i = Number(key);
+  if (i > array.length || (!forAdd && i >= array.length)) throw new Error(`array index ${key} out of range`);
+  return i;
+}
+
+function applyOne(root: Json, operation: PatchOp): Json {
+  // Patches also arrive over the network (the web client): the op is checked, not trusted.
+  const { op, path } = operation as { op: string; path: string };
+  if (op !== 'add' && op !== 'replace' && op !== 'remove') throw new Error(`unsupported patch op ${op}`);
+  const keys = segments(path);
+  const value = 'value' in operation ? operation.value : undefined;
   if (keys.length === 0) {
-    if (op.op === 'remove') throw new Error('cannot remove the whole document');
-    return op.value;
+    if (op === 'remove') throw new Error('cannot remove the whole document');
+    return value;
   }
-  const update = (node: Json, depth: number): Json => {
-    const key = keys[depth] as string;
-    const last = depth === keys.length - 1;
-    if (Array.isArray(node)) {
-      const copy = node.slice();
-      const index = key === '-' ? copy.length : Number(key);
-      if (!Number.isInteger(index) || index < 0 || index > copy.length) throw new Error(`bad index in ${op.path}`);
-      if (!last) copy[index] = update(copy[index], depth + 1);
-      else if (op.op === 'remove') copy.splice(index, 1);
-      else if (op.op === 'add') copy.splice(index, 0, op.value);
-      else copy[index] = op.value;
-      return copy;
-    }
-    if (isObject(node)) {
-      const copy: Record<string, Json> = { ...node };
-      if (key === '__proto__') throw new Error('bad key');
-      if (!last) copy[key] = update(copy[key], depth + 1);
-      else if (op.op === 'remove') delete copy[key];
-      else copy[key] = op.value;
-      return copy;
-    }
-    throw new Error(`no such path: ${op.path}`);
-  };
-  return update(root, 0);
+  if (!isContainer(root)) throw new Error(`no container at ${path}`);
+  const top = copyOf(root);
+  let parent: Container = top;
+  for (const key of keys.slice(0, -1)) {
+    if (key === '__proto__') throw new Error('bad key');
+    const child: Json = Array.isArray(parent) ? parent[indexIn(parent, key, false)] : parent[key];
+    if (!isContainer(child)) throw new Error(`no container at ${path}`);
+    const copied = copyOf(child);
+    if (Array.isArray(parent)) parent[Number(key)] = copied;
+    else parent[key] = copied;
+    parent = copied;
+  }
+  const last = keys[keys.length - 1] as string;
+  if (last === '__proto__') throw new Error('bad key');
+  if (Array.isArray(parent)) {
+    const i = indexIn(parent, last, op === 'add');
+    if (op === 'add') parent.splice(i, 0, value);
+    else if (op === 'replace') parent[i] = value;
+    else parent.splice(i, 1);
+  } else {
+    if (op !== 'add' && !Object.prototype.hasOwnProperty.call(parent, last)) throw new Error(`nothing at ${path}`);
+    if (op === 'remove') delete parent[last];
+    else parent[last] = value;
+  }
+  return top;
 }

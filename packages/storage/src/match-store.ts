@@ -8,6 +8,12 @@ import * as SQL from './sql.js';
 
 export type MatchData = Server.MatchData;
 
+/** A seat whose stored credentials hash must still be `credentials` for a write to happen (a revoked seat link commits nothing). */
+export interface SeatGuard {
+  playerID: string;
+  credentials: string;
+}
+
 /** A move is stored as a patch unless its state id is a multiple of this, the match ended, or the patch would be large. */
 export const SNAPSHOT_EVERY = 16;
 /** A change of more operations than this is stored as a snapshot. */
@@ -31,6 +37,8 @@ export class MatchExistsError extends Error {
 export interface FetchOpts {
   state?: boolean;
   log?: boolean;
+  /** With `log`: only the entries of moves made on this state id or later. */
+  logFrom?: number;
   metadata?: boolean;
   initialState?: boolean;
 }
@@ -78,10 +86,20 @@ export interface MatchStorage {
   createMatch(matchID: string, opts: { initialState: State; metadata: MatchData }): Promise<void>;
   /**
    * `previous`, the state at `expectedStateID`, lets a SQL store write only what changed; without
-   * it the state is written whole. `change`, when the caller has it already, is
-   * `stateChange(previous, state)` (a store then does not compute it again).
+   * it the state is written whole. With `seat`, nothing is written unless that seat's stored
+   * credentials are still the given ones (checked in the same statement as the state id).
+   * `change`, when the caller has it already, is `stateChange(previous, state)` (a store then does
+   * not compute it again).
    */
-  commitState(matchID: string, expectedStateID: number, state: State, deltalog?: readonly LogEntry[], previous?: State, change?: PatchOp[] | null): Promise<boolean>;
+  commitState(
+    matchID: string,
+    expectedStateID: number,
+    state: State,
+    deltalog?: readonly LogEntry[],
+    previous?: State,
+    seat?: SeatGuard,
+    change?: PatchOp[] | null,
+  ): Promise<boolean>;
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void>;
   setMetadata(matchID: string, metadata: MatchData): Promise<void>;
   updateMetadata(matchID: string, change: (metadata: MatchData) => MatchData | null | Promise<MatchData | null>): Promise<MatchData | undefined>;
@@ -123,6 +141,8 @@ export class MatchStore extends Async implements MatchStorage {
           row.gameover,
           row.logLength,
           row.log,
+          row.seat,
+          row.credentials,
         ]);
         return Number(rows[0]?.updated ?? 0) === 1;
       },
@@ -131,7 +151,8 @@ export class MatchStore extends Async implements MatchStorage {
         const input = batch.map(
           (r) =>
             `{"id":${JSON.stringify(r.matchID)},"expected":${r.expectedStateID},"state_id":${r.stateID},"snapshot":${r.snapshot ?? 'null'},` +
-            `"patch":${r.patch ?? 'null'},"ctx":${r.ctx},"gameover":${r.gameover ?? 'null'},"n":${r.logLength},"log":${r.log}}`,
+            `"patch":${r.patch ?? 'null'},"ctx":${r.ctx},"gameover":${r.gameover ?? 'null'},"n":${r.logLength},"log":${r.log},` +
+            `"seat":${JSON.stringify(r.seat)},"credentials":${JSON.stringify(r.credentials)}}`,
         );
         const rows = await this.db.query<{ id: string }>(SQL.COMMIT_STATES, [`[${input.join(',')}]`]);
         return new Set(rows.map((r) => r.id));
@@ -190,7 +211,15 @@ export class MatchStore extends Async implements MatchStorage {
    * state is. Moves of different matches that arrive together are written in one statement (group
    * commit), each with its own compare-and-swap.
    */
-  async commitState(matchID: string, expectedStateID: number, state: State, deltalog: readonly LogEntry[] = [], previous?: State, change?: PatchOp[] | null): Promise<boolean> {
+  async commitState(
+    matchID: string,
+    expectedStateID: number,
+    state: State,
+    deltalog: readonly LogEntry[] = [],
+    previous?: State,
+    seat?: SeatGuard,
+    change?: PatchOp[] | null,
+  ): Promise<boolean> {
     const stored = withoutDeltalog(state);
     const patch = patchFrom(previous, expectedStateID, stored, change);
     const row: CommitRow = {
@@ -203,6 +232,8 @@ export class MatchStore extends Async implements MatchStorage {
       gameover: jsonOrNull(state.ctx.gameover),
       log: JSON.stringify(deltalog),
       logLength: deltalog.length,
+      seat: seat?.playerID ?? null,
+      credentials: seat?.credentials ?? null,
     };
     return this.commits.commit(row);
   }
@@ -254,7 +285,7 @@ export class MatchStore extends Async implements MatchStorage {
     if (fields.metadata) result.metadata = mergeColumns(row.metadata as MatchData, row);
     if (fields.initialState) result.initialState = row.initial_state as State;
     if (opts.log) {
-      const rows = await this.db.query<{ entry: LogEntry }>(SQL.SELECT_LOG, [matchID]);
+      const rows = await this.db.query<{ entry: LogEntry }>(SQL.SELECT_LOG, [matchID, opts.logFrom ?? null]);
       result.log = rows.map((r) => r.entry);
     }
     return result;

@@ -1,5 +1,5 @@
 import type { LogEntry, State } from 'boardgame.io';
-import { MatchExistsError, StaleStateError, type FetchOpts, type FetchResult, type ListMatchesOptions, type MatchData, type MatchStorage, type MatchSummary, type PublicListOptions } from './match-store.js';
+import { MatchExistsError, StaleStateError, type FetchOpts, type FetchResult, type ListMatchesOptions, type MatchData, type MatchStorage, type MatchSummary, type PublicListOptions, type SeatGuard } from './match-store.js';
 
 interface Row {
   gameName: string;
@@ -46,9 +46,10 @@ export class MemoryStore implements MatchStorage {
     });
   }
 
-  async commitState(matchID: string, expectedStateID: number, state: State, deltalog: readonly LogEntry[] = []): Promise<boolean> {
+  async commitState(matchID: string, expectedStateID: number, state: State, deltalog: readonly LogEntry[] = [], _previous?: State, seat?: SeatGuard): Promise<boolean> {
     const row = this.rows.get(matchID);
     if (row === undefined || row.state._stateID !== expectedStateID) return false;
+    if (seat !== undefined && (row.metadata.players as Record<string, { credentials?: string } | undefined>)[seat.playerID]?.credentials !== seat.credentials) return false;
     const { deltalog: _d, ...stored } = state as State & { deltalog?: unknown };
     row.state = stored as State;
     row.gameover = state.ctx.gameover ?? null;
@@ -87,7 +88,7 @@ export class MemoryStore implements MatchStorage {
     if (opts.state) result.state = row.state;
     if (opts.metadata) result.metadata = this.metadataOf(row);
     if (opts.initialState) result.initialState = row.initialState;
-    if (opts.log) result.log = row.log.slice();
+    if (opts.log) result.log = opts.logFrom === undefined ? row.log.slice() : row.log.filter((e) => e._stateID >= (opts.logFrom as number));
     return result;
   }
 

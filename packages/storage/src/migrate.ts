@@ -46,55 +46,11 @@ export async function migrate(db: Db, migrations: readonly Migration[] = loadMig
     const applied: number[] = [];
     for (const m of migrations) {
       if (done.has(m.version)) continue;
-      await execScript(tx, m.sql);
+      // The driver runs the whole file (PostgreSQL's simple query protocol; PGlite's exec): no splitting of SQL here.
+      await tx.exec(m.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1::int, $2::text)', [m.version, m.name]);
       applied.push(m.version);
     }
     return applied;
   });
-}
-
-/** Runs a script statement by statement (prepared statements take one each). */
-async function execScript(tx: { query(text: string): Promise<unknown> }, script: string): Promise<void> {
-  for (const statement of splitStatements(script)) await tx.query(statement);
-}
-
-/** Splits on semicolons outside quotes, comments and dollar-quoted bodies. */
-export function splitStatements(script: string): string[] {
-  const out: string[] = [];
-  let current = '';
-  let i = 0;
-  while (i < script.length) {
-    const ch = script[i] as string;
-    const rest = script.slice(i);
-    if (rest.startsWith('--')) {
-      const end = script.indexOf('\n', i);
-      i = end === -1 ? script.length : end + 1;
-      current += '\n';
-      continue;
-    }
-    if (rest.startsWith('/*')) {
-      const end = script.indexOf('*/', i + 2);
-      i = end === -1 ? script.length : end + 2;
-      continue;
-    }
-    const dollar = /^\$[a-zA-Z_]*\$/.exec(rest);
-    if (ch === "'" || ch === '"' || dollar) {
-      const quote = dollar ? dollar[0] : ch;
-      const end = script.indexOf(quote, i + quote.length);
-      const stop = end === -1 ? script.length : end + quote.length;
-      current += script.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    if (ch === ';') {
-      if (current.trim() !== '') out.push(current.trim());
-      current = '';
-    } else {
-      current += ch;
-    }
-    i++;
-  }
-  if (current.trim() !== '') out.push(current.trim());
-  return out;
 }

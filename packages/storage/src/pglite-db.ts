@@ -1,5 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from './db.js';
 import { openPgliteThread } from './pglite-thread.js';
@@ -52,15 +52,19 @@ export async function openPglite(options: PgliteDbOptions = {}): Promise<Db> {
       throw error;
     }
   }
-  const run = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const run = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<R extends Row>(text: string, params: readonly unknown[] = []): Promise<R[]> {
       return (await q.query<R>(text, params as unknown[])).rows;
+    },
+    async exec(script: string): Promise<void> {
+      await q.exec(script);
     },
   });
   const self = run(pg);
   return {
     kind: 'pglite',
     query: self.query,
+    exec: self.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(run(tx))),
     async close() {
       try {
@@ -72,18 +76,31 @@ export async function openPglite(options: PgliteDbOptions = {}): Promise<Db> {
   };
 }
 
+/** The lock files this process holds (so a lock with our own pid that we do not hold is known stale). */
+const held = new Set<string>();
+
+/**
+ * Takes the folder's lock file. A lock left behind is taken over when its process is gone, or when
+ * it names this very process without this process holding it: a server restarted in a container is
+ * PID 1 again, and finds the lock its previous life left with the same pid.
+ */
 function lockFolder(dir: string): () => void {
-  const path = join(dir, 'harbour.lock');
+  const path = resolve(dir, 'harbour.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(path, { force: true });
+      held.add(path);
+      return () => {
+        held.delete(path);
+        rmSync(path, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(path, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      const ours = owner === process.pid;
+      if (Number.isInteger(owner) && owner > 0 && ((ours && held.has(path)) || (!ours && isAlive(owner)))) {
         throw new Error(`the data folder ${dir} is in use by process ${owner}; the embedded database serves one process (use DATABASE_URL to run several)`);
       }
       rmSync(path, { force: true });

@@ -56,13 +56,17 @@ export async function openPgliteThread(dataDir: string | undefined, workerUrl = 
   return {
     kind: 'pglite',
     query: <R extends Row>(text: string, params: readonly unknown[] = []) => rowsOf<R>(send({ kind: 'query', text, params })),
+    exec: async (script: string) => void (await rowsOf(send({ kind: 'exec', text: script }))),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = nextTx++;
       const begun = await send({ kind: 'begin', tx });
       if (!begun.ok) throw toError(begun);
       let result: T;
       try {
-        result = await fn({ query: <R extends Row>(text: string, params: readonly unknown[] = []) => rowsOf<R>(send({ kind: 'txquery', tx, text, params })) });
+        result = await fn({
+          query: <R extends Row>(text: string, params: readonly unknown[] = []) => rowsOf<R>(send({ kind: 'txquery', tx, text, params })),
+          exec: async (script: string) => void (await rowsOf(send({ kind: 'txquery', tx, text: script, exec: true }))),
+        });
       } catch (error) {
         await send({ kind: 'rollback', tx });
         throw error;

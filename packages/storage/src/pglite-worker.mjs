@@ -31,8 +31,13 @@ function openTransaction(id, tx) {
         if (message.kind === 'commit') return message.id;
         if (message.kind === 'rollback') throw Object.assign(new Error('rollback'), { rollbackID: message.id });
         try {
-          const result = await handle.query(message.text, message.params);
-          reply({ id: message.id, ok: true, rows: result.rows });
+          if (message.exec) {
+            await handle.exec(message.text);
+            reply({ id: message.id, ok: true, rows: [] });
+          } else {
+            const result = await handle.query(message.text, message.params);
+            reply({ id: message.id, ok: true, rows: result.rows });
+          }
         } catch (error) {
           failure(message.id, error);
         }
@@ -50,6 +55,11 @@ parentPort.on('message', (message) => {
   if (kind === 'query') {
     pg.query(message.text, message.params).then(
       (result) => reply({ id, ok: true, rows: result.rows }),
+      (error) => failure(id, error),
+    );
+  } else if (kind === 'exec') {
+    pg.exec(message.text).then(
+      () => reply({ id, ok: true, rows: [] }),
       (error) => failure(id, error),
     );
   } else if (kind === 'begin') {

@@ -36,11 +36,15 @@ export async function openPostgres(options: PostgresDbOptions): Promise<Db> {
       const rows = await s.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true });
       return rows as unknown as R[];
     },
+    async exec(script: string): Promise<void> {
+      await s.unsafe(script).simple();
+    },
   });
   const pool = run(sql);
   return {
     kind: 'postgres',
     query: pool.query,
+    exec: pool.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return (await sql.begin((tx) => fn(run(tx)))) as T;
     },
@@ -62,10 +66,28 @@ interface SocketTarget {
  * do): otherwise a query written while the previous one is unacknowledged can wait for the
  * server's delayed ACK, up to 40 ms. (In paired benchmark runs on a noisy machine, PostgreSQL's p99 at
  * 200 paced matches was 39-42 ms in three of four runs with it, 60-81 ms in both runs without.)
- * The client's `socket` option is its documented hook for this ("Custom socket"); it connects to the
- * first host of the URL, or to its Unix socket path.
+ * The client's `socket` option is its documented hook for this ("Custom socket"). It connects to
+ * the URL's Unix socket path, or to its hosts in order, the first that answers (a multi-host URL:
+ * the client leaves that to the socket it is given).
  */
-function connectWithoutDelay(target: SocketTarget): Promise<Socket> {
+async function connectWithoutDelay(target: SocketTarget): Promise<Socket> {
+  if (target.path) return open(target.path);
+  const hosts = target.host.length === 0 ? ['localhost'] : target.host;
+  let failure: unknown;
+  for (const [index, host] of hosts.entries()) {
+    try {
+      const socket = await open(target.port[index] ?? target.port[0] ?? 5432, host);
+      // The client names the server by this for TLS (SNI and certificate checks).
+      Object.assign(socket, { host });
+      return socket;
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+function open(portOrPath: number | string, host?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = new Socket();
     socket.setNoDelay(true);
@@ -75,14 +97,8 @@ function connectWithoutDelay(target: SocketTarget): Promise<Socket> {
       socket.setNoDelay(true);
       resolve(socket);
     };
-    if (target.path) {
-      socket.connect(target.path, connected);
-      return;
-    }
-    const host = target.host[0] ?? 'localhost';
-    // The client names the server by this for TLS (SNI and certificate checks).
-    Object.assign(socket, { host });
-    socket.connect(target.port[0] ?? 5432, host, connected);
+    if (typeof portOrPath === 'string') socket.connect(portOrPath, connected);
+    else socket.connect(portOrPath, host ?? 'localhost', connected);
   });
 }
 

@@ -17,7 +17,9 @@ VALUES ($1::text, $2::text, $3::text::json, $4::int, $5::text::json, $6::text::j
  * Compare-and-swap of the state on its id: nothing is written unless the stored state id is the
  * expected one. The move's log entries are appended in the same statement, and the state is
  * written either as a patch from the state before ($5, appended to match_state_patches) or whole
- * as a new snapshot ($4, which deletes the patches it makes obsolete). Returns updated = 1 or 0.
+ * as a new snapshot ($4, which deletes the patches it makes obsolete). When a seat is given ($10,
+ * $11), the write also needs that seat's stored credentials hash to be $11: a move sent with a
+ * seat link that was replaced meanwhile is never stored. Returns updated = 1 or 0.
  */
 export const COMMIT_STATE = `
 WITH upd AS (
@@ -27,6 +29,7 @@ WITH upd AS (
          ctx = $6::text::json, state_id = $3::int, gameover = $7::text::jsonb,
          log_length = log_length + $8::int, updated_at = now()
    WHERE id = $1::text AND state_id = $2::int
+     AND ($10::text IS NULL OR metadata -> 'players' -> $10::text ->> 'credentials' = $11::text)
   RETURNING log_length - $8::int AS base
 ), ins AS (
   INSERT INTO match_log (match_id, seq, state_id, entry)
@@ -45,13 +48,15 @@ SELECT count(*)::int AS updated FROM upd`;
 
 /**
  * COMMIT_STATE for several matches at once (group commit): $1 is a JSON array of
- * {id, expected, state_id, snapshot, patch, ctx, gameover, n, log}, at most one per match. Each row
- * keeps its own compare-and-swap; returns the ids of the matches that were updated.
+ * {id, expected, state_id, snapshot, patch, ctx, gameover, n, log, seat, credentials}, at most one
+ * per match. Each row keeps its own compare-and-swap (and seat check); returns the ids of the
+ * matches that were updated.
  */
 export const COMMIT_STATES = `
 WITH input AS (
   SELECT * FROM json_to_recordset($1::text::json)
-      AS i(id text, expected int, state_id int, snapshot json, patch json, ctx json, gameover jsonb, n int, log json)
+      AS i(id text, expected int, state_id int, snapshot json, patch json, ctx json, gameover jsonb, n int, log json,
+            seat text, credentials text)
 ), upd AS (
   UPDATE matches m
      SET state = COALESCE(input.snapshot, m.state),
@@ -60,6 +65,7 @@ WITH input AS (
          log_length = m.log_length + input.n, updated_at = now()
     FROM input
    WHERE m.id = input.id AND m.state_id = input.expected
+     AND (input.seat IS NULL OR m.metadata -> 'players' -> input.seat ->> 'credentials' = input.credentials)
   RETURNING m.id, m.log_length - input.n AS base, input.expected, input.state_id, input.log, input.patch,
             input.snapshot IS NOT NULL AS snapshotted
 ), ins AS (
@@ -93,7 +99,8 @@ export function selectMatch(fields: { state: boolean; metadata: boolean; initial
   return `SELECT ${cols.join(', ')} FROM matches m WHERE id = $1::text`;
 }
 
-export const SELECT_LOG = `SELECT entry FROM match_log WHERE match_id = $1::text ORDER BY seq`;
+/** The log, or ($2) only the entries of moves made on that state id or later. */
+export const SELECT_LOG = `SELECT entry FROM match_log WHERE match_id = $1::text AND ($2::int IS NULL OR state_id >= $2::int) ORDER BY seq`;
 
 export const SELECT_METADATA_FOR_UPDATE = `
 SELECT metadata, gameover, ${MS('created_at')} AS created_at, ${MS('updated_at')} AS updated_at

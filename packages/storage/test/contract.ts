@@ -153,6 +153,52 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
       });
     });
 
+    it('commits nothing for a seat whose credentials were replaced (checked with the compare-and-swap, alone and in a group)', async () => {
+      const withSeat = async () => {
+        const m = await created();
+        const players = m.metadata.players as Record<number, { id: number; name?: string; credentials?: string }>;
+        players[0] = { id: 0, name: 'A', credentials: 'old-hash' };
+        await store.setMetadata(m.matchID, m.metadata);
+        return m;
+      };
+      const kept = await withSeat();
+      const first = nextState(kept.initialState);
+      expect(await store.commitState(kept.matchID, kept.initialState._stateID, first.state, first.deltalog, kept.initialState, { playerID: '0', credentials: 'old-hash' })).toBe(true);
+      // The seat link is rotated: a move sent with the old credentials is not stored, even on the right state id.
+      await store.updateMetadata(kept.matchID, (md) => {
+        (md.players as Record<number, { credentials?: string }>)[0]!.credentials = 'new-hash';
+        return md;
+      });
+      const second = nextState(first.state);
+      expect(await store.commitState(kept.matchID, first.state._stateID, second.state, second.deltalog, first.state, { playerID: '0', credentials: 'old-hash' })).toBe(false);
+      expect((await store.load(kept.matchID, { state: true })).state?._stateID).toBe(first.state._stateID);
+      // An unknown seat never matches.
+      expect(await store.commitState(kept.matchID, first.state._stateID, second.state, second.deltalog, first.state, { playerID: '7', credentials: 'new-hash' })).toBe(false);
+      // Many at once (group commit): only the moves with the stored credentials are written.
+      const many = await Promise.all(Array.from({ length: 12 }, () => withSeat()));
+      const results = await Promise.all(
+        many.map((m, i) => {
+          const next = nextState(m.initialState, 'note');
+          return store.commitState(m.matchID, m.initialState._stateID, next.state, next.deltalog, m.initialState, { playerID: '0', credentials: i % 2 === 0 ? 'old-hash' : 'forged' });
+        }),
+      );
+      expect(results).toEqual(many.map((_, i) => i % 2 === 0));
+    });
+
+    it('reads the log from a state id on (what another process missed)', async () => {
+      const { matchID, initialState } = await created();
+      let state = initialState;
+      const logs = [];
+      for (let i = 0; i < 3; i++) {
+        const n = nextState(state, 'note');
+        expect(await store.commitState(matchID, state._stateID, n.state, n.deltalog, state)).toBe(true);
+        logs.push(n.deltalog);
+        state = n.state;
+      }
+      const { log } = await store.load(matchID, { log: true, logFrom: logs[0]![0]!._stateID + 1 });
+      expect(log).toEqual([...logs[1]!, ...logs[2]!]);
+    });
+
     it('implements boardgame.io setState as a compare-and-swap (StaleStateError when behind)', async () => {
       const { matchID, initialState } = await created();
       const a = nextState(initialState);

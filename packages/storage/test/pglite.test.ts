@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,23 @@ describe('PGlite in a data folder', () => {
       const second = await openStorage({ dataDir: dir });
       expect((await second.load(matchID, { state: true })).state).toEqual(initialState);
       await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('takes over a lock left by a dead process, or by an earlier life of this pid (PID 1 in a container)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'harbour-pglite-'));
+    try {
+      const dead = spawnSync(process.execPath, ['-e', 'process.pid']).pid;
+      for (const owner of [dead, process.pid]) {
+        writeFileSync(join(dir, 'harbour.lock'), String(owner));
+        const store = await openStorage({ dataDir: dir });
+        expect(readFileSync(join(dir, 'harbour.lock'), 'utf8')).toBe(String(process.pid));
+        await expect(openStorage({ dataDir: dir })).rejects.toThrow(/in use/);
+        await store.close();
+        expect(existsSync(join(dir, 'harbour.lock'))).toBe(false);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

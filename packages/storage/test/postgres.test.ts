@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MatchStore, dropPostgresSchema, loadMigrations, openPostgres } from '../src/index.js';
 import { storageContract } from './contract.js';
 
@@ -20,6 +20,20 @@ if (url) {
         await dropPostgresSchema(url, schema);
       },
     };
+  });
+
+  describe('PostgreSQL connection strings', () => {
+    it('a multi-host URL connects to the next host when the first does not answer', async () => {
+      const parsed = new URL(url);
+      // A closed port on the first host, the real server second.
+      const multi = url.replace(parsed.host, `127.0.0.1:1,${parsed.host}`);
+      const db = await openPostgres({ url: multi, max: 1 });
+      try {
+        expect(await db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      } finally {
+        await db.close();
+      }
+    });
   });
 } else {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL storage contract tests are skipped (set it to run them).');

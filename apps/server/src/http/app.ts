@@ -8,7 +8,8 @@ import { verifyToken, hashToken } from '../credentials.js';
 import { AppError, errors } from '../errors.js';
 import type { Metrics } from '../metrics.js';
 import { originAllowed } from '../origins.js';
-import { RateLimiter } from '../rate-limit.js';
+import type { Limits } from '../rate-limit.js';
+import { clientAddress, isDirectLoopback } from './client-address.js';
 import { securityHeaders } from './security.js';
 import { webClient } from './static.js';
 
@@ -20,25 +21,32 @@ export interface AppDeps {
   ready(): Promise<boolean>;
   /** Routes under /api (the lobby). */
   api?: Router;
+  /** A token for /metrics (else config.metricsToken); without one, only direct loopback callers may read them. */
   metricsToken?: string;
+  limits: Limits;
 }
 
 /**
- * The Koa 3 application: security headers, JSON errors, origin checks and CORS for allowed
- * origins, a per-IP rate limit on the API, health, readiness, metrics, the API, and the web client.
+ * The Koa 3 application: the client's address (behind TRUST_PROXY hops), security headers, JSON
+ * errors, origin checks and CORS for allowed origins, a per-address rate limit on the API, health,
+ * readiness, metrics, the API, and the web client.
  */
 export function createApp(deps: AppDeps): Koa {
   const { config, log, metrics } = deps;
-  const app = new Koa({ proxy: config.trustProxy });
+  const app = new Koa();
   app.silent = true;
-  const apiLimiter = new RateLimiter(config.rateLimits.apiPerSecond * 6, config.rateLimits.apiPerSecond);
+  const apiLimiter = deps.limits.shared({ name: 'api', points: config.rateLimits.apiPerSecond * 6, durationSeconds: 6 });
 
+  app.use(async (ctx, next) => {
+    ctx.request.ip = clientAddress(ctx.req, config.trustProxyHops);
+    return next();
+  });
   app.use(requestLog(log));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(errorHandler(log));
   app.use(async (ctx, next) => {
     const origin = ctx.get('origin') || undefined;
-    if (!originAllowed(origin, config.allowedOrigins)) {
+    if (!originAllowed(origin, config.allowedOrigins, ctx.get('host'))) {
       if (ctx.path.startsWith('/api/') || ctx.method !== 'GET') throw errors.originForbidden();
       return next();
     }
@@ -56,7 +64,7 @@ export function createApp(deps: AppDeps): Koa {
     return next();
   });
   app.use(async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') && !apiLimiter.take(ctx.ip)) throw errors.rateLimited();
+    if (ctx.path.startsWith('/api/') && !(await apiLimiter.take(ctx.ip))) throw errors.rateLimited();
     return next();
   });
 
@@ -69,8 +77,12 @@ export function createApp(deps: AppDeps): Koa {
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? 'ready' : 'unavailable' };
   });
-  const metricsHash = deps.metricsToken ? hashToken(deps.metricsToken) : undefined;
+  const metricsToken = deps.metricsToken ?? config.metricsToken;
+  const metricsHash = metricsToken ? hashToken(metricsToken) : undefined;
   router.get('/metrics', async (ctx) => {
+    if (metricsHash === undefined && !isDirectLoopback(ctx.req)) {
+      throw new AppError(403, 'metrics.forbidden', 'The metrics are served to this machine only (set METRICS_TOKEN to read them from elsewhere).');
+    }
     if (metricsHash !== undefined && !verifyToken(/^Bearer (.+)$/.exec(ctx.get('authorization'))?.[1], metricsHash)) {
       throw new AppError(401, 'auth.invalid', 'The metrics need a bearer token.');
     }

@@ -1,28 +1,45 @@
 import type { Context } from 'koa';
 import { errors } from '../errors.js';
+import { jsonBoundsProblem } from '../json-bounds.js';
+
+/** How much of an oversized body is read (and thrown away) so that the 413 reaches the client instead of a reset. */
+const DISCARD_FACTOR = 8;
 
 /**
- * Reads a JSON request body of at most `limit` bytes (413 beyond, without reading the rest).
+ * Reads a JSON request body of at most `limit` bytes: 413 beyond (a declared length at once; a
+ * chunked body after reading past the limit, discarding the rest up to a bound so the answer
+ * arrives), and a value nested too deep or too large is refused before anything else parses it.
  * An empty body is `undefined`; anything but JSON is refused.
  */
 export async function readJson(ctx: Context, limit: number): Promise<unknown> {
   const declared = Number(ctx.get('content-length') || '0');
-  if (declared > limit) throw errors.tooLarge(limit);
+  if (declared > limit) {
+    ctx.set('Connection', 'close');
+    throw errors.tooLarge(limit);
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limit) {
+    if (size > limit * DISCARD_FACTOR) {
       ctx.req.destroy();
       throw errors.tooLarge(limit);
     }
-    chunks.push(chunk);
+    if (size <= limit) chunks.push(chunk);
+  }
+  if (size > limit) {
+    ctx.set('Connection', 'close');
+    throw errors.tooLarge(limit);
   }
   if (size === 0) return undefined;
   if (!ctx.is('application/json')) throw errors.badRequest('Send the body as application/json.');
+  let value: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw errors.badRequest('The body is not valid JSON.');
   }
+  const problem = jsonBoundsProblem(value);
+  if (problem !== null) throw errors.badRequest(`The body is ${problem}.`);
+  return value;
 }

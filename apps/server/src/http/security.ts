@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
  * origin; inline styles allowed for the web client's style attributes), no MIME sniffing, no
  * framing by any site, no referrer (seat links must never leak through it).
  */
-export function securityHeaders(options: { https: boolean }): Middleware {
+export function securityHeaderValues(options: { https: boolean }): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -18,15 +18,23 @@ export function securityHeaders(options: { https: boolean }): Middleware {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** The security headers on every response of the Koa application (socket.io's responses get them in transport.ts). */
+export function securityHeaders(options: { https: boolean }): Middleware {
+  const headers = securityHeaderValues(options);
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', csp);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (options.https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    ctx.set(headers);
     await next();
   };
 }

@@ -109,21 +109,35 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Too many requests from this address',
 };
 
-function jsonSchema(schema: z.ZodType): Schema {
-  const { $schema: _s, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema;
-  return rest;
+/**
+ * A zod schema as JSON Schema inside the OpenAPI document. zod puts shared and recursive parts
+ * (JSON values, for instance) in the schema's own `$defs`, referred to as `#/$defs/<name>`; inside
+ * an OpenAPI document such a reference points at the document's root, where there is no `$defs`.
+ * They move to `components.schemas` (named after the operation) and the references follow.
+ */
+function jsonSchema(schema: z.ZodType, owner: string, components: Record<string, Schema>): Schema {
+  const { $schema: _s, $defs, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema & { $defs?: Record<string, Schema> };
+  const names = new Map(Object.keys($defs ?? {}).map((name) => [`#/$defs/${name}`, `#/components/schemas/${owner}_${name.replace(/[^A-Za-z0-9._-]/g, '_')}`]));
+  const relink = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(relink);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === '$ref' && typeof v === 'string' ? (names.get(v) ?? v) : relink(v)]));
+  };
+  for (const [name, def] of Object.entries($defs ?? {})) components[(names.get(`#/$defs/${name}`) as string).slice('#/components/schemas/'.length)] = relink(def) as Schema;
+  return relink(rest) as Schema;
 }
 
 /** Path or query parameters from a zod object schema. */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Schema[] {
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', owner: string, components: Record<string, Schema>): Schema[] {
   if (schema === undefined) return [];
-  const json = jsonSchema(schema) as { properties?: Record<string, Schema>; required?: string[] };
+  const json = jsonSchema(schema, owner, components) as { properties?: Record<string, Schema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: s }));
 }
 
 /** The OpenAPI 3.1 document of the lobby API, served at /api/openapi.json. */
 export function openApiDocument(operations: readonly Operation[], publicUrl: string): Schema {
   const paths: Record<string, Record<string, Schema>> = {};
+  const shared: Record<string, Schema> = {};
   for (const op of operations) {
     const responses: Record<string, Schema> = {
       [String(op.status)]: { description: 'OK', content: { 'application/json': { schema: ref(op.response) } } },
@@ -133,8 +147,8 @@ export function openApiDocument(operations: readonly Operation[], publicUrl: str
       operationId: op.operationId,
       summary: op.summary,
       tags: [op.tag],
-      parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body) } } } } : {}),
+      parameters: [...parameters(op.params, 'path', op.operationId, shared), ...parameters(op.query, 'query', op.operationId, shared)],
+      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, op.operationId, shared) } } } } : {}),
       responses,
     };
   }
@@ -151,6 +165,6 @@ export function openApiDocument(operations: readonly Operation[], publicUrl: str
     servers: [{ url: publicUrl }],
     tags: [{ name: 'matches' }, { name: 'seats' }, { name: 'games' }],
     paths,
-    components: { schemas: { ...RESPONSES, WebhookMessage: WEBHOOK_MESSAGE } },
+    components: { schemas: { ...RESPONSES, WebhookMessage: WEBHOOK_MESSAGE, ...shared } },
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError, errors } from '../errors.js';
 import { readJson } from '../http/body.js';
 import { issueText } from '../protocol.js';
-import { RateLimiter } from '../rate-limit.js';
+import type { Limiter, Limits } from '../rate-limit.js';
 import { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MatchParams, MyGamesBody, RestoreBody, SeatAuthBody, SeatParams, WebhookBody } from './schemas.js';
 import type { Lobby } from './service.js';
 
@@ -18,7 +18,7 @@ interface OperationInfo {
   /** Name of the response schema in the OpenAPI document. */
   response: string;
   errors: number[];
-  limiter?: RateLimiter;
+  limiter?: Limiter;
 }
 
 /** One operation of the API: where it lives, what it takes, what it answers. OpenAPI is made from this table. */
@@ -47,10 +47,10 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   return result.data;
 }
 
-export function lobbyOperations(lobby: Lobby, limits: { createPerMinute: number; joinPerMinute: number }): Operation[] {
-  // Per-IP limits for the operations that create things (beside the API's general limit): a minute's worth at once, then steadily.
-  const createLimit = new RateLimiter(limits.createPerMinute, limits.createPerMinute / 60);
-  const joinLimit = new RateLimiter(limits.joinPerMinute, limits.joinPerMinute / 60);
+export function lobbyOperations(lobby: Lobby, rates: { createPerMinute: number; joinPerMinute: number }, limits: Limits): Operation[] {
+  // Per-address limits for the operations that create things (beside the API's general limit), per minute.
+  const createLimit = limits.shared({ name: 'create', points: rates.createPerMinute, durationSeconds: 60 });
+  const joinLimit = limits.shared({ name: 'join', points: rates.joinPerMinute, durationSeconds: 60 });
   return [
     define({
       method: 'get', path: '/api/games', operationId: 'listGames', tag: 'games', status: 200, errors: [],
@@ -139,7 +139,7 @@ export function lobbyRouter(operations: readonly Operation[], maxBodyBytes: numb
   for (const op of operations) {
     const path = op.path.replace(/\{(\w+)\}/g, ':$1');
     router[op.method](path, async (ctx: Context) => {
-      if (op.limiter && !op.limiter.take(ctx.ip)) throw errors.rateLimited();
+      if (op.limiter && !(await op.limiter.take(ctx.ip))) throw errors.rateLimited();
       const params = op.params ? parse(op.params, ctx.params, 'path') : {};
       const query = op.query ? parse(op.query, { ...ctx.query }, 'query') : {};
       const raw = op.method === 'get' ? undefined : await readJson(ctx, maxBodyBytes);

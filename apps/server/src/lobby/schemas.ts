@@ -17,7 +17,9 @@ export const Name = z
       .string()
       .min(1, 'a name cannot be empty')
       .refine((s) => [...s].length <= 24, 'a name has at most 24 characters')
-      .refine((s) => !/\p{Cc}/u.test(s) && !SPOOFING.test(s), 'a name cannot contain control characters'),
+      .refine((s) => !/\p{Cc}/u.test(s) && !SPOOFING.test(s), 'a name cannot contain control characters')
+      // A lone surrogate is not text: it cannot be stored as UTF-8 or JSON.
+      .refine((s) => !/\p{Cs}/u.test(s), 'a name must be valid Unicode text'),
   )
   .meta({ description: 'A player name: 1 to 24 characters, no control characters.', example: 'Anne' });
 

@@ -73,6 +73,7 @@ const lobbyErrors = {
   badLink: () => new AppError(400, 'link.invalid', 'This is not a seat link.'),
   badCursor: () => new AppError(400, 'request.invalid', 'cursor: not a cursor from a previous page.'),
   botSeat: () => new AppError(409, 'seat.bot', 'A computer plays this seat.'),
+  rematchClaimed: () => new AppError(403, 'auth.revoked', 'Your seat in the rematch has a newer link; open that one to play.'),
 };
 
 /**
@@ -286,12 +287,18 @@ export class Lobby {
       }
     }
     if (nextID === undefined) throw errors.matchNotFound();
-    // The new seat's secret is derived from the old one, so every device of this player gets the same seat.
+    // The rematch seat's secret is derived from this seat's current secret (checked above; rotating
+    // this seat's link changes it), so every device holding this seat's link gets the same new seat.
+    // A rematch seat that already has credentials is never overwritten: only the same derivation
+    // opens it, so once its own link was rotated, an old link gets nothing.
     const credentials = createHmac('sha256', body.credentials).update(`rematch:${nextID}:${playerID}`).digest('base64url');
     const next = await this.deps.store.updateMetadata(nextID, (m) => {
       const target = seatOf(m, playerID);
       if (target === undefined) throw lobbyErrors.seatUnknown(playerID);
-      if (target.credentials === hashToken(credentials)) return null;
+      if (target.credentials !== undefined) {
+        if (verifyToken(credentials, target.credentials)) return null;
+        throw lobbyErrors.rematchClaimed();
+      }
       target.credentials = hashToken(credentials);
       return m;
     });
@@ -434,7 +441,8 @@ function encodeCursor(summary: MatchSummary): string {
 function decodeCursor(cursor: string): { createdAt: number; matchID: string } {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { c?: unknown; m?: unknown };
-    if (typeof value.c === 'number' && Number.isFinite(value.c) && typeof value.m === 'string' && value.m.length <= 40) return { createdAt: value.c, matchID: value.m };
+    // A time a Date can hold (beyond it the database refuses the query).
+    if (typeof value.c === 'number' && Number.isSafeInteger(value.c) && value.c >= 0 && value.c <= 8.64e15 && typeof value.m === 'string' && value.m.length <= 40) return { createdAt: value.c, matchID: value.m };
   } catch {
     // fall through
   }

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { applyPatch, type PatchOperation } from './json-patch.js';
+import { applyPatch, type PatchOp } from '@harbour/storage/json-patch';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
 
 /**
@@ -31,7 +31,7 @@ interface UpdatePayload {
   stateID: number;
   /** The whole new state, or (we join with `patches: true`) a JSON patch from the previous one. */
   state?: ClientState;
-  patch?: PatchOperation[];
+  patch?: PatchOp[];
 }
 
 interface PlayersPayload {
