@@ -14,6 +14,7 @@
 // {"results":[{matches,sockets,movesPerSecond,p50,p99,rssKiBPerIdleMatch,serverCpuUsPerMove}]}.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,6 +145,11 @@ async function measure(matches: number, server: 'current' | 'base'): Promise<Row
 }
 
 say(`bench:capacity: 2-player Grog Island on PostgreSQL, a move every ${intervalMs} ms per match on average, ${seconds} s measured after ${warmup} s, ${clientCount} load-generator processes; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+// The server holds two sockets per match: past its open-file limit it cannot accept them all.
+const openFiles = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Infinity);
+for (const matches of levels) {
+  if (2 * matches + 200 > openFiles) say(`  warning: ${matches} matches need ${2 * matches} sockets in one server process; its open-file limit here is ${openFiles} (ulimit -n)`);
+}
 const results: Row[] = [];
 for (const matches of levels) {
   for (const server of servers) {

@@ -71,6 +71,25 @@ export class Limits {
     );
   }
 
+  /**
+   * Waits (up to `timeoutMs`) until the Redis connection is up: commands are not queued while it is
+   * down (each limit then counts in memory), so a process that answered before would let one
+   * address through once per process.
+   */
+  async ready(timeoutMs = 5_000): Promise<void> {
+    const redis = this.redis;
+    if (redis === undefined || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      function done(): void {
+        clearTimeout(timer);
+        redis?.off('ready', done);
+        resolve();
+      }
+      redis.once('ready', done);
+    });
+  }
+
   /** A limit of this process only (per connection). */
   local(spec: LimitSpec): Limiter {
     return wrap(new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds }));

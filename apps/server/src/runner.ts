@@ -1,6 +1,6 @@
 import type { Refusal } from '@harbour/game-kit';
 import { errInfo } from './logger.js';
-import type { MatchData, MatchStorage } from '@harbour/storage';
+import { stateChange, type MatchData, type MatchStorage, type PatchOp } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { Bus, BusMessage } from './bus.js';
@@ -18,8 +18,14 @@ export interface LiveMatch {
   subscribers: number;
 }
 
-/** How a new state reached this process: one step after the last (with its log), or a jump. */
-export type StateChange = { kind: 'update'; prevStateID: number; deltalog: LogEntry[] } | { kind: 'sync' };
+/**
+ * How a new state reached this process: one step after the last (with its log), or a jump. A move
+ * made here also carries the state before it and what it changed (`stateChange`, computed once for
+ * the store and every seat's update; null when too large to be a patch).
+ */
+export type StateChange =
+  | { kind: 'update'; prevStateID: number; deltalog: LogEntry[]; moved?: { previous: State; change: PatchOp[] | null } }
+  | { kind: 'sync' };
 
 export interface RunnerListener {
   /** Called in the match's queue, in order; a returned promise is awaited before the next task. */
@@ -225,12 +231,13 @@ export class MatchRunner {
     if (next.transients?.error !== undefined || next.ctx === state.ctx) return fail(moveErrors.refused({ code: 'move.invalid' }));
     const { deltalog = [], transients: _t, ...newState } = next;
     if (request.logMetadata !== undefined) for (const entry of deltalog) entry.metadata = { ...(entry.metadata as object | undefined), ...request.logMetadata };
+    const change = stateChange(state, newState);
 
     let committed: boolean;
     try {
       // A seat's move is stored only if its credentials are still the stored ones (checked with the compare-and-swap).
       const guard = request.actor.kind === 'seat' ? { playerID, credentials: request.actor.credentialsHash } : undefined;
-      committed = await this.store.commitState(matchID, state._stateID, newState, deltalog, state, guard);
+      committed = await this.store.commitState(matchID, state._stateID, newState, deltalog, state, guard, change);
     } catch (error) {
       this.metrics.storageErrors.inc({ operation: 'commit' });
       this.log.error({ err: (error as Error).message, matchID }, 'commit failed');
@@ -252,7 +259,7 @@ export class MatchRunner {
     }
     live.state = newState;
     this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, stateID: newState._stateID });
-    await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog });
+    await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog, moved: { previous: state, change } });
     for (const listener of this.listeners) listener.committed?.(live, state, deltalog);
     return { ok: true, stateID: newState._stateID };
   }

@@ -367,7 +367,9 @@ export class SocketTransport {
       if (size(room.seat(live.matchID, playerID)) > 0) this.io.to(room.seat(live.matchID, playerID)).emit('update', { ...frame, state: view.state } satisfies UpdatePayload);
       if (size(room.seat(live.matchID, playerID, true)) > 0) {
         const base = baselines.get(playerID);
-        const patch = base !== undefined && base._stateID === change.prevStateID ? diff(base, view.state) : null;
+        // The views share the state's objects where they show them as they are: what the move changed there is known already.
+        const known = change.moved?.change ? { before: change.moved.previous, after: live.state, patch: change.moved.change } : undefined;
+        const patch = base !== undefined && base._stateID === change.prevStateID ? diff(base, view.state, 256, known) : null;
         this.io.to(room.seat(live.matchID, playerID, true)).emit('update', (patch === null ? { ...frame, state: view.state } : { ...frame, patch }) satisfies UpdatePayload);
         baselines.set(playerID, view.state);
       } else {

@@ -20,7 +20,7 @@ export async function stateIdOf(page: Page): Promise<string> {
 }
 
 /** The browser contexts of the game runs: a desktop in English and a phone in German. */
-export const DESKTOP_EN: BrowserContextOptions = { viewport: { width: 1366, height: 900 }, locale: 'en-GB', reducedMotion: 'reduce' };
+export const DESKTOP_EN: BrowserContextOptions = { viewport: { width: 1366, height: 768 }, locale: 'en-GB', reducedMotion: 'reduce' };
 export const PHONE_DE: BrowserContextOptions = {
   viewport: { width: 360, height: 740 },
   isMobile: true,

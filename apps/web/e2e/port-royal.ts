@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE, waitForNewState } from './driver.js';
+import { DESKTOP_VIEWPORTS, PHONE_VIEWPORTS, checkDecisionLayouts, type LayoutTally } from './layout.js';
 import { measureTablePage } from './measure.js';
 
 /**
@@ -93,7 +95,7 @@ async function act(page: Page, stage: string, random: () => number): Promise<voi
   await waitForNewState(page, TABLE, before);
 }
 
-export async function playPortRoyal(browser: Browser, baseUrl: string): Promise<{ matchID: string; moves: number; ms: number }> {
+export async function playPortRoyal(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally }): Promise<{ matchID: string; moves: number; ms: number }> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
   try {
@@ -119,6 +121,7 @@ export async function playPortRoyal(browser: Browser, baseUrl: string): Promise<
     const watcher = await phone.newPage();
     await watcher.goto(`${baseUrl}/match/${matchID}/watch`);
     await watcher.locator(TABLE).waitFor();
+    await checks.axe.check(watcher, 'port-royal-table-phone-de');
 
     const random = chooser(20260101);
     const started = Date.now();
@@ -131,6 +134,8 @@ export async function playPortRoyal(browser: Browser, baseUrl: string): Promise<
         await page.waitForTimeout(60);
         continue;
       }
+      await checkDecisionLayouts(page, 'port-royal', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
+      if (moves === 3) await checks.axe.check(page, 'port-royal-table');
       if (!seen.has(stage) && (stage !== 'discover' || moves > 6)) {
         seen.add(stage);
         await shot(page, stage);

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE } from './driver.js';
+import { DESKTOP_VIEWPORTS, PHONE_VIEWPORTS, checkDecisionLayouts, type LayoutTally } from './layout.js';
 import { measureTablePage, type TablePageFigures } from './measure.js';
 
 /**
@@ -58,7 +60,7 @@ export interface RumRun {
   figures: TablePageFigures;
 }
 
-export async function playRumAndPirates(browser: Browser, baseUrl: string, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
+export async function playRumAndPirates(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally }, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
   try {
@@ -87,6 +89,7 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, seed 
     await watcher.goto(`${baseUrl}/match/${matchID}/watch`);
     await watcher.getByTestId('board').waitFor();
     if ((await watcher.locator('.my-tiles').count()) !== 0) throw new Error('the spectator sees secret tiles');
+    await checks.axe.check(watcher, 'rum-and-pirates-table-phone-de');
 
     // "My games" lists the match.
     await page.getByTestId('nav-my-games').click();
@@ -107,6 +110,8 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, seed 
         continue;
       }
       const before = await stateIdOf(page);
+      await checkDecisionLayouts(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
+      if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
       if (!shots.has(stage)) {
         shots.add(stage);
         await page.screenshot({ path: `${SHOTS}rum-${stage}${['turn', 'field', 'joinTavern', 'reroll'].includes(stage) ? '' : '.tmp'}.png` });

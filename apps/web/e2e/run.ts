@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeTally } from './axe.js';
 import { act, seededChooser, stageOf, type Chooser } from './driver.js';
+import { DESKTOP_VIEWPORTS, LayoutTally, PHONE_VIEWPORTS, checkDecisionLayouts } from './layout.js';
 import { measureTablePage } from './measure.js';
 import { playRumAndPirates } from './rum-and-pirates.js';
 import { playPortRoyal } from './port-royal.js';
@@ -19,7 +21,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 type Device = 'desktop' | 'phone';
 const VIEWPORTS: Record<Device, { viewport: { width: number; height: number }; isMobile: boolean; hasTouch: boolean; deviceScaleFactor: number }> = {
-  desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+  desktop: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
   phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 };
 
@@ -52,6 +54,8 @@ interface MatchRun {
   device: Device;
   seed: number;
   screenshots: boolean;
+  layout: LayoutTally;
+  axe: AxeTally;
 }
 
 async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Promise<{ matchID: string; moves: number; ms: number }> {
@@ -67,6 +71,7 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     await host.page.getByLabel('Your name').fill('Anne');
     await host.page.getByRole('radio', { name: '2 players' }).check();
     if (screenshots) await shot(host.page, `${prefix}home`);
+    await run.axe.check(host.page, `${prefix}home`);
     await host.page.getByRole('button', { name: 'Create the match' }).click();
     const invite = await host.page.getByTestId('invite-link').inputValue();
     const seatLink = await host.page.getByTestId('seat-link').inputValue();
@@ -76,12 +81,14 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     await host.page.getByTestId('board').waitFor();
     const matchID = new URL(host.page.url()).pathname.split('/')[2] as string;
     log(`${device}: match ${matchID} created`);
+    await run.axe.check(host.page, `${prefix}waiting-room`);
 
     // The guest (reading German) opens the invite link, takes the free seat.
     await guest.page.goto(invite);
     await guest.page.getByTestId('seat-list').waitFor();
     if (!(await guest.page.getByTestId('seat-list').textContent())?.includes('Anne')) throw new Error('the invite page does not show the host');
     if (screenshots) await shot(guest.page, `${prefix}invite-de`);
+    await run.axe.check(guest.page, `${prefix}invite-de`);
     await guest.page.getByLabel('Dein Name').fill('Bonny');
     await guest.page.getByRole('button', { name: 'Platz nehmen' }).click();
     await guest.page.getByTestId('board').waitFor();
@@ -97,6 +104,7 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     let moves = 0;
     let dropped = false;
     let titleChecked = false;
+    let axeTable = false;
     const shotsTaken = new Set<string>();
     while (moves < 600) {
       if (await isOver(host.page)) break;
@@ -104,6 +112,12 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
       for (const page of [host.page, guest.page]) {
         const stage = await stageOf(page);
         if (stage === 'none') continue;
+        // Every decision: the layout at each listed viewport (a desktop also narrowed to phone sizes).
+        await checkDecisionLayouts(page, 'grog-island', touch ? PHONE_VIEWPORTS : [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], run.layout);
+        if (!axeTable) {
+          axeTable = true;
+          await run.axe.check(page, `${prefix}grog-island-table`);
+        }
         if (screenshots && !shotsTaken.has(stage) && ['bid', 'trade', 'claim', 'pay', 'chooseSetup'].includes(stage)) {
           shotsTaken.add(stage);
           // Named by the decision (the first player to face it, host in English or guest in German).
@@ -153,6 +167,7 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     if ((await host.page.getByTestId('grog-replay').count()) > 0) {
       for (let i = 0; i < 12; i++) await host.page.getByRole('button', { name: 'Next move' }).click();
       if (screenshots) await shot(host.page, `${prefix}replay`);
+      await run.axe.check(host.page, `${prefix}replay`);
       log(`${device}: replay shown, ${await host.page.getByTestId('replay-step').textContent()}`);
     } else {
       log(`${device}: replay not available: ${(await host.page.locator('main').textContent())?.slice(0, 120)}`);
@@ -173,11 +188,16 @@ async function main(): Promise<void> {
   log(`server at ${server.url}`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   let failed = false;
+  const layout = new LayoutTally();
+  const axe = new AxeTally();
   try {
-    const desktop = await playMatch(browser, server.url, { device: 'desktop', seed: 7, screenshots: true });
-    const phone = await playMatch(browser, server.url, { device: 'phone', seed: 11, screenshots: true });
-    await playRumAndPirates(browser, server.url);
-    await playPortRoyal(browser, server.url);
+    // E2E_ONLY=grog-desktop,grog-phone,rum,port-royal runs a part (while working on it); the default is all.
+    const only = new Set((process.env.E2E_ONLY ?? 'grog-desktop,grog-phone,rum,port-royal').split(','));
+    const desktop = only.has('grog-desktop') ? await playMatch(browser, server.url, { device: 'desktop', seed: 7, screenshots: true, layout, axe }) : null;
+    const phone = only.has('grog-phone') ? await playMatch(browser, server.url, { device: 'phone', seed: 11, screenshots: true, layout, axe }) : null;
+    if (only.has('rum')) await playRumAndPirates(browser, server.url, { layout, axe });
+    if (only.has('port-royal')) await playPortRoyal(browser, server.url, { layout, axe });
+    if (!desktop || !phone) throw new Error(`a part of the run only (${[...only].join(', ')})`);
     const figures = await measureTablePage(browser, server.url, `/match/${desktop.matchID}/watch`);
     for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
     log(`table page JavaScript: ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw); board visible after ${figures.boardVisibleMs.median} ms (median of ${figures.boardVisibleMs.runs.join(', ')})`);
@@ -185,10 +205,16 @@ async function main(): Promise<void> {
   } catch (error) {
     failed = true;
     console.error(error);
-  } finally {
-    await browser.close();
-    await server.stop();
   }
+  // The layout at every decision and the accessibility of every page, in one line; the run fails on either.
+  console.log(JSON.stringify({ layout: layout.list(), axe: { serious: axe.serious, critical: axe.critical } }));
+  log(`axe checked ${axe.pages.length} pages: ${axe.pages.join(', ')}`);
+  for (const f of layout.failures) console.error(`[e2e] layout: ${f}`);
+  for (const w of layout.warnings) console.error(`[e2e] layout (board, not failing): ${w}`);
+  for (const f of axe.findings) console.error(`[e2e] axe: ${f}`);
+  if (!layout.ok() || !axe.ok()) failed = true;
+  await browser.close();
+  await server.stop();
   process.exit(failed ? 1 : 0);
 }
 

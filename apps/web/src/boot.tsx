@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App.js';
+import { registerServiceWorker } from './async/register-sw.js';
 import { ServicesProvider, type Services } from './app/services.js';
 import { connectToMatch } from './connection/socket.js';
 import { createI18n, syncDocumentLanguage } from './i18n/index.js';
 import { HttpLobby } from './lobby/http.js';
-import './styles/app.css';
+import './styles/base.css';
 
 const i18n = createI18n();
 syncDocumentLanguage(i18n);
@@ -15,6 +16,8 @@ const services: Services = {
   lobby: new HttpLobby(),
   connect: (options) => connectToMatch(options),
 };
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

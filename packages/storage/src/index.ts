@@ -5,6 +5,7 @@ export { migrate, loadMigrations, defaultMigrationsDir, type Migration } from '.
 export {
   MatchStore,
   SNAPSHOT_EVERY,
+  stateChange,
   StaleStateError,
   type MatchStorage,
   type ListMatchesOptions,
@@ -18,5 +19,5 @@ export {
 } from './match-store.js';
 export { openStorage, type StorageConfig } from './open.js';
 export { MemoryStore } from './memory-store.js';
-export { diff, applyPatch, type PatchOp } from './json-patch.js';
+export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
 export { AsyncStore, type SeatClockRow, type SeatClockWrite, type ChatRow, type NoticeChannel, type NoticeKind, type SubscriptionRow, type OutboxRow } from './async-store.js';

@@ -46,6 +46,51 @@ describe('JSON patches for update frames', () => {
     expect(patchBytes * 10).toBeLessThan(viewBytes);
   });
 
+  it('takes a known change for the objects two documents share with it, giving what a full diff gives', () => {
+    let walkedAlone = 0;
+    let taken = 0;
+    for (const numPlayers of [2, 3]) {
+      const rng = seededRng(`known-${numPlayers}`);
+      let state = grogEngine.setup(numPlayers, rng);
+      const seats = [...Array.from({ length: numPlayers }, (_, i) => i), null];
+      // Views share the state's objects where nothing is hidden.
+      let views = seats.map((seat) => ({ G: viewFor(state, seat), turn: 1 }));
+      let before = { G: state, turn: 1 };
+      while (!grogEngine.isOver(state)) {
+        const seat = grogEngine.deciders(state)[0] as number;
+        state = grogEngine.apply(state, seat, randomMove(state, seat, rng), rng);
+        const after = { G: state, turn: before.turn + 1 };
+        const patch = diff(before, after, 100_000);
+        expect(patch).not.toBeNull();
+        const next = seats.map((s) => ({ G: viewFor(state, s), turn: after.turn }));
+        next.forEach((view, i) => {
+          const ops = diff(views[i], view, 100_000, { before, after, patch: patch ?? [] });
+          expect(applyPatch(views[i], ops ?? [])).toEqual(view);
+          expect(ops).toEqual(diff(views[i], view, 100_000));
+          if (ops?.some((op) => !patch?.includes(op))) walkedAlone++;
+          if (ops?.some((op) => patch?.includes(op))) taken++;
+        });
+        views = next;
+        before = after;
+      }
+    }
+    // The known operations are taken where the views show the state's objects; the seats' secrets are walked by the view diff itself.
+    expect(taken).toBeGreaterThan(100);
+    expect(walkedAlone).toBeGreaterThan(0);
+  });
+
+  it('walks on its own wherever the documents are not the known ones, even below shared keys', () => {
+    const before = { a: { b: [1, 2] }, c: [1] };
+    const after = { a: { b: { 0: 1 } }, c: [1, 2] };
+    const patch = diff(before, after) ?? [];
+    // Views that show `a.b` as the state has it, but `a` as a new object, and `c` replaced by a new array.
+    const viewBefore = { a: { b: before.a.b }, c: [0] };
+    const viewAfter = { a: { b: after.a.b }, c: [0, 0, 0] };
+    const ops = diff(viewBefore, viewAfter, 256, { before, after, patch });
+    expect(applyPatch(viewBefore, ops ?? [])).toEqual(viewAfter);
+    expect(ops).toEqual(diff(viewBefore, viewAfter));
+  });
+
   it('refuses paths that do not exist and prototype keys', () => {
     expect(() => applyPatch({ a: 1 }, [{ op: 'replace', path: '/a/b/c', value: 1 }])).toThrow();
     expect(() => applyPatch({ a: [] }, [{ op: 'add', path: '/a/5', value: 1 }])).toThrow();

@@ -15,15 +15,80 @@ function isObject(value: Json): value is Record<string, Json> {
 }
 
 /**
+ * A change already computed: `patch` is `diff(before, after)`. A diff of two documents built from
+ * these two (views of a state before and after a move, sharing the state's objects where they show
+ * them unchanged) takes the known operations for every pair of nodes that are the very objects of
+ * `before` and `after` at the same path, instead of walking them again.
+ */
+export interface KnownChange {
+  before: Json;
+  after: Json;
+  patch: readonly PatchOp[];
+}
+
+/** The known operations arranged by path: every operation at or below a node, and the nodes below it by key. */
+interface KnownNode {
+  ops: PatchOp[];
+  below: Map<string, KnownNode>;
+}
+
+/** One arrangement per known patch (the seats of a match share it). */
+const arranged = new WeakMap<readonly PatchOp[], KnownNode>();
+
+function arrange(patch: readonly PatchOp[]): KnownNode {
+  let root = arranged.get(patch);
+  if (root !== undefined) return root;
+  root = { ops: [], below: new Map() };
+  for (const op of patch) {
+    let node = root;
+    node.ops.push(op);
+    // Segments stay escaped: the walk looks them up by escaped key.
+    for (const key of op.path === '' ? [] : op.path.slice(1).split('/')) {
+      let next = node.below.get(key);
+      if (next === undefined) node.below.set(key, (next = { ops: [], below: new Map() }));
+      next.ops.push(op);
+      node = next;
+    }
+  }
+  arranged.set(patch, root);
+  return root;
+}
+
+const sameKind = (a: object, b: object) => Array.isArray(a) === Array.isArray(b);
+
+/**
  * The walk of one diff: the path is a stack of segments joined only when an operation is emitted,
  * and leaves (numbers, strings, booleans, null) are compared in place, without a call per leaf.
- * One plain object per diff, no closures: it runs several times per move.
+ * One plain object per diff, no closures: it runs several times per move. With a known change, the
+ * walk keeps the known documents' nodes at the current path beside its own (while the known diff
+ * would also have walked there) and takes the known operations where the nodes are the same objects.
  */
 class Differ {
   readonly ops: PatchOp[] = [];
   private readonly keys: (string | number)[] = [];
+  /** The known documents' nodes at the current path, or undefined where they are not both containers of one kind. */
+  private knownBefore: Json;
+  private knownAfter: Json;
+  /** The known operations at the current path and below (undefined: none). */
+  private knownOps: KnownNode | undefined;
 
-  constructor(private readonly maxOps: number) {}
+  constructor(
+    private readonly maxOps: number,
+    known?: KnownChange,
+  ) {
+    if (known !== undefined && isContainer(known.before) && isContainer(known.after) && sameKind(known.before, known.after)) {
+      this.knownBefore = known.before;
+      this.knownAfter = known.after;
+      this.knownOps = arrange(known.patch);
+    }
+  }
+
+  /** The known operations at `node` and below it. */
+  private takeKnown(node: KnownNode | undefined): boolean {
+    if (node === undefined) return true;
+    for (const op of node.ops) this.ops.push(op);
+    return this.ops.length <= this.maxOps;
+  }
 
   private at(last: string | number): string {
     const keys = this.keys;
@@ -40,10 +105,30 @@ class Differ {
 
   /** Compares the children `x` and `y` found under `key`; false once the patch is too large. */
   private child(key: string | number, x: Json, y: Json): boolean {
+    const outerBefore = this.knownBefore;
+    const outerAfter = this.knownAfter;
+    const outerOps = this.knownOps;
+    let kx: Json;
+    let ky: Json;
+    let opsHere: KnownNode | undefined;
+    if (outerBefore !== undefined) {
+      kx = (outerBefore as Record<string | number, Json>)[key];
+      ky = (outerAfter as Record<string | number, Json>)[key];
+      opsHere = outerOps?.below.get(String(key));
+      if (x === kx && y === ky && kx !== undefined && ky !== undefined) return this.takeKnown(opsHere);
+    }
     if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return this.replace(key, y);
+    // Below, the known diff walked on only into two distinct containers of one kind.
+    const descends = outerBefore !== undefined && kx !== ky && isContainer(kx) && isContainer(ky) && sameKind(kx, ky);
+    this.knownBefore = descends ? kx : undefined;
+    this.knownAfter = descends ? ky : undefined;
+    this.knownOps = descends ? opsHere : undefined;
     this.keys.push(key);
     const ok = this.walk(x, y);
     this.keys.pop();
+    this.knownBefore = outerBefore;
+    this.knownAfter = outerAfter;
+    this.knownOps = outerOps;
     return ok;
   }
 
@@ -95,10 +180,14 @@ class Differ {
   }
 }
 
-export function diff(before: Json, after: Json, maxOps = 256): PatchOp[] | null {
+/**
+ * The patch from `before` to `after`, or null when it would have more than `maxOps` operations.
+ * `known`: a change already computed between documents these two share objects with (see KnownChange).
+ */
+export function diff(before: Json, after: Json, maxOps = 256, known?: KnownChange): PatchOp[] | null {
   if (before === after) return [];
   if (typeof before !== 'object' || typeof after !== 'object' || before === null || after === null) return [{ op: 'replace', path: '', value: after }];
-  const differ = new Differ(maxOps);
+  const differ = new Differ(maxOps, known);
   return differ.walk(before, after) ? differ.ops : null;
 }
 

@@ -88,8 +88,18 @@ export interface MatchStorage {
    * `previous`, the state at `expectedStateID`, lets a SQL store write only what changed; without
    * it the state is written whole. With `seat`, nothing is written unless that seat's stored
    * credentials are still the given ones (checked in the same statement as the state id).
+   * `change`, when the caller has it already, is `stateChange(previous, state)` (a store then does
+   * not compute it again).
    */
-  commitState(matchID: string, expectedStateID: number, state: State, deltalog?: readonly LogEntry[], previous?: State, seat?: SeatGuard): Promise<boolean>;
+  commitState(
+    matchID: string,
+    expectedStateID: number,
+    state: State,
+    deltalog?: readonly LogEntry[],
+    previous?: State,
+    seat?: SeatGuard,
+    change?: PatchOp[] | null,
+  ): Promise<boolean>;
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void>;
   setMetadata(matchID: string, metadata: MatchData): Promise<void>;
   updateMetadata(matchID: string, change: (metadata: MatchData) => MatchData | null | Promise<MatchData | null>): Promise<MatchData | undefined>;
@@ -201,9 +211,17 @@ export class MatchStore extends Async implements MatchStorage {
    * state is. Moves of different matches that arrive together are written in one statement (group
    * commit), each with its own compare-and-swap.
    */
-  async commitState(matchID: string, expectedStateID: number, state: State, deltalog: readonly LogEntry[] = [], previous?: State, seat?: SeatGuard): Promise<boolean> {
+  async commitState(
+    matchID: string,
+    expectedStateID: number,
+    state: State,
+    deltalog: readonly LogEntry[] = [],
+    previous?: State,
+    seat?: SeatGuard,
+    change?: PatchOp[] | null,
+  ): Promise<boolean> {
     const stored = withoutDeltalog(state);
-    const patch = patchFrom(previous, expectedStateID, stored);
+    const patch = patchFrom(previous, expectedStateID, stored, change);
     const row: CommitRow = {
       matchID,
       expectedStateID,
@@ -318,11 +336,20 @@ function withoutDeltalog(state: State): State {
   return stored;
 }
 
+/**
+ * What a move changed in the state, as stored (without its deltalog): a JSON patch, or null when
+ * it would be too large to be worth storing as one. Computed once per move by the server, which
+ * stores it and makes every seat's update from it.
+ */
+export function stateChange(previous: State, next: State): PatchOp[] | null {
+  return diff(withoutDeltalog(previous), withoutDeltalog(next), MAX_PATCH_OPS);
+}
+
 /** The patch to store for a move, or null when the state is to be stored whole. */
-function patchFrom(previous: State | undefined, expectedStateID: number, next: State): PatchOp[] | null {
+function patchFrom(previous: State | undefined, expectedStateID: number, next: State, change: PatchOp[] | null | undefined): PatchOp[] | null {
   if (previous === undefined || previous._stateID !== expectedStateID) return null;
   if (next.ctx.gameover !== undefined || next._stateID % SNAPSHOT_EVERY === 0) return null;
-  return diff(withoutDeltalog(previous), next, MAX_PATCH_OPS);
+  return change !== undefined ? change : stateChange(previous, next);
 }
 
 /** The snapshot with the patches after it applied; it must arrive at the row's state id. */

@@ -80,7 +80,7 @@ const RESPONSES: Record<string, Schema> = {
   WebhookSet: obj({ matchID: str, playerID: str, webhook: bool }),
   Replay: obj({
     gameName: str,
-    players: { type: 'array', items: obj({ playerID: str, name: nullable(str) }) },
+    players: { type: 'array', items: obj({ playerID: str, name: nullable(str), bot: { ...nullable(str), description: "The bot's level when a computer played the seat." } }) },
     initialState: { description: "The game's complete state after setup, nothing hidden." },
     moves: { type: 'array', items: obj({ playerID: str, name: str, args: { type: 'array' } }) },
     finalState: {},

@@ -339,7 +339,8 @@ export class Lobby {
     if (state.ctx.gameover === undefined) throw lobbyErrors.notOver();
     return {
       gameName: metadata.gameName,
-      players: publicSeats(metadata).map((p) => ({ playerID: p.playerID, name: p.name })),
+      // The bot's level too: the replay names a computer seat as the table does ("Computer 2 (easy)").
+      players: publicSeats(metadata).map((p) => ({ playerID: p.playerID, name: p.name, bot: p.bot })),
       initialState: initialState.G,
       moves: (log ?? [])
         .filter((e) => e.action.type === 'MAKE_MOVE')

@@ -11,6 +11,8 @@ import { LanguageSwitch } from '../shared/LanguageSwitch.js';
 import { Link, matchPath, useLocation } from './router.js';
 import { useServices } from './services.js';
 import { setNotificationText, startTurnWatch, useTurns, waitingCount } from './turns.js';
+import './App.css';
+import '../pages/pages.css';
 
 const DevPage = lazy(() => import('../pages/DevPage.js'));
 

@@ -78,6 +78,14 @@ describe('the socket connection', () => {
     expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 3, G: { n: 3 }, started: true, gameName: 'grog-island' });
   });
 
+  it('learns of a rematch at once from the seats message, so every seat can join it without polling', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    expect(connection.getSnapshot().nextMatchID ?? null).toBeNull();
+    fake.fire('players', { matchID: 'm1234567890abcde', players: sync(3).players, started: true, nextMatchID: 'nextMatch0000001' });
+    expect(connection.getSnapshot().nextMatchID).toBe('nextMatch0000001');
+  });
+
   it('applies updates in order and asks for a sync when it missed one (never a board that skipped a step)', () => {
     const { fake, connection } = open();
     fake.last('join')?.answer?.(null, sync(3));
@@ -147,6 +155,67 @@ describe('the socket connection', () => {
   });
 });
 
+describe('the socket connection and asynchronous play', () => {
+  const clocks = (deadline: string | null) => ({
+    pace: 'daily',
+    serverNow: '2026-11-24T10:00:00.000Z',
+    seats: [{ playerID: '1', deciding: true, deadline, decisionMs: 86_400_000, bankMs: null, absent: false, computer: false, handOverVotes: [] }],
+  });
+
+  it('takes clocks, chat and lastSeen from the sync, and keeps the first lastSeen when it joins again', () => {
+    const { fake, connection } = open();
+    const chat = [{ seq: 1, playerID: '1', name: 'Bonny', text: 'Ahoy', at: '2026-11-24T09:00:00.000Z' }];
+    fake.last('join')?.answer?.(null, { ...sync(7), clocks: clocks('2026-11-24T12:00:00.000Z'), chat, spectatorChat: true, lastSeen: { stateID: 4 } });
+    const snap = connection.getSnapshot();
+    expect(snap.clocks).toMatchObject({ pace: 'daily', seats: [{ playerID: '1', deciding: true, deadline: '2026-11-24T12:00:00.000Z' }] });
+    expect(snap.chat).toEqual(chat);
+    expect(snap.spectatorChat).toBe(true);
+    expect(snap.lastSeen).toEqual({ stateID: 4 });
+    fake.serverDrop();
+    fake.serverConnect();
+    fake.last('join')?.answer?.(null, { ...sync(8), chat, lastSeen: { stateID: 8 } });
+    expect(connection.getSnapshot().lastSeen).toEqual({ stateID: 4 });
+    expect(connection.getSnapshot().chat).toHaveLength(1);
+    // A resync without the asynchronous-play fields keeps the clocks it had.
+    connection.resync();
+    fake.last('sync')?.answer?.(null, sync(9));
+    expect(connection.getSnapshot()).toMatchObject({ stateID: 9, spectatorChat: true, clocks: { pace: 'daily' } });
+  });
+
+  it('follows clock and chat messages of its match only, each chat message once', () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    expect(connection.getSnapshot().clocks).toBeNull();
+    fake.fire('clocks', { matchID: 'm1234567890abcde', clocks: clocks('2026-11-25T10:00:00.000Z') });
+    expect(connection.getSnapshot().clocks?.seats[0]?.deadline).toBe('2026-11-25T10:00:00.000Z');
+    fake.fire('clocks', { matchID: 'other-match-id-00', clocks: clocks(null) });
+    expect(connection.getSnapshot().clocks?.seats[0]?.deadline).toBe('2026-11-25T10:00:00.000Z');
+    const message = { seq: 5, playerID: null, name: 'Watcher', text: '<b>hi</b>', at: '2026-11-24T09:00:00.000Z' };
+    fake.fire('chat', { matchID: 'm1234567890abcde', message });
+    fake.fire('chat', { matchID: 'm1234567890abcde', message });
+    fake.fire('chat', { matchID: 'other-match-id-00', message: { ...message, seq: 6 } });
+    expect(connection.getSnapshot().chat).toEqual([message]);
+  });
+
+  it('sends chat and hand-over votes and passes the server\'s refusals back', async () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    const sent = connection.sendChat?.('Your turn, Bonny');
+    expect(fake.last('chat')?.payload).toEqual({ matchID: 'm1234567890abcde', text: 'Your turn, Bonny' });
+    const message = { seq: 2, playerID: '0', name: 'Anne', text: 'Your turn, Bonny', at: '2026-11-24T09:00:00.000Z' };
+    fake.last('chat')?.answer?.(null, { ok: true, message });
+    expect(await sent).toEqual({ ok: true, message });
+    expect(connection.getSnapshot().chat).toEqual([message]);
+    const flood = connection.sendChat?.('again');
+    fake.last('chat')?.answer?.(null, { ok: false, error: { code: 'chat.rateLimited', message: 'slow down' } });
+    expect(await flood).toEqual({ ok: false, error: { code: 'chat.rateLimited', message: 'slow down' } });
+    const vote = connection.handOver?.('1', true);
+    expect(fake.last('handOver')?.payload).toEqual({ matchID: 'm1234567890abcde', playerID: '1', agree: true });
+    fake.last('handOver')?.answer?.(null, { ok: false, error: { code: 'handOver.notAbsent', message: 'no' } });
+    expect(await vote).toMatchObject({ ok: false, error: { code: 'handOver.notAbsent' } });
+  });
+});
+
 describe('the socket connection and the browser network state', () => {
   it('shows a drop as soon as the browser goes offline and joins again when it is back', () => {
     const { fake, connection } = open();
@@ -160,5 +229,20 @@ describe('the socket connection and the browser network state', () => {
     fake.last('join')?.answer?.(null, sync(5));
     expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 5 });
     connection.close();
+  });
+});
+
+describe('the socket connection and the computer\'s decisions', () => {
+  it('reads from the log which decisions the computer took for people\'s seats', () => {
+    const { fake, connection } = open();
+    const entry = (stateID: number, playerID: string, metadata?: unknown) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID } }, _stateID: stateID, turn: 1, phase: 'play', ...(metadata ? { metadata } : {}) });
+    const noSeat = { action: { type: 'GAME_EVENT', payload: { type: 'endTurn' } }, _stateID: 2, metadata: { byComputer: true, reason: 'timeout' } };
+    fake.last('join')?.answer?.(null, { ...sync(3), log: [entry(1, '0'), entry(2, '1', { byComputer: true, reason: 'timeout' }), noSeat] });
+    expect(connection.getSnapshot().computerMoves).toEqual([{ stateID: 2, playerID: '1', reason: 'timeout' }]);
+    fake.fire('update', { matchID: 'm1234567890abcde', prevStateID: 3, stateID: 4, state: { G: { n: 4 }, ctx: {}, _stateID: 4 }, log: [entry(3, '1', { byComputer: true, reason: 'handOver' })] });
+    expect(connection.getSnapshot().computerMoves).toEqual([
+      { stateID: 2, playerID: '1', reason: 'timeout' },
+      { stateID: 3, playerID: '1', reason: 'handOver' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type PatchOp } from '@harbour/storage/json-patch';
+import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
 
 /**
@@ -7,7 +8,9 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  * apps/server/README.md). Client → server, each with an acknowledgement:
  *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
  *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
- * Server → client: `update` (one step), `sync` (the whole state), `players` (seats), `failure`.
+ *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
+ * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat and lastSeen),
+ * `players` (seats), `clocks`, `chat` (one new message), `failure`.
  * Only this file knows the protocol; the rest of the client sees a MatchConnection.
  */
 interface ClientState {
@@ -23,6 +26,13 @@ interface SyncPayload {
   state: ClientState;
   players: SeatInfo[];
   started: boolean;
+  /** The match's log (boardgame.io entries): the client reads only the computer's decisions from it. */
+  log?: unknown;
+  /** Asynchronous play (see src/async/types.ts). */
+  clocks?: unknown;
+  chat?: unknown;
+  spectatorChat?: boolean;
+  lastSeen?: { stateID: number } | null;
 }
 
 interface UpdatePayload {
@@ -32,12 +42,15 @@ interface UpdatePayload {
   /** The whole new state, or (we join with `patches: true`) a JSON patch from the previous one. */
   state?: ClientState;
   patch?: PatchOp[];
+  log?: unknown;
 }
 
 interface PlayersPayload {
   matchID: string;
   players: SeatInfo[];
   started: boolean;
+  /** Present once a rematch was started. */
+  nextMatchID?: string;
 }
 
 interface FailurePayload {
@@ -101,6 +114,13 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       gameover: sync.state.ctx.gameover,
       players: sync.players,
       started: sync.started,
+      // A resync may come without the asynchronous-play fields (only a join has them): keep what we have.
+      clocks: sync.clocks === undefined ? (snapshot.clocks ?? null) : readClocks(sync.clocks, Date.now()),
+      chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),
+      spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
+      computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
+      // Where the seat was before this visit: the first answer counts (later joins would say "just now").
+      lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID } : null,
     });
   };
 
@@ -164,7 +184,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
         return;
       }
       current = next;
-      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover });
+      const computer = readComputerMoves(update.log);
+      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover, ...(computer.length > 0 ? { computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], computer) } : {}) });
     } else if (update.stateID > snapshot.stateID) {
       // We missed a step: never show a board that skipped one.
       resync();
@@ -172,7 +193,17 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   });
   socket.on('sync', (sync: SyncPayload) => applySync(sync));
   socket.on('players', (payload: PlayersPayload) => {
-    if (payload.matchID === matchID) set({ players: payload.players, started: payload.started });
+    if (payload.matchID === matchID) set({ players: payload.players, started: payload.started, ...(payload.nextMatchID ? { nextMatchID: payload.nextMatchID } : {}) });
+  });
+  socket.on('clocks', (payload: { matchID?: string; clocks?: unknown }) => {
+    if (payload?.matchID !== matchID) return;
+    const clocks = readClocks(payload.clocks, Date.now());
+    if (clocks) set({ clocks });
+  });
+  socket.on('chat', (payload: { matchID?: string; message?: unknown }) => {
+    if (payload?.matchID !== matchID) return;
+    const added = readChat([payload.message]);
+    if (added.length > 0) set({ chat: mergeChat(snapshot.chat ?? [], added) });
   });
   socket.on('failure', (payload: FailurePayload) => {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
@@ -220,6 +251,28 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
           } else {
             resolve({ ok: false, error: ack.error });
           }
+        });
+      });
+    },
+    sendChat(text: string): Promise<ChatResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit('chat', { matchID, text }, (err: Error | null, ack?: Ack<{ message: unknown }>) => {
+          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          if (!ack.ok) return resolve({ ok: false, error: ack.error });
+          const [message] = readChat([ack.message]);
+          if (!message) return resolve({ ok: false, error: { code: 'request.invalid', message: 'The server sent no message.' } });
+          set({ chat: mergeChat(snapshot.chat ?? [], [message]) });
+          resolve({ ok: true, message });
+        });
+      });
+    },
+    handOver(seat: string, agree: boolean): Promise<VoteResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit('handOver', { matchID, playerID: seat, agree }, (err: Error | null, ack?: Ack<object>) => {
+          if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
         });
       });
     },

@@ -1,3 +1,5 @@
+import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
+
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
  * in this browser for development and tests): the seat's view of the state, who sits where, the
@@ -45,6 +47,15 @@ export interface MatchSnapshot {
   started: boolean;
   /** When the connection last dropped (ms since the epoch), while offline. */
   offlineSince: number | null;
+  /** Asynchronous play (src/async): the seats' clocks, the chat, whether spectators may write, where this seat last was. */
+  clocks?: ReceivedClocks | null;
+  chat?: ChatMessage[];
+  spectatorChat?: boolean;
+  lastSeen?: LastSeen | null;
+  /** The decisions the computer took for people's seats (timed out, or handed over), from the match log. */
+  computerMoves?: ComputerMove[];
+  /** The rematch, once a seat started it (the server tells every seat at once). */
+  nextMatchID?: string | null;
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
@@ -57,6 +68,10 @@ export interface MatchConnection {
   makeMove(name: string, args: readonly unknown[]): Promise<MoveResult>;
   /** Asks for the whole state again. */
   resync(): void;
+  /** Sends a chat message (connections without chat leave it out). */
+  sendChat?(text: string): Promise<ChatResult>;
+  /** Votes to hand an absent seat to a computer for the rest of the match (or takes the vote back). */
+  handOver?(playerID: string, agree: boolean): Promise<VoteResult>;
   /** Tries to reconnect now instead of waiting for the next automatic attempt. */
   reconnect(): void;
   close(): void;

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { MatchSnapshot, MoveResult } from '../connection/types.js';
+import type { TableSlots } from '../shared/shell/slots.js';
 
 /** What the table page gives every game's table. */
 export interface TableProps {
@@ -7,12 +8,15 @@ export interface TableProps {
   makeMove(name: string, args: readonly unknown[]): Promise<MoveResult>;
   /** Buttons for the end of the game (rematch, replay), placed by the table next to its scoring. */
   endActions?: ReactNode;
+  /** What the page adds to the table: seat badges, tabs beside the log. */
+  slots?: TableSlots;
 }
 
 /** A finished match with every secret revealed, for the replay. */
 export interface ReplayData {
   gameName: string;
-  players: { playerID: string; name: string | null }[];
+  /** `bot`: the computer player's level, for its name ("Computer 2 (easy)", as at the table). */
+  players: { playerID: string; name: string | null; bot?: string | null }[];
   /** The game's complete initial state (after setup), nothing hidden. */
   initialState: unknown;
   /** Every move in order: seat and boardgame.io move name and arguments. */

@@ -1,5 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import asyncDe from '../async/locales/de.json';
+import asyncEn from '../async/locales/en.json';
 import de from './de.json';
 import en from './en.json';
 
@@ -45,13 +47,14 @@ function browserLanguages(): readonly string[] {
 export function createI18n(language: Language = detectLanguage()): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', () => syncDocumentLanguage(instance));
-  const resources: Resource = { en: { ui: en }, de: { ui: de } };
+  // `async`: the words of asynchronous play (clocks, paces, chat, notices; src/async).
+  const resources: Resource = { en: { ui: en, async: asyncEn }, de: { ui: de, async: asyncDe } };
   void instance.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['ui'],
+    ns: ['ui', 'async'],
     defaultNS: 'ui',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,3 +1,4 @@
+import type { ChatMessage, NoticeSettings, Pace, PushSubscriptionData, ReceivedClocks } from '../async/types.js';
 import type { SeatInfo } from '../connection/types.js';
 
 /**
@@ -31,6 +32,10 @@ export interface MatchInfo {
   nextMatchID: string | null;
   createdAt: number | null;
   updatedAt: number | null;
+  /** Asynchronous play: the match's pace, whether spectators may chat, the seats' clocks. */
+  pace?: Pace;
+  spectatorChat?: boolean;
+  clocks?: ReceivedClocks | null;
 }
 
 export interface SeatGrant extends SeatCredentials {
@@ -58,7 +63,14 @@ export interface GameBrief {
   winners: string[];
   nextMatchID: string | null;
   updatedAt: number | null;
+  pace?: Pace;
+  clocks?: ReceivedClocks | null;
+  /** When the current decision began (ms since the epoch). */
+  turnStartedAt?: number | null;
 }
+
+/** A turn-notice channel a seat subscribes to. */
+export type NoticeSubscription = { channel: 'push'; subscription: PushSubscriptionData } | { channel: 'email'; email: string };
 
 export interface PublicMatch {
   matchID: string;
@@ -69,7 +81,7 @@ export interface PublicMatch {
 
 export interface LobbyApi {
   /** `options`: the game's match options (validated by the server), only for games that have some. */
-  createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean; options?: Record<string, unknown> }): Promise<CreatedMatch>;
+  createMatch(request: CreateMatchRequest): Promise<CreatedMatch>;
   getMatch(matchID: string): Promise<MatchInfo>;
   joinMatch(matchID: string, request: { playerID: string; playerName: string }): Promise<SeatGrant>;
   /** Turns a seat link (the page's URL) into the seat's credentials. */
@@ -84,6 +96,24 @@ export interface LobbyApi {
   addBot(host: SeatCredentials, playerID: string, level: string): Promise<void>;
   /** The complete record of a finished match, for the replay (every secret revealed). */
   replay?(matchID: string): Promise<import('../games/types.js').ReplayData>;
+  /** Turn notices (asynchronous play): the server's push key and whether it sends e-mail. */
+  getNoticeSettings?(): Promise<NoticeSettings>;
+  subscribeNotices?(seat: SeatCredentials, subscription: NoticeSubscription): Promise<void>;
+  unsubscribeNotices?(seat: SeatCredentials, channel: { channel: 'push'; endpoint: string } | { channel: 'email' }): Promise<void>;
+  /** The match's chat, oldest first, after the message `after` (at most 200). */
+  listChat?(matchID: string, after?: number): Promise<ChatMessage[]>;
+}
+
+export interface CreateMatchRequest {
+  gameName: string;
+  numPlayers: number;
+  playerName: string;
+  public: boolean;
+  options?: Record<string, unknown>;
+  /** Asynchronous play: the time per decision (the server's default: none). */
+  pace?: Pace;
+  /** Spectators may write in the chat. */
+  spectatorChat?: boolean;
 }
 
 /** An error the lobby answered with: its code, a sentence, and what the page may need (free seats after a lost race). */

@@ -1,6 +1,7 @@
 import type { SeatInfo } from '../connection/types.js';
 import type { ReplayData } from '../games/types.js';
-import { LobbyError, type CreatedMatch, type GameBrief, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
+import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../async/types.js';
+import { LobbyError, type CreateMatchRequest, type CreatedMatch, type NoticeSubscription, type GameBrief, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
 
 /**
  * The lobby over the server's HTTP API. Paths are not written here: they are read once from the
@@ -62,8 +63,16 @@ export class HttpLobby implements LobbyApi {
     return json as T;
   }
 
-  async createMatch(request: { gameName: string; numPlayers: number; playerName: string; public: boolean; options?: Record<string, unknown> }): Promise<CreatedMatch> {
-    const body = { game: request.gameName, numPlayers: request.numPlayers, name: request.playerName, public: request.public, ...(request.options ? { options: request.options } : {}) };
+  async createMatch(request: CreateMatchRequest): Promise<CreatedMatch> {
+    const body = {
+      game: request.gameName,
+      numPlayers: request.numPlayers,
+      name: request.playerName,
+      public: request.public,
+      ...(request.options ? { options: request.options } : {}),
+      ...(request.pace ? { pace: request.pace } : {}),
+      ...(request.spectatorChat !== undefined ? { spectatorChat: request.spectatorChat } : {}),
+    };
     const r = await this.call('createMatch', {}, body);
     return {
       seat: grant(r, request.gameName, request.playerName),
@@ -121,6 +130,24 @@ export class HttpLobby implements LobbyApi {
     const r = await this.call('getReplay', { matchID });
     return r as unknown as ReplayData;
   }
+
+  async getNoticeSettings(): Promise<NoticeSettings> {
+    const r = await this.call('getNoticeSettings');
+    return { vapidPublicKey: str(r.vapidPublicKey), email: r.email === true };
+  }
+
+  async subscribeNotices(seat: SeatCredentials, subscription: NoticeSubscription): Promise<void> {
+    await this.call('subscribeNotices', { matchID: seat.matchID }, { playerID: seat.playerID, credentials: seat.credentials, ...subscription });
+  }
+
+  async unsubscribeNotices(seat: SeatCredentials, channel: { channel: 'push'; endpoint: string } | { channel: 'email' }): Promise<void> {
+    await this.call('unsubscribeNotices', { matchID: seat.matchID }, { playerID: seat.playerID, credentials: seat.credentials, ...channel });
+  }
+
+  async listChat(matchID: string, after?: number): Promise<ChatMessage[]> {
+    const r = await this.call('listChat', { matchID }, undefined, after === undefined ? {} : { after: String(after) });
+    return readChat(r.messages);
+  }
 }
 
 function str(value: unknown): string {
@@ -168,6 +195,9 @@ function matchInfo(r: Json): MatchInfo {
     nextMatchID: optStr(r.nextMatchID),
     createdAt: time(r.createdAt),
     updatedAt: time(r.updatedAt),
+    ...(isPace(r.pace) ? { pace: r.pace } : {}),
+    spectatorChat: r.spectatorChat === true,
+    clocks: readClocks(r.clocks, Date.now()),
   };
 }
 
@@ -185,5 +215,8 @@ function brief(g: Json): GameBrief {
     winners,
     nextMatchID: optStr(g.nextMatchID),
     updatedAt: time(g.updatedAt ?? g.lastActivity),
+    ...(isPace(g.pace) ? { pace: g.pace } : {}),
+    clocks: readClocks(g.clocks, Date.now()),
+    turnStartedAt: time(g.turnStartedAt),
   };
 }

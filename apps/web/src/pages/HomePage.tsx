@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
+import { PaceChooser } from '../async/PaceChooser.js';
+import type { Pace } from '../async/types.js';
 import { GAMES, findGame } from '../games/registry.js';
 import type { GameEntry } from '../games/types.js';
 import type { CreatedMatch } from '../lobby/api.js';
@@ -25,6 +27,8 @@ export function HomePage() {
   const [options, setOptions] = useState<Record<string, boolean>>(() => defaultOptions(game));
   const [name, setName] = useState('');
   const [isPublic, setPublic] = useState(false);
+  const [pace, setPace] = useState<Pace>('none');
+  const [spectatorChat, setSpectatorChat] = useState(false);
   const { busy, error, setError, run } = useLobbyRequest();
   const [created, setCreated] = useState<CreatedMatch | null>(null);
   const nameProblem = checkName(name);
@@ -36,7 +40,7 @@ export function HomePage() {
       return;
     }
     await run(async () => {
-      const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic, ...(game?.options?.length ? { options } : {}) });
+      const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic, pace, spectatorChat, ...(game?.options?.length ? { options } : {}) });
       rememberSeat(result.seat);
       setCreated(result);
     });
@@ -111,6 +115,7 @@ export function HomePage() {
             ))}
           </fieldset>
         ) : null}
+        <PaceChooser pace={pace} onPace={setPace} spectatorChat={spectatorChat} onSpectatorChat={setSpectatorChat} />
         <NameField value={name} onChange={setName} invalid={error !== null && nameProblem !== null} />
         <label className="choice">
           <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />

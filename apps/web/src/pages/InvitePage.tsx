@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
+import { PaceNote } from '../async/PaceChooser.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
 import { rememberSeat, seatFor } from '../lobby/seats.js';
 import { seatName } from '../shared/seat-name.js';
@@ -81,6 +82,7 @@ export function InvitePage({ matchID }: { matchID: string }) {
     <main id="main" className="page invite" tabIndex={-1}>
       <h1>{t('invite.title', { game: gameTitle })}</h1>
       <p className="lead">{t(`games.${match.gameName}.tagline`, { defaultValue: '' })}</p>
+      <PaceNote pace={match.pace} />
       <h2>{t('invite.seats')}</h2>
       <ul className="seat-list" data-testid="seat-list">
         {match.players.map((p, i) => (

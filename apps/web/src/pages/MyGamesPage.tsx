@@ -2,6 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router.js';
 import { refreshTurns, usePageTitle, useTurns, waitingCount } from '../app/turns.js';
+import { GameClock } from '../async/GameClock.js';
+import { NotifyToggle } from '../async/NotifyToggle.js';
 import { formatList, formatRelativeTime } from '../i18n/index.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
 import { forgetSeat, heldSeats, onSeatsChange } from '../lobby/seats.js';
@@ -25,7 +27,7 @@ export function MyGamesPage() {
   const byMatch = new Map((games ?? []).map((g) => [g.matchID, g]));
   const rows = seats
     .map((seat) => ({ seat, brief: byMatch.get(seat.matchID) }))
-    .sort((a, b) => rank(a.brief) - rank(b.brief) || (b.brief?.updatedAt ?? b.seat.savedAt) - (a.brief?.updatedAt ?? a.seat.savedAt));
+    .sort((a, b) => rank(a.brief) - rank(b.brief) || lastDecision(b) - lastDecision(a));
 
   return (
     <main id="main" className="page my-games" tabIndex={-1}>
@@ -48,6 +50,11 @@ export function MyGamesPage() {
       )}
     </main>
   );
+}
+
+/** When the match's current decision began (the newest first), else its last activity. */
+function lastDecision({ seat, brief }: { seat: HeldSeat; brief: GameBrief | undefined }): number {
+  return brief?.turnStartedAt ?? brief?.updatedAt ?? seat.savedAt;
 }
 
 /** Your turn first, then running games, then those waiting for players, then finished ones. */
@@ -88,6 +95,8 @@ function GameRow({ seat, brief, language }: { seat: HeldSeat; brief: GameBrief |
           {names.length > 0 ? ` · ${names.join(', ')}` : ''}
           {brief?.updatedAt ? ` · ${t('myGames.lastActivity', { when: formatRelativeTime(language, brief.updatedAt) })}` : ''}
         </span>
+        {brief && !brief.finished ? <GameClock pace={brief.pace} clocks={brief.clocks} /> : null}
+        {brief && !brief.finished ? <NotifyToggle seat={seat} compact /> : null}
       </div>
       <button type="button" className="quiet small" onClick={() => window.confirm(t('myGames.forgetConfirm')) && forgetSeat(seat.matchID)}>
         {t('myGames.forget')}

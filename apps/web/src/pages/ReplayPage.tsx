@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
+import { ReplayAsync } from '../async/ReplayAsync.js';
 import type { ReplayData } from '../games/types.js';
 import { errorText } from './names.js';
 import { useGameTable } from './use-game-table.js';
@@ -41,7 +42,9 @@ export function ReplayPage({ matchID }: { matchID: string }) {
       {error ? (
         <p role="alert">{error}</p>
       ) : load.state === 'ready' && replay && load.table.Replay ? (
-        <load.table.Replay replay={replay} />
+        <ReplayAsync matchID={matchID}>
+          <load.table.Replay replay={replay} />
+        </ReplayAsync>
       ) : load.state === 'ready' ? (
         <p role="alert">{t('replay.unavailable')}</p>
       ) : (

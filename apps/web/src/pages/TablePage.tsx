@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
+import { AsyncStatus, AsyncTable } from '../async/AsyncTable.js';
+import { NotifyToggle } from '../async/NotifyToggle.js';
+import { useAsyncSlots } from '../async/table-context.js';
 import { refreshTurns, usePageTitle } from '../app/turns.js';
 import { useConnection } from '../connection/preconnect.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
@@ -27,7 +30,11 @@ export function TablePage({ matchID, watch = false }: { matchID: string; watch?:
       </main>
     );
   }
-  return <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName ?? null} />;
+  return (
+    <AsyncTable matchID={matchID} connection={connection}>
+      <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName ?? null} />
+    </AsyncTable>
+  );
 }
 
 function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnection; matchID: string; gameHint: string | null }) {
@@ -48,8 +55,10 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   }, [snapshot.stateID]);
 
   const held = useHeldSeat(matchID);
+  // Asynchronous play: the seats' clocks in their panels, the chat beside the log.
+  const slots = useAsyncSlots();
   const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
-  const rematchReady = useRematchReady(matchID, over);
+  const rematchReady = useRematchReady(matchID, over) || Boolean(snapshot.nextMatchID);
   const endActions = (
     <>
       {held ? (
@@ -89,8 +98,10 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
           {seated ? t('table.playingAs', { name: snapshot.players.find((p) => p.playerID === snapshot.playerID)?.name ?? held?.playerName ?? '' }) : t('table.watching')}
         </p>
         {seated && held ? <SeatPanel seat={held} /> : null}
+        {seated && held && !over ? <NotifyToggle seat={held} /> : null}
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
+      <AsyncStatus snapshot={snapshot} connection={connection} />
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
       {snapshot.status === 'failed' ? (
         <p>
@@ -103,7 +114,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
           {t('table.loadFailed')} <button onClick={() => window.location.reload()}>{t('common.reload')}</button>
         </p>
       ) : load.state === 'ready' && snapshot.G !== null ? (
-        <load.table.Table snapshot={snapshot} makeMove={(name, args) => connection.makeMove(name, args)} endActions={over ? endActions : undefined} />
+        <load.table.Table snapshot={snapshot} makeMove={(name, args) => connection.makeMove(name, args)} endActions={over ? endActions : undefined} slots={slots} />
       ) : (
         <p role="status" className="loading">
           {t('table.loading')}
@@ -113,7 +124,11 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   );
 }
 
-/** After the end: whether another player already started the rematch (asked every little while). */
+/**
+ * After the end: whether another player already started the rematch. The socket says so at once
+ * (`players` with `nextMatchID`); this asks the lobby too, once and every little while, for a page
+ * that opened after the message.
+ */
 function useRematchReady(matchID: string, over: boolean): boolean {
   const { lobby } = useServices();
   const [ready, setReady] = useState(false);

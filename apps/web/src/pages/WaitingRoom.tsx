@@ -7,11 +7,16 @@ import { inviteUrl } from '../lobby/links.js';
 import { CopyField } from '../shared/CopyField.js';
 import { errorText } from './names.js';
 
+/** The computer players' levels every game offers (the strong ones win nearly every game against easy ones). */
+const BOT_LEVELS = ['easy', 'strong'] as const;
+type BotLevel = (typeof BOT_LEVELS)[number];
+
 /** Before every seat is taken: the invite link to pass on, and (for the host) computer players for free seats. */
 export function WaitingRoom({ matchID, game, players, seat }: { matchID: string; game: string; players: SeatInfo[]; seat: HeldSeat | undefined }) {
   const { t } = useTranslation();
   const { lobby } = useServices();
   const [error, setError] = useState<string | null>(null);
+  const [level, setLevel] = useState<BotLevel>('easy');
   const free = players.filter((p) => p.name === null);
   // The lobby answers "only the host" for others; the button is offered to the seat that created the match.
   const host = seat !== undefined && seat.playerID === '0';
@@ -21,12 +26,22 @@ export function WaitingRoom({ matchID, game, players, seat }: { matchID: string;
       <CopyField label={t('created.inviteLink')} value={inviteUrl(matchID)} shareTitle={t('created.shareTitle', { game })} testId="table-invite-link" />
       {host && free.length > 0 ? (
         <div className="actions">
+          <label className="bot-level">
+            {t('table.botLevelLabel')}{' '}
+            <select value={level} onChange={(e) => setLevel(e.target.value === 'strong' ? 'strong' : 'easy')}>
+              {BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`botLevel.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           {free.map((p) => (
             <button
               key={p.playerID}
               type="button"
               className="small"
-              onClick={() => void lobby.addBot(seat, p.playerID, 'easy').catch((err: unknown) => setError(errorText(t, err)))}
+              onClick={() => void lobby.addBot(seat, p.playerID, level).catch((err: unknown) => setError(errorText(t, err)))}
             >
               {t('table.addBot', { n: Number(p.playerID) + 1 })}
             </button>

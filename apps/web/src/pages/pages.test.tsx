@@ -30,8 +30,10 @@ describe('the home page', () => {
     expect(createMatch).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Your name'), 'Anne');
     await user.click(screen.getByRole('radio', { name: '3 players' }));
+    await user.click(screen.getByRole('radio', { name: /^Daily/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Spectators may write in the chat/ }));
     await user.click(screen.getByRole('button', { name: 'Create the match' }));
-    expect(createMatch).toHaveBeenCalledWith({ gameName: 'grog-island', numPlayers: 3, playerName: 'Anne', public: false });
+    expect(createMatch).toHaveBeenCalledWith({ gameName: 'grog-island', numPlayers: 3, playerName: 'Anne', public: false, pace: 'daily', spectatorChat: true });
     expect((await screen.findByTestId('invite-link') as HTMLInputElement).value).toBe(`http://x/join/${MATCH}`);
     expect((screen.getByTestId('seat-link') as HTMLInputElement).value).toContain('/seat/');
     expect(screen.getByText(/it brings you back to your seat from another device/)).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './table.css';
 
 interface DialogProps {
   title: ReactNode;

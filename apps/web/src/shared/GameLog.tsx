@@ -1,4 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useSinceLog } from '../async/since.js';
+import { BesideLog } from '../async/table-context.js';
+import './GameLog.css';
 
 export interface LogLine {
   id: number;
@@ -26,6 +29,8 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   const seen = useRef(lines.length);
+  // Lines that are news since this seat's last visit (asynchronous play) are marked.
+  const sinceFrom = useSinceLog(lines);
   const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
 
   useEffect(() => {
@@ -40,27 +45,34 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   }, [currentId]);
 
   return (
-    <section className="game-log" aria-label={title}>
-      <h2 className="panel-title">{title}</h2>
-      <ol
-        ref={listRef}
-        className="game-log-lines"
-        tabIndex={0}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
-        }}
-      >
-        {lines.map((line) => (
-          <li key={line.id} className={line.heading ? 'log-heading' : undefined} aria-current={line.id === currentId ? 'step' : undefined}>
-            {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
-            <span>{line.text}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="visually-hidden" aria-live="polite">
-        {latest}
-      </p>
-    </section>
+    <>
+      <section className="game-log" aria-label={title}>
+        <h2 className="panel-title">{title}</h2>
+        <ol
+          ref={listRef}
+          className="game-log-lines"
+          tabIndex={0}
+          onScroll={(e) => {
+            const el = e.currentTarget;
+            stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+          }}
+        >
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              className={[line.heading ? 'log-heading' : '', sinceFrom !== null && line.id >= sinceFrom ? 'since-new' : ''].filter(Boolean).join(' ') || undefined}
+              aria-current={line.id === currentId ? 'step' : undefined}
+            >
+              {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
+              <span>{line.text}</span>
+            </li>
+          ))}
+        </ol>
+        <p className="visually-hidden" aria-live="polite">
+          {latest}
+        </p>
+      </section>
+      <BesideLog />
+    </>
   );
 }

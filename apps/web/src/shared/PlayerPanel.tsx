@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { SeatMark } from './SeatMark.js';
+import { useSeatBadge } from './shell/slots.js';
+import './PlayerPanel.css';
 
 export interface PanelStat {
   key: string;
@@ -21,10 +23,12 @@ interface PlayerPanelProps {
   youLabel: string;
   activeLabel: string;
   children?: ReactNode;
+  /** The page's status badge for this seat (a clock), from the table's slots. */
+  statusBadge?: ReactNode;
 }
 
 /** One player's public state at any table: name, marker, whose turn, and the game's figures. */
-export function PlayerPanel({ name, badge, you, active, status, stats, youLabel, activeLabel, children }: PlayerPanelProps) {
+export function PlayerPanel({ name, badge, you, active, status, stats, youLabel, activeLabel, children, statusBadge }: PlayerPanelProps) {
   return (
     <article className={`player-panel${active ? ' active' : ''}${you ? ' you' : ''}`} aria-label={`${name}${you ? ` (${youLabel})` : ''}${active ? `, ${activeLabel}` : ''}`}>
       <header className="player-head">
@@ -35,6 +39,7 @@ export function PlayerPanel({ name, badge, you, active, status, stats, youLabel,
         </span>
         {active ? <span className="chip turn-chip">{activeLabel}</span> : null}
         {status ? <span className="chip">{status}</span> : null}
+        {statusBadge ? <span className="seat-status-badge">{statusBadge}</span> : null}
       </header>
       <dl className="player-stats">
         {stats.map((s) => (
@@ -71,5 +76,6 @@ type SeatPlayerPanelProps = Omit<PlayerPanelProps, 'name' | 'badge' | 'you'> & {
 
 /** A seat's panel at a table: its player's name and marker, marked as yours when it is this browser's seat. */
 export function SeatPlayerPanel({ seat, viewer, names, letters, ...rest }: SeatPlayerPanelProps) {
-  return <PlayerPanel name={names[seat] ?? `#${seat + 1}`} badge={<SeatMark seat={seat} letters={letters} size={26} />} you={viewer === seat} {...rest} />;
+  const statusBadge = useSeatBadge(seat);
+  return <PlayerPanel statusBadge={statusBadge} name={names[seat] ?? `#${seat + 1}`} badge={<SeatMark seat={seat} letters={letters} size={26} />} you={viewer === seat} {...rest} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import './table.css';
 
 /** The words of the replay controls, in the reader's language (each table passes its own). */
 export interface ReplayWords {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatMark } from './SeatMark.js';
+import './ScoringTable.css';
 
 export interface ScoringColumn {
   key: string;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Refusal } from '@harbour/game-kit';
 import type { ErrorInfo } from '../connection/types.js';
+import './table.css';
+import './ScoringTable.css';
 
 /** Why the last move was not made: the game's words for a rule's refusal, else the connection's error. */
 export function MoveError({ error, refusalWords }: { error: ErrorInfo | null; refusalWords(refusal: Refusal): string }) {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The page's colour pairs (CSS custom properties of app.css) against WCAG AA. */
-const css = readFileSync(join(__dirname, 'app.css'), 'utf8');
+/** The page's colour pairs (CSS custom properties of base.css) against WCAG AA. */
+const css = readFileSync(join(__dirname, 'base.css'), 'utf8');
 const vars = Object.fromEntries([...css.matchAll(/--([a-z-]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1], m[2]])) as Record<string, string>;
 
 function luminance(hex: string): number {
@@ -23,6 +23,9 @@ describe('the page colours', () => {
     ['muted', 'page', 4.5],
     ['muted', 'panel', 4.5],
     ['primary-ink', 'primary', 4.5],
+    // Hovered: a plain button's text on the pale fill, a pressed or main button's on the dark one.
+    ['primary', 'hover-bg', 4.5],
+    ['primary-ink', 'primary-hover', 4.5],
     ['primary', 'panel', 4.5],
     ['primary', 'page', 4.5],
     ['ink', 'warn-bg', 4.5],

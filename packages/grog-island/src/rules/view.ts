@@ -12,7 +12,6 @@ export function viewFor(state: GrogState, seat: number | null): GrogState {
   // rule functions copy before they change anything), so a view costs a few small allocations,
   // not a copy of the whole state.
   const over = state.status === 'over';
-  const hide = (cards: readonly number[]): number[] => cards.map(() => HIDDEN);
   const { decks } = state;
   return {
     ...state,
@@ -24,8 +23,19 @@ export function viewFor(state: GrogState, seat: number | null): GrogState {
       if (p.setup) view = { ...view, setup: { dealt: hide(p.setup.dealt), keep: null, goods: null } };
       return view;
     }),
-    tasks: state.tasks.map((t) => (t.kind === 'keepGoalCard' && t.seat !== seat ? { ...t, drawn: hide(t.drawn) } : t)),
+    tasks: state.tasks.some((t) => t.kind === 'keepGoalCard' && t.seat !== seat)
+      ? state.tasks.map((t) => (t.kind === 'keepGoalCard' && t.seat !== seat ? { ...t, drawn: hide(t.drawn) } : t))
+      : state.tasks,
   };
+}
+
+/** Hidden hands and decks by size: one frozen array per length, shared by every view (a view never changes). */
+const hiddenOfLength: number[][] = [];
+
+function hide(cards: readonly number[]): number[] {
+  let hidden = hiddenOfLength[cards.length];
+  if (hidden === undefined) hiddenOfLength[cards.length] = hidden = Object.freeze(cards.map(() => HIDDEN)) as number[];
+  return hidden;
 }
 
 /** Whether a seat has made its setup choice (public, even while the choice itself is secret). */

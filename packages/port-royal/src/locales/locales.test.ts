@@ -47,20 +47,20 @@ describe('the game’s words', () => {
 });
 
 describe('counted event sentences', () => {
-  // i18next picks `<key>_one` for a count of 1 and falls back to `<key>` otherwise: without the
-  // singular the log read "receives 1 coins" / "erhält 1 Münzen".
+  // i18next picks `<key>_one` for a count of 1 and `<key>_other` otherwise: without the singular
+  // the log read "receives 1 coins" / "erhält 1 Münzen".
   it('have a singular form for a count of one, in both languages', () => {
     for (const [language, words, wrong] of [
       ['en', portRoyalLocales.en, /\b1 (coins|cards|swords)\b/],
       ['de', portRoyalLocales.de, /\b1 (Münzen|Karten|Säbeln)\b/],
     ] as const) {
       const events = (words as LocaleTree).event as LocaleTree;
-      const counted = Object.entries(events).filter(([key, text]) => !key.includes('_') && typeof text === 'string' && /\{\{(count|swords)\}\}/.test(text));
+      const counted = Object.entries(events).filter(([key, text]) => key.endsWith('_other') && typeof text === 'string' && /\{\{(count|swords)\}\}/.test(text));
       expect(counted.length, language).toBeGreaterThanOrEqual(7);
       for (const [key] of counted) {
-        const one = events[`${key}_one`];
-        expect(one, `${language} event.${key}_one`).toBeTypeOf('string');
-        expect(one as string, `${language} event.${key}_one`).not.toMatch(wrong);
+        const one = events[key.replace(/_other$/, '_one')];
+        expect(one, `${language} event.${key} (singular)`).toBeTypeOf('string');
+        expect(one as string, `${language} event.${key} (singular)`).not.toMatch(wrong);
         expect(one as string).not.toMatch(/\{\{(count|swords)\}\}/);
       }
     }

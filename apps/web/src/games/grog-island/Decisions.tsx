@@ -8,6 +8,7 @@ import { GoalCardFace, TreasureCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, colourWord, goodsWord, refusalText } from './words.js';
 import type { GrogMove } from '@harbour/grog-island/rules';
+import './cards.css';
 
 type Send = (move: GrogMove) => void;
 

@@ -6,6 +6,7 @@ import { SeatPlayerPanel, type PlayersProps } from '../../shared/PlayerPanel.js'
 import { ParrotCardFace, TreasureCardFace, GoalCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, goodsWord } from './words.js';
+import './cards.css';
 
 export { SeatMark } from '../../shared/SeatMark.js';
 

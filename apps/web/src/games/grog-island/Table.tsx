@@ -3,6 +3,7 @@ import type { ShipId } from '@harbour/grog-island/data';
 import { deciders, stageOf, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
+import { TableShell } from '../../shared/shell/TableShell.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import { formatList } from '../../i18n/index.js';
@@ -20,7 +21,7 @@ import { useOrientation } from './use-orientation.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
 
 /** The Grog Island table: the board, the decision the seat must make, the players, the hand, the log. */
-export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
+export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps) {
   const { t, i18n } = useTranslation();
   const G = snapshot.G as GrogState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
@@ -89,27 +90,30 @@ export function GrogTable({ snapshot, makeMove, endActions }: TableProps) {
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
 
   return (
-    <div className={`grog-table orientation-${orientation}${online ? '' : ' is-offline'}`} ref={ref} data-testid="grog-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
-      <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-      <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
-      {over && G.result ? (
-        <EndOfGame endActions={endActions}>
-          <GrogScoring G={G} result={G.result} names={names} letters={letters} />
-        </EndOfGame>
-      ) : null}
-      <div className="table-layout">
-        <div className="table-board">
-          <Board G={G} marks={marks} orientation={orientation} buildingChoice={buildingChoice} shipChoice={shipChoice} />
-        </div>
-        <div className="table-side">
-          {stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} /> : null}
-          {decision}
-          <Players G={G} names={names} letters={letters} seat={seat} />
-          {seat !== null ? <Hand G={G} seat={seat} /> : null}
-          <GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
-        </div>
-      </div>
-    </div>
+    <TableShell
+      className={`grog-table orientation-${orientation}${online ? '' : ' is-offline'}`}
+      rootRef={ref}
+      testId="grog-table"
+      stage={stage ?? 'none'}
+      stateID={snapshot.stateID}
+      toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} />}
+      notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />}
+      end={
+        over && G.result ? (
+          <EndOfGame endActions={endActions}>
+            <GrogScoring G={G} result={G.result} names={names} letters={letters} />
+          </EndOfGame>
+        ) : null
+      }
+      board={<Board G={G} marks={marks} orientation={orientation} buildingChoice={buildingChoice} shipChoice={shipChoice} />}
+      boardExtras={stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} /> : null}
+      decision={decision}
+      decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
+      seats={<Players G={G} names={names} letters={letters} seat={seat} />}
+      hand={seat !== null ? <Hand G={G} seat={seat} /> : null}
+      log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
+      slots={slots}
+    />
   );
 }
 

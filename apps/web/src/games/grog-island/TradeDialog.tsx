@@ -8,6 +8,7 @@ import { InlineIcon } from './icons.js';
 import { goodsList } from './log.js';
 import { adjustPayment, claimLimit, draftForShip, mainLimit, resize, shipOptions, tradeGain, units, type TradeDraft } from './trade-draft.js';
 import { GAME_NS, UI_NS, colourWord, goodsWord, peninsulaAfterPreposition, refusalText } from './words.js';
+import './TradeDialog.css';
 
 interface TradeDialogProps {
   G: GrogState;

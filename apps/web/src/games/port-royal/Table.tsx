@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { canDraw, checkMove, deciders, stageOf, type PortRoyalMove, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
+import { TableShell } from '../../shared/shell/TableShell.js';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
@@ -17,7 +18,7 @@ import { GAME_NS, UI_NS, refusalText } from './words.js';
 const NO_EVENTS: PortRoyalState['events'] = [];
 
 /** The Port Royal table: piles, expeditions and harbor display, the decision, the players' displays, the log. */
-export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
+export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableProps) {
   const { t, i18n } = useTranslation();
   const G = snapshot.G as PortRoyalState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
@@ -59,35 +60,41 @@ export function PortRoyalTable({ snapshot, makeMove, endActions }: TableProps) {
   if (!logReady && events === G.events) setLogReady(true);
   const lines = useMemo(() => logLines(t, i18n.language, events, names), [t, i18n.language, events, names]);
 
+  const decision = seat !== null && stage !== null ? <Decision key={stage} G={G} seat={seat} names={names} send={send} busy={busy} takes={left > 0 ? takes : []} fulfils={fulfils} takesLeft={left} /> : null;
   return (
-    <div className={`pr-table${online ? '' : ' is-offline'}`} ref={root} data-testid="pr-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
-      <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-      <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal, names)} />
-      {over && G.result ? (
-        <EndOfGame endActions={endActions}>
-          <PortRoyalScoring G={G} result={G.result} names={names} letters={letters} />
-        </EndOfGame>
-      ) : null}
-      <div className="table-layout">
-        <div className="table-board">
-          <TableArea
-            G={G}
-            names={names}
-            busy={busy}
-            onTurnUp={stage === 'discover' && canDraw(G) ? () => send({ type: 'turnUp' }) : undefined}
-            takes={stage === 'tradeAndHire' && left > 0 ? takes : undefined}
-            onTake={(choice) => send(choice.move)}
-            fulfils={fulfils}
-            onFulfil={(f) => send({ type: 'fulfilExpedition', card: f.card, persons: f.persons })}
-          />
-          <Players G={G} names={names} letters={letters} seat={seat} />
-        </div>
-        <div className="table-side">
-          {seat !== null && stage !== null ? <Decision key={stage} G={G} seat={seat} names={names} send={send} busy={busy} takes={left > 0 ? takes : []} fulfils={fulfils} takesLeft={left} /> : null}
-          {logReady ? <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} /> : null}
-        </div>
-      </div>
-    </div>
+    <TableShell
+      className={`pr-table${online ? '' : ' is-offline'}`}
+      rootRef={root}
+      testId="pr-table"
+      stage={stage ?? 'none'}
+      stateID={snapshot.stateID}
+      toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} />}
+      notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal, names)} />}
+      end={
+        over && G.result ? (
+          <EndOfGame endActions={endActions}>
+            <PortRoyalScoring G={G} result={G.result} names={names} letters={letters} />
+          </EndOfGame>
+        ) : null
+      }
+      board={
+        <TableArea
+          G={G}
+          names={names}
+          busy={busy}
+          onTurnUp={stage === 'discover' && canDraw(G) ? () => send({ type: 'turnUp' }) : undefined}
+          takes={stage === 'tradeAndHire' && left > 0 ? takes : undefined}
+          onTake={(choice) => send(choice.move)}
+          fulfils={fulfils}
+          onFulfil={(f) => send({ type: 'fulfilExpedition', card: f.card, persons: f.persons })}
+        />
+      }
+      decision={decision}
+      decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
+      seats={<Players G={G} names={names} letters={letters} seat={seat} />}
+      log={logReady ? <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} /> : null}
+      slots={slots}
+    />
   );
 }
 

@@ -80,11 +80,14 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
                       className="pr-card-button pr-choosable"
                       disabled={busy}
                       onClick={() => onFulfil(choice)}
-                      aria-label={`${t(`${UI_NS}:fulfilWith`, { persons: formatList(language, choice.kinds.map((k) => personWord(t, k))) })}. ${cardDescription(t, language, id)}`}
                       data-expedition={id}
                     >
+                      {/* Named by its words (the card face and caption are pictures of them), not by an aria-label the caption would not match. */}
+                      <span className="visually-hidden">{`${t(`${UI_NS}:fulfilWith`, { persons: formatList(language, choice.kinds.map((k) => personWord(t, k))) })}. ${cardDescription(t, language, id)}`}</span>
                       <CardFace id={id} />
-                      <span className="pr-caption">{t(`${GAME_NS}:move.fulfilExpedition`)}</span>
+                      <span className="pr-caption" aria-hidden="true">
+                        {t(`${GAME_NS}:move.fulfilExpedition`)}
+                      </span>
                     </button>
                   ) : (
                     <span role="img" aria-label={cardDescription(t, language, id)}>
@@ -104,7 +107,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
         </h2>
         <p className="pr-harbor-facts">
           {colours.length > 0 ? (
-            <span className="pr-colour-chips" aria-label={t(`${UI_NS}:shipColoursLabel`, { count: colours.length, colours: formatList(language, colours.map((c) => colourWord(t, c))) })}>
+            <span className="pr-colour-chips" role="img" aria-label={t(`${UI_NS}:shipColoursLabel`, { count: colours.length, colours: formatList(language, colours.map((c) => colourWord(t, c))) })}>
               {colours.map((c) => (
                 <span key={c} className={`pr-colour-chip pr-ship-${c}`} aria-hidden="true">
                   {colourWord(t, c)}
@@ -122,9 +125,12 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             return (
               <li key={id} className="pr-slot">
                 {choice && onTake && choice.refusal === null ? (
-                  <button type="button" className="pr-card-button pr-choosable" disabled={busy} onClick={() => onTake(choice)} aria-label={`${takeLabel(t, language, choice, active)}. ${cardDescription(t, language, id)}`} data-take={id}>
+                  <button type="button" className="pr-card-button pr-choosable" disabled={busy} onClick={() => onTake(choice)} data-take={id}>
+                    <span className="visually-hidden">{`${takeLabel(t, language, choice, active)}. ${cardDescription(t, language, id)}`}</span>
                     <CardFace id={id} />
-                    <span className="pr-caption">{takeCaption(t, choice)}</span>
+                    <span className="pr-caption" aria-hidden="true">
+                      {takeCaption(t, choice)}
+                    </span>
                   </button>
                 ) : (
                   <span role="img" aria-label={choice?.refusal ? `${cardDescription(t, language, id)} ${refusalText(t, language, choice.refusal, names)}` : cardDescription(t, language, id)} className={choice ? 'pr-out-of-reach' : undefined}>

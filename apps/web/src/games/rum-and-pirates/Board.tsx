@@ -244,37 +244,37 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
   if (captain) label = `${name}, ${t(`${UI_NS}:captainHere`)}`;
   if (interactive) label = `${t(`${UI_NS}:${reach.darkOnly ? 'moveDarkTo' : 'moveTo'}`, { field: name })}: ${costWords(t, reach)}${reach.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: reach.ways })}` : ''}`;
   else if (blocked) label = `${name}: ${blocked}`;
+  // The figures drawn on a field (a coin field's part, the cost badge) stand beside its button, not in
+  // it: the button's name says them in words.
   return (
-    <g
-      className={`field${interactive ? ' choosable' : ''}${interactive && reach.darkOnly ? ' via-dark' : ''}${selected ? ' selected' : ''}${blocked ? ' blocked' : ''}`}
-      data-field={index}
-      data-kind={field.kind}
-      role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
-      aria-label={label}
-      aria-pressed={interactive ? selected : undefined}
-      onClick={interactive ? choose : undefined}
-      onKeyDown={interactive ? onActivate(choose) : undefined}
-    >
-      {interactive ? <circle cx={at.x} cy={at.y} r={FIELD_R + 12} fill="transparent" /> : null}
-      <circle cx={at.x} cy={at.y} r={FIELD_R} fill={FIELD_FILL[field.kind]} stroke={BOARD.fieldLine} strokeWidth={1.5} />
-      {colour ? <circle cx={at.x} cy={at.y} r={FIELD_R - 2.5} fill="none" stroke={colour.base} strokeWidth={4.5} strokeDasharray={colour.dash} /> : null}
+    <>
+      <g
+        className={`field${interactive ? ' choosable' : ''}${interactive && reach.darkOnly ? ' via-dark' : ''}${selected ? ' selected' : ''}${blocked ? ' blocked' : ''}`}
+        data-field={index}
+        data-kind={field.kind}
+        role={interactive ? 'button' : 'img'}
+        tabIndex={interactive ? 0 : undefined}
+        aria-label={label}
+        aria-pressed={interactive ? selected : undefined}
+        onClick={interactive ? choose : undefined}
+        onKeyDown={interactive ? onActivate(choose) : undefined}
+      >
+        {interactive ? <circle cx={at.x} cy={at.y} r={FIELD_R + 12} fill="transparent" /> : null}
+        <circle cx={at.x} cy={at.y} r={FIELD_R} fill={FIELD_FILL[field.kind]} stroke={BOARD.fieldLine} strokeWidth={1.5} />
+        {colour ? <circle cx={at.x} cy={at.y} r={FIELD_R - 2.5} fill="none" stroke={colour.base} strokeWidth={4.5} strokeDasharray={colour.dash} /> : null}
+        {field.kind === 'coin' ? <Icon name="coin" x={at.x - 15} y={at.y - 15} size={30} /> : <Icon name={FIELD_ICON[field.kind]} x={at.x - 13} y={at.y - 13} size={26} />}
+        {blocked ? <circle cx={at.x} cy={at.y} r={FIELD_R + 3} fill="none" stroke={BOARD.blocked} strokeWidth={2} strokeDasharray="3 3" /> : null}
+        {interactive ? <circle className="choice-ring" cx={at.x} cy={at.y} r={FIELD_R + 4} /> : null}
+        {selected ? <circle cx={at.x} cy={at.y} r={FIELD_R + 5} fill="none" stroke={BOARD.choice} strokeWidth={4} /> : null}
+        {interactive ? <circle className="focus-ring" cx={at.x} cy={at.y} r={FIELD_R + 8} /> : null}
+      </g>
       {field.kind === 'coin' ? (
-        <>
-          <Icon name="coin" x={at.x - 15} y={at.y - 15} size={30} />
-          <text x={at.x} y={at.y + 0.5} fontSize={14} fontWeight={800} fill={INK} textAnchor="middle" dominantBaseline="central" aria-hidden="true">
-            {field.part}
-          </text>
-        </>
-      ) : (
-        <Icon name={FIELD_ICON[field.kind]} x={at.x - 13} y={at.y - 13} size={26} />
-      )}
-      {blocked ? <circle cx={at.x} cy={at.y} r={FIELD_R + 3} fill="none" stroke={BOARD.blocked} strokeWidth={2} strokeDasharray="3 3" /> : null}
-      {interactive ? <circle className="choice-ring" cx={at.x} cy={at.y} r={FIELD_R + 4} /> : null}
-      {selected ? <circle cx={at.x} cy={at.y} r={FIELD_R + 5} fill="none" stroke={BOARD.choice} strokeWidth={4} /> : null}
+        <text x={at.x} y={at.y + 0.5} fontSize={14} fontWeight={800} fill={INK} textAnchor="middle" dominantBaseline="central" aria-hidden="true" pointerEvents="none">
+          {field.part}
+        </text>
+      ) : null}
       {interactive ? <CostBadge at={at} reach={reach} /> : null}
-      {interactive ? <circle className="focus-ring" cx={at.x} cy={at.y} r={FIELD_R + 8} /> : null}
-    </g>
+    </>
   );
 });
 
@@ -291,7 +291,7 @@ function CostBadge({ at, reach }: { at: Point; reach: Reach }) {
   // Fields reached only through dark alleys: a dark badge with a dashed edge.
   const ink = reach.darkOnly ? BOARD.darkText : INK;
   return (
-    <g aria-hidden="true" className="cost-badge">
+    <g aria-hidden="true" className="cost-badge" pointerEvents="none">
       <rect x={x} y={y} width={w} height={17} rx={8.5} fill={reach.darkOnly ? BOARD.dark : '#ffffff'} stroke={reach.darkOnly ? BOARD.darkText : BOARD.choice} strokeWidth={1.5} strokeDasharray={reach.darkOnly ? '3 2' : undefined} />
       <circle cx={x + 10} cy={y + 8.5} r={6.5} fill="#ffffff" />
       <Icon name="pirate" x={x + 4} y={y + 2.5} size={12} />

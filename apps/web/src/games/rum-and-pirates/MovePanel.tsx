@@ -51,11 +51,12 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
   const boardWhy = why({ type: 'goOnBoard' });
   return (
     <Dialog className="move-panel" title={t(`${GAME_NS}:stage.${stage}`)} testId="move-panel">
+      {/* The field's action first: on a phone's bar it is seen without scrolling. */}
+      {stage === 'field' ? <ActionPanel G={G} seat={seat} send={send} busy={busy} /> : null}
       <p className="hint">
         {t(`${UI_NS}:youHave`, { pirates: player.hand, coins: player.coins })}{' '}
         {stage === 'turn' ? t(`${UI_NS}:firstMoveFree`) : alone ? t(`${UI_NS}:aloneMovesFree`) : t(`${UI_NS}:furtherMoveCosts`)}
       </p>
-      {stage === 'field' ? <ActionPanel G={G} seat={seat} send={send} busy={busy} /> : null}
       <h3>{t(`${UI_NS}:moveCaptain`)}</h3>
       {reach.length > 0 ? (
         <>

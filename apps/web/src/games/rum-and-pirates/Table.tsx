@@ -4,6 +4,7 @@ import { deciders, stageOf, type RumMove, type RumState } from '@harbour/rum-and
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
+import { TableShell } from '../../shared/shell/TableShell.js';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
@@ -26,7 +27,7 @@ import { GAME_NS, UI_NS, refusalText } from './words.js';
 import './table.css';
 
 /** The Rum & Pirates table: the town, the decision the seat must make, the mast, the displays, the flags, the log. */
-export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
+export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) {
   const { t, i18n } = useTranslation();
   const G = snapshot.G as RumState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
@@ -109,45 +110,65 @@ export function RumTable({ snapshot, makeMove, endActions }: TableProps) {
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
 
   return (
-    <div className={`rum-table${online ? '' : ' is-offline'}`} data-testid="rum-table" data-stage={stage ?? 'none'} data-state-id={snapshot.stateID}>
-      <div className="rum-toolbar">
-        <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-        <button type="button" className="rules-button" aria-expanded={rulesOpen} aria-controls="rum-rules" onClick={() => setRulesOpen((o) => !o)}>
-          <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
-        </button>
-      </div>
-      {rulesOpen ? (
-        <div id="rum-rules">
-          <RulesPanel onClose={() => setRulesOpen(false)} />
+    <TableShell
+      className={`rum-table${online ? '' : ' is-offline'}`}
+      testId="rum-table"
+      stage={stage ?? 'none'}
+      stateID={snapshot.stateID}
+      toolbar={
+        <div className="rum-toolbar">
+          <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
+          <button type="button" className="rules-button" aria-expanded={rulesOpen} aria-controls="rum-rules" onClick={() => setRulesOpen((o) => !o)}>
+            <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
+          </button>
         </div>
-      ) : null}
-      <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
-      {over && G.result ? (
-        <EndOfGame endActions={endActions}>
-          <RumScoring result={G.result} names={names} letters={letters} />
-        </EndOfGame>
-      ) : null}
-      <div className="table-layout">
-        <div className="table-board">
-          <button type="button" className="zoom-button small" aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+      }
+      notices={
+        <>
+          {rulesOpen ? (
+            <div id="rum-rules">
+              <RulesPanel onClose={() => setRulesOpen(false)} />
+            </div>
+          ) : null}
+          <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
+        </>
+      }
+      end={
+        over && G.result ? (
+          <EndOfGame endActions={endActions}>
+            <RumScoring result={G.result} names={names} letters={letters} />
+          </EndOfGame>
+        ) : null
+      }
+      board={
+        <>
+          <button type="button" className="zoom-button small" data-board-tool aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
             <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
           </button>
           <div className={`board-scroller${zoomed ? ' zoomed' : ''}`} ref={scroller}>
             <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
           </div>
+        </>
+      }
+      boardExtras={
+        <>
           <Legend />
           <Displays G={G} />
-        </div>
-        <div className="table-side">
-          {decision}
+        </>
+      }
+      decision={decision}
+      decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
+      context={
+        <>
           {stage === 'joinTavern' ? null : <ContestStatus G={G} names={names} letters={letters} />}
           <MastPanel G={G} names={names} letters={letters} />
-          <Players G={G} names={names} letters={letters} seat={seat} />
-          {seat !== null ? <MyTiles G={G} seat={seat} /> : null}
-          <GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      seats={<Players G={G} names={names} letters={letters} seat={seat} />}
+      hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
+      log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
+      slots={slots}
+    />
   );
 }
 

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services.js';
+import { ChatPanel } from './ChatPanel.js';
+import { PaceNote } from './PaceChooser.js';
+import { AsyncTableProvider } from './table-context.js';
+import type { ChatMessage, Pace, ReceivedClocks } from './types.js';
+import { NS } from './words.js';
+
+/**
+ * Asynchronous play in the replay: the match's pace, the seats' last clocks (who was absent or
+ * played by a computer) in their panels, and the chat read beside the log.
+ */
+export function ReplayAsync({ matchID, children }: { matchID: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { lobby } = useServices();
+  const [chat, setChat] = useState<ChatMessage[] | null>(null);
+  const [match, setMatch] = useState<{ pace?: Pace; clocks: ReceivedClocks | null } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    lobby.listChat?.(matchID).then(
+      (messages) => live && setChat(messages),
+      () => undefined,
+    );
+    lobby.getMatch(matchID).then(
+      (m) => live && setMatch({ ...(m.pace ? { pace: m.pace } : {}), clocks: m.clocks ?? null }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [lobby, matchID]);
+
+  const value = useMemo(
+    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const }),
+    [chat, match, t],
+  );
+  return (
+    <AsyncTableProvider value={value}>
+      <PaceNote pace={match?.pace} />
+      {children}
+    </AsyncTableProvider>
+  );
+}

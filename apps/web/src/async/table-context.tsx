@@ -1,0 +1,57 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SeatBadgeContext, type TableSlots } from '../shared/shell/slots.js';
+import { ClockBadge } from './ClockBadge.js';
+import type { ReceivedClocks } from './types.js';
+import { NS } from './words.js';
+
+/**
+ * What asynchronous play adds to a game's table without the game knowing: each seat panel's
+ * clock, and the chat. At a live table they go through the table shell's slots (a badge in each
+ * seat's panel, a "Chat" tab beside the log: `useAsyncSlots`); in the replay, which has no shell,
+ * the page gives the seat badges itself and the log shows the chat under it (`BesideLog`).
+ */
+export interface AsyncTableValue {
+  clocks: ReceivedClocks | null;
+  /** The chat panel. */
+  chat: ReactNode;
+  /** Where the chat goes: a tab of the table shell, or under the log (the replay). */
+  chatPlace: 'tab' | 'besideLog';
+}
+
+const AsyncTableContext = createContext<AsyncTableValue | null>(null);
+
+export function AsyncTableProvider({ value, children }: { value: AsyncTableValue; children: ReactNode }) {
+  const badge = useMemo(() => (value.clocks ? (seat: number) => <SeatClockSlot playerID={String(seat)} /> : null), [value.clocks]);
+  const provided = <AsyncTableContext.Provider value={value}>{children}</AsyncTableContext.Provider>;
+  // Without a shell (the replay) the seat panels find their badges here.
+  return value.chatPlace === 'besideLog' ? <SeatBadgeContext.Provider value={badge}>{provided}</SeatBadgeContext.Provider> : provided;
+}
+
+/** A seat panel's clock (nothing outside a page with clocks). */
+export function SeatClockSlot({ playerID }: { playerID: string }) {
+  const clocks = useContext(AsyncTableContext)?.clocks;
+  const seat = clocks?.seats.find((s) => s.playerID === playerID);
+  return clocks && seat ? <ClockBadge clocks={clocks} seat={seat} /> : null;
+}
+
+/** The slots a live table gives its shell: the seats' clocks, and the chat as a tab beside the log. */
+export function useAsyncSlots(): TableSlots | undefined {
+  const { t } = useTranslation();
+  const value = useContext(AsyncTableContext);
+  const hasClocks = value?.clocks !== null && value?.clocks !== undefined;
+  const chat = value?.chatPlace === 'tab' ? value.chat : null;
+  return useMemo(() => {
+    if (!value) return undefined;
+    return {
+      seatBadge: hasClocks ? (seat: number) => <SeatClockSlot playerID={String(seat)} /> : undefined,
+      logTabs: chat ? [{ id: 'chat', label: t(`${NS}:chat.title`), content: chat }] : undefined,
+    };
+  }, [value, hasClocks, chat, t]);
+}
+
+/** What the log shows under it where there is no shell (the replay's chat). */
+export function BesideLog() {
+  const value = useContext(AsyncTableContext);
+  return <>{value?.chatPlace === 'besideLog' ? value.chat : null}</>;
+}

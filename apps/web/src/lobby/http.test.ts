@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { HttpLobby } from './http.js';
+
+/** A server stand-in: the OpenAPI paths by operationId, and a recorded answer per request. */
+function fakeServer(answers: Record<string, unknown>) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  const doc = {
+    paths: {
+      '/api/matches': { post: { operationId: 'createMatch' } },
+      '/api/matches/{matchID}': { get: { operationId: 'getMatch' } },
+      '/api/matches/{matchID}/notices': { post: { operationId: 'subscribeNotices' }, delete: { operationId: 'unsubscribeNotices' } },
+      '/api/notices/settings': { get: { operationId: 'getNoticeSettings' } },
+      '/api/matches/{matchID}/chat': { get: { operationId: 'listChat' } },
+    },
+  };
+  const fetchFn = (async (input: string, init?: RequestInit) => {
+    if (input.endsWith('/api/openapi.json')) return new Response(JSON.stringify(doc));
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url: input, body: init?.body ? JSON.parse(init.body as string) : undefined });
+    const key = `${method} ${input.split('?')[0]}`;
+    return new Response(JSON.stringify(answers[key] ?? {}), { status: 200 });
+  }) as typeof fetch;
+  return { lobby: new HttpLobby('', fetchFn), calls };
+}
+
+const seat = { matchID: 'm1', playerID: '1', credentials: 'secret' };
+
+describe('the lobby over HTTP, asynchronous play', () => {
+  it('creates a match with its pace and chat setting', async () => {
+    const { lobby, calls } = fakeServer({ 'POST /api/matches': { matchID: 'm1', playerID: '0', credentials: 'c', links: { invite: 'i', seat: 's' } } });
+    await lobby.createMatch({ gameName: 'grog-island', numPlayers: 2, playerName: 'Anne', public: false, pace: 'daily', spectatorChat: true });
+    expect(calls[0]?.body).toEqual({ game: 'grog-island', numPlayers: 2, name: 'Anne', public: false, pace: 'daily', spectatorChat: true });
+  });
+
+  it('reads the pace and the clocks of a match', async () => {
+    const clocks = { pace: 'live', serverNow: '2026-11-24T10:00:00.000Z', seats: [{ playerID: '0', deciding: true, deadline: '2026-11-24T10:11:30.000Z', decisionMs: 90000, bankMs: 600000, absent: false, computer: false, handOverVotes: [] }] };
+    const { lobby } = fakeServer({ 'GET /api/matches/m1': { matchID: 'm1', game: 'grog-island', players: [], pace: 'live', spectatorChat: true, clocks } });
+    const match = await lobby.getMatch('m1');
+    expect(match).toMatchObject({ pace: 'live', spectatorChat: true, clocks: { pace: 'live', seats: [{ playerID: '0', bankMs: 600000 }] } });
+  });
+
+  it('subscribes and unsubscribes notices with the seat\'s credentials, and reads the settings and the chat', async () => {
+    const { lobby, calls } = fakeServer({
+      'GET /api/notices/settings': { vapidPublicKey: 'BKey', email: true },
+      'GET /api/matches/m1/chat': { messages: [{ seq: 3, playerID: '0', name: 'Anne', text: 'hi', at: '2026-11-24T10:00:00.000Z' }] },
+    });
+    expect(await lobby.getNoticeSettings()).toEqual({ vapidPublicKey: 'BKey', email: true });
+    const subscription = { endpoint: 'https://push.example/x', keys: { p256dh: 'p', auth: 'a' } };
+    await lobby.subscribeNotices(seat, { channel: 'push', subscription });
+    await lobby.unsubscribeNotices(seat, { channel: 'push', endpoint: subscription.endpoint });
+    expect(calls.slice(1, 3)).toEqual([
+      { method: 'POST', url: '/api/matches/m1/notices', body: { playerID: '1', credentials: 'secret', channel: 'push', subscription } },
+      { method: 'DELETE', url: '/api/matches/m1/notices', body: { playerID: '1', credentials: 'secret', channel: 'push', endpoint: subscription.endpoint } },
+    ]);
+    expect(await lobby.listChat('m1', 2)).toEqual([{ seq: 3, playerID: '0', name: 'Anne', text: 'hi', at: '2026-11-24T10:00:00.000Z' }]);
+    expect(calls[3]?.url).toBe('/api/matches/m1/chat?after=2');
+  });
+});

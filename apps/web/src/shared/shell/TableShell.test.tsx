@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithWords } from '../../test/render.js';
+import { Dialog } from '../Dialog.js';
+import { SeatPlayerPanel } from '../PlayerPanel.js';
+import { TableShell } from './TableShell.js';
+import type { TableSlots } from './slots.js';
+
+function Table({ slots, decision = true }: { slots?: TableSlots; decision?: boolean }) {
+  return (
+    <TableShell
+      className="test-table"
+      testId="test-table"
+      stage={decision ? 'choose' : 'none'}
+      stateID={1}
+      toolbar={<p>status</p>}
+      board={<svg aria-label="board" />}
+      decision={
+        decision ? (
+          <Dialog title="Choose">
+            <div className="actions">
+              <button type="button">Go</button>
+            </div>
+          </Dialog>
+        ) : null
+      }
+      decisionKey={decision ? 'choose:1' : null}
+      seats={<SeatPlayerPanel seat={1} viewer={0} names={['Anne', 'Bonny']} letters={['A', 'B']} active={false} stats={[]} youLabel="you" activeLabel="to act" />}
+      log={<ol className="game-log-lines"><li>Anne bids 3.</li></ol>}
+      slots={slots}
+    />
+  );
+}
+
+describe('the table shell', () => {
+  it('marks the decision, the board and the log for anyone to check', () => {
+    const { container } = renderWithWords(<Table />);
+    expect(container.querySelector('[data-region="decision"]')?.textContent).toContain('Go');
+    expect(container.querySelector('[data-region="board"] svg')).not.toBeNull();
+    expect(container.querySelector('[data-region="log"]')?.textContent).toContain('Anne bids 3.');
+  });
+
+  it('gives a new decision the focus when nobody is typing elsewhere', () => {
+    renderWithWords(<Table />);
+    expect(document.activeElement?.textContent).toBe('Choose');
+  });
+
+  it('leaves the focus where the reader types (a chat) when a decision arrives', async () => {
+    function WithChat() {
+      const [decision, setDecision] = useState(false);
+      return (
+        <>
+          <input type="text" aria-label="chat" onChange={() => setDecision(true)} />
+          <Table decision={decision} />
+        </>
+      );
+    }
+    renderWithWords(<WithChat />);
+    const chat = screen.getByLabelText('chat');
+    await userEvent.type(chat, 'a');
+    // Typing brought the decision: it is there, the focus stays in the chat.
+    expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy();
+    expect(document.activeElement).toBe(chat);
+  });
+
+  it('shows the page’s badge in each seat panel and its tabs beside the log', async () => {
+    const slots: TableSlots = {
+      seatBadge: (seat) => <span data-testid={`badge-${seat}`}>2 h left</span>,
+      logTabs: [{ id: 'chat', label: 'Chat', content: <p>Ahoy!</p> }],
+    };
+    renderWithWords(<Table slots={slots} />);
+    expect(screen.getByTestId('badge-1').textContent).toBe('2 h left');
+    const chatTab = screen.getByRole('tab', { name: 'Chat' });
+    expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Ahoy!').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
+    await userEvent.click(chatTab);
+    expect(chatTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Ahoy!').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(false);
+    expect(screen.getByText('Anne bids 3.').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
+  });
+});

@@ -1,0 +1,275 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SeatBadgeContext, type TableSlots } from './slots.js';
+import { OFFERED_ON_BOARD, bringBoardChoiceIntoView, shouldTakeFocus } from './focus.js';
+import { isWide, useWideLayout } from './use-wide-layout.js';
+import './TableShell.css';
+
+export interface TableShellProps {
+  /** The game's root class names (`grog-table is-offline` …), its test id, stage and state id. */
+  className: string;
+  testId: string;
+  stage: string;
+  stateID: number;
+  rootRef?: Ref<HTMLDivElement>;
+  /** Above everything: the status line (and the game's own buttons, the rules). */
+  toolbar: ReactNode;
+  /** Between toolbar and table: the refusal of the last move, notices, an open rules panel. */
+  notices?: ReactNode;
+  /** The end of the game (scoring, rematch), shown above the table once the match is over. */
+  end?: ReactNode;
+  /** The board itself (marked `data-region="board"`). */
+  board: ReactNode;
+  /** Parts of the table beside the board (legends, displays, the auction row), under it. */
+  boardExtras?: ReactNode;
+  /** The seat's decision, or null while it has none (marked `data-region="decision"`). */
+  decision: ReactNode;
+  /** Changes whenever a new decision is put to the seat (null: none). */
+  decisionKey: string | null;
+  /** What the decision needs beside it (a contest under way, the mast): the side column, under the decision. */
+  context?: ReactNode;
+  /** The other seats' panels (and yours). */
+  seats: ReactNode;
+  /** This seat's secret hand, if seated. */
+  hand?: ReactNode;
+  /** The game log (marked `data-region="log"`). */
+  log: ReactNode;
+  /** What the page adds: status badges in seat panels, further tabs beside the log (a chat). */
+  slots?: TableSlots | undefined;
+}
+
+type Sheet = 'decision' | 'log' | 'seats' | 'hand';
+
+/**
+ * One table for every game. Wide screens: the board on the left, a side column with the decision on
+ * top and the log under it, sized to the viewport so the decision, the board and the latest log
+ * lines are seen together without scrolling (the board pane and the decision scroll inside, the
+ * decision's buttons stay at its foot); seats and hand under the board. Narrow screens (phones): the
+ * board and whatever goes with it in the page, the decision in a bar fixed to the bottom of the
+ * screen, with the log, the players and the hand one tap away in the same bar. A new decision takes
+ * the focus (unless the reader is typing elsewhere) and the view.
+ */
+export function TableShell(props: TableShellProps) {
+  const { t } = useTranslation();
+  const wide = useWideLayout();
+  const root = useRef<HTMLDivElement | null>(null);
+  const decisionRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(props.decision ? 'decision' : null);
+  const [logTab, setLogTab] = useState('log');
+  const hasDecision = props.decision !== null && props.decision !== undefined && props.decision !== false;
+
+  // The shell fills the viewport below whatever stands above it (wide screens).
+  useLayoutEffect(() => {
+    const el = root.current;
+    const grid = el?.querySelector<HTMLElement>(':scope > .table-shell');
+    if (!el || !grid) return;
+    const measure = () => {
+      const top = grid.getBoundingClientRect().top + window.scrollY;
+      el.style.setProperty('--shell-top', `${Math.max(0, Math.round(top))}px`);
+    };
+    measure();
+    // Whatever stands above the grid (status line, notices, the scoring) may change its height.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    if (el.parentElement) observer?.observe(el.parentElement);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  // The bar's height keeps the page's end clear of it (narrow screens).
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    const el = root.current;
+    if (!bar || !el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => el.style.setProperty('--bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [wide]);
+
+  // A new decision: open it (phones), take the focus, bring it and what it is about into view.
+  const lastKey = useRef<string | null>(null);
+  useEffect(() => {
+    const key = props.decisionKey;
+    if (key === lastKey.current) return;
+    lastKey.current = key;
+    if (key === null) {
+      setSheet((s) => (s === 'decision' ? null : s));
+      return;
+    }
+    setSheet('decision');
+    const region = decisionRef.current;
+    if (!region) return;
+    if (shouldTakeFocus(document.activeElement, region, boardRef.current)) {
+      const target = region.querySelector<HTMLElement>('.decision-title[tabindex], [data-decision-focus]') ?? region;
+      target.focus({ preventScroll: true });
+    }
+    bringIntoView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.decisionKey]);
+
+  // Turning a phone, or resizing a window across layouts: the decision stays in view.
+  const lastWidth = useRef(typeof window === 'undefined' ? 0 : window.innerWidth);
+  useEffect(() => {
+    const onResize = () => {
+      if (window.innerWidth === lastWidth.current) return; // a phone's address bar coming and going
+      lastWidth.current = window.innerWidth;
+      if (lastKey.current !== null) requestAnimationFrame(() => bringIntoView());
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (lastKey.current !== null) bringIntoView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wide]);
+  // The board may take its final size a moment later (drawn tall on a phone): follow it for a second.
+  const viewSetAt = useRef(0);
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (lastKey.current !== null && performance.now() - viewSetAt.current < 1000) bringIntoView(false);
+    });
+    observer.observe(board);
+    if (barRef.current) observer.observe(barRef.current);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wide]);
+
+  function bringIntoView(fresh = true) {
+    if (fresh) viewSetAt.current = performance.now();
+    const el = root.current;
+    if (!el) return;
+    // The decision from its top (its buttons stay at its foot).
+    const side = decisionRef.current;
+    if (side) side.scrollTop = 0;
+    const sheetEl = side?.closest('.shell-sheet');
+    if (sheetEl) sheetEl.scrollTop = 0;
+    if (isWide()) {
+      // The board pane from its top: the board is there (the player may have scrolled to the displays).
+      const pane = boardRef.current?.parentElement;
+      const offered = boardRef.current?.querySelector(OFFERED_ON_BOARD);
+      if (pane && boardRef.current) {
+        const paneBox = pane.getBoundingClientRect();
+        const target = (offered ?? boardRef.current).getBoundingClientRect();
+        if (target.top < paneBox.top || target.bottom > paneBox.bottom) pane.scrollTop = 0;
+      }
+      // The whole shell on screen: scroll the page so that its foot is not below the view.
+      const rect = el.getBoundingClientRect();
+      if (rect.bottom > window.innerHeight + 1 || rect.top < 0) window.scrollBy({ top: rect.bottom - window.innerHeight + 1, behavior: 'instant' as ScrollBehavior });
+      const again = el.getBoundingClientRect();
+      if (again.top < 0 && again.height <= window.innerHeight) window.scrollBy({ top: again.top, behavior: 'instant' as ScrollBehavior });
+    } else if (boardRef.current) {
+      const bar = barRef.current?.getBoundingClientRect().height ?? 0;
+      bringBoardChoiceIntoView(boardRef.current, bar);
+    }
+  }
+
+  const slots = props.slots;
+  const logTabs = slots?.logTabs ?? [];
+  const seatsPanel = <div className="shell-seats">{props.seats}</div>;
+  const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
+  const logPanel = (
+    <div className="shell-log" data-region="log">
+      {logTabs.length > 0 ? (
+        <div className="shell-log-tabs" role="tablist" aria-label={t('shell.logTabs')}>
+          {[{ id: 'log', label: t('shell.log') }, ...logTabs].map((tab) => (
+            <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={logTab === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="shell-log-body" id="shell-tabpanel-log" role={logTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={logTabs.length > 0 ? 'shell-tab-log' : undefined} hidden={logTab !== 'log'}>
+        {props.log}
+      </div>
+      {logTabs.map((tab) => (
+        <div key={tab.id} className="shell-log-body" id={`shell-tabpanel-${tab.id}`} role="tabpanel" aria-labelledby={`shell-tab-${tab.id}`} hidden={logTab !== tab.id}>
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+
+  const sheets: { id: Sheet; label: string; present: boolean }[] = [
+    { id: 'decision', label: t('shell.decision'), present: hasDecision },
+    { id: 'log', label: t('shell.log'), present: true },
+    { id: 'seats', label: t('shell.players'), present: true },
+    { id: 'hand', label: t('shell.hand'), present: Boolean(props.hand) },
+  ];
+  const shown: Sheet | null = sheet === 'decision' && !hasDecision ? null : sheet;
+
+  return (
+    <SeatBadgeContext.Provider value={slots?.seatBadge ?? null}>
+      <div
+        className={`${props.className} table-shell-root`}
+        ref={(el) => {
+          root.current = el;
+          const r = props.rootRef;
+          if (typeof r === 'function') r(el);
+          else if (r) (r as { current: HTMLDivElement | null }).current = el;
+        }}
+        data-testid={props.testId}
+        data-stage={props.stage}
+        data-state-id={props.stateID}
+        data-layout={wide ? 'wide' : 'narrow'}
+      >
+        <div className="shell-toolbar">{props.toolbar}</div>
+        {props.notices}
+        {props.end}
+        <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
+          <div className="shell-main" tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.board') : undefined}>
+            <div className="shell-board" data-region="board" ref={boardRef}>
+              {props.board}
+            </div>
+            {props.boardExtras}
+            {wide && props.context ? <div className="shell-context">{props.context}</div> : null}
+            {wide ? (
+              <>
+                {seatsPanel}
+                {handPanel}
+              </>
+            ) : null}
+          </div>
+          {wide ? (
+            <aside className="shell-side" aria-label={t('shell.side')}>
+              <div className="shell-decision" data-region="decision" ref={decisionRef}>
+                {props.decision}
+              </div>
+              {logPanel}
+            </aside>
+          ) : (
+            <>
+              {props.context ? <div className="shell-context">{props.context}</div> : null}
+              <div className="shell-bar" ref={barRef} data-sheet={shown ?? 'none'}>
+                <div className="shell-sheet" hidden={shown === null}>
+                  <div className="shell-decision" data-region="decision" ref={decisionRef} hidden={shown !== 'decision'}>
+                    {props.decision}
+                  </div>
+                  <div hidden={shown !== 'log'}>{logPanel}</div>
+                  <div hidden={shown !== 'seats'}>{seatsPanel}</div>
+                  {handPanel ? <div hidden={shown !== 'hand'}>{handPanel}</div> : null}
+                </div>
+                <div className="shell-tabs" role="toolbar" aria-label={t('shell.side')}>
+                  {sheets
+                    .filter((s) => s.present)
+                    .map((s) => (
+                      <button key={s.id} type="button" className={s.id === 'decision' ? 'shell-tab decision-tab' : 'shell-tab'} aria-pressed={shown === s.id} onClick={() => setSheet((cur) => (cur === s.id ? null : s.id))}>
+                        {s.label}
+                      </button>
+                    ))}
+                </div>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </SeatBadgeContext.Provider>
+  );
+}

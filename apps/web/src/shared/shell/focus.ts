@@ -1,0 +1,39 @@
+/**
+ * Where a new decision puts the focus and the view. Pure DOM helpers, so that the shell stays a
+ * layout and these rules can be read (and tested) on their own.
+ */
+
+/** Whether a new decision may take the focus: not while the reader types elsewhere (a chat), nor from a choice on the board. */
+export function shouldTakeFocus(active: Element | null, decision: Element, board: Element | null): boolean {
+  if (active === null || active === document.body || !active.isConnected) return true;
+  if (decision.contains(active)) return false;
+  if (board?.contains(active)) return false;
+  return !isTyping(active);
+}
+
+function isTyping(el: Element): boolean {
+  if (el instanceof HTMLTextAreaElement) return true;
+  if (el instanceof HTMLInputElement) return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(el.type);
+  return el instanceof HTMLElement && el.isContentEditable;
+}
+
+/** Pieces offered on the board: its buttons (not its own tools, such as a zoom). */
+export const OFFERED_ON_BOARD = '[data-decision-target], [role="button"]:not([aria-disabled="true"]), button:not(:disabled):not([data-board-tool])';
+
+/**
+ * Scrolls the page so that what the decision is about shows above the bar at the bottom of a
+ * phone's screen: the first piece offered on the board, else the board's top.
+ */
+export function bringBoardChoiceIntoView(board: HTMLElement, barHeight: number): void {
+  const choice = board.querySelector<Element>(OFFERED_ON_BOARD);
+  const room = window.innerHeight - barHeight;
+  if (room <= 0) return;
+  const top = board.getBoundingClientRect().top;
+  // As much of the board as fits, from its top, when the piece on offer is then in view too.
+  let by = top - 8;
+  if (choice) {
+    const rect = choice.getBoundingClientRect();
+    if (rect.bottom - by > room - 8) by = rect.top + rect.height / 2 - room / 2;
+  }
+  if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' as ScrollBehavior });
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** A tab beside the game log (a chat, say): its id, its label, what it shows. */
+export interface LogTab {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * What the page may add to any game's table without the game knowing: a status badge in each seat's
+ * panel (a clock, "away") and further tabs beside the log ("Log | Chat").
+ */
+export interface TableSlots {
+  /** A badge for a seat's panel (seat index as in the game state), or null. */
+  seatBadge?: ((seat: number) => ReactNode) | undefined;
+  logTabs?: readonly LogTab[] | undefined;
+}
+
+export const SeatBadgeContext = createContext<((seat: number) => ReactNode) | null>(null);
+
+/** The page's badge for a seat's panel, if it gives one. */
+export function useSeatBadge(seat: number): ReactNode {
+  const badge = useContext(SeatBadgeContext);
+  return badge ? badge(seat) : null;
+}
