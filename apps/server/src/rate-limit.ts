@@ -41,20 +41,6 @@ export class Limits {
     }
   }
 
-  /** Resolves when Redis is connected (at once without Redis, or after `timeoutMs`: memory stands in meanwhile). */
-  async ready(timeoutMs = 10_000): Promise<void> {
-    const redis = this.redis;
-    if (redis === undefined || redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      timer.unref();
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
   /** A limit shared by every process (when Redis is configured). */
   shared(spec: LimitSpec): Limiter {
     const memory = new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSeconds });
