@@ -201,7 +201,7 @@ async function main(): Promise<void> {
   const redis = new Redis(REDIS_URL as string);
   const players: Player[] = [];
   try {
-    const env = { DATABASE_URL: DATABASE_URL as string, DATABASE_SCHEMA: schema, REDIS_URL: REDIS_URL as string, RATE_API_PER_SECOND: '100000', RATE_JOIN_PER_MINUTE: '100000', RATE_CREATE_PER_MINUTE: '100000', LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: DATABASE_URL as string, DATABASE_SCHEMA: schema, REDIS_URL: REDIS_URL as string, RATE_API_PER_SECOND: '100000', RATE_JOIN_PER_MINUTE: '100000', RATE_CREATE_PER_MINUTE: '100000', RATE_CONNECT_PER_MINUTE: '100000', SOCKETS_PER_ADDRESS: '100000', TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
     servers.push(...(await Promise.all([0, 1, 2].map(() => ServerProcess.start({ ...env, LOG_LEVEL: 'info' })))));
     const balancer = await startHaproxy(dir, servers);
     step('three servers up; HAProxy');

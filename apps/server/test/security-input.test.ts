@@ -66,7 +66,7 @@ describe('untrusted JSON is bounded before it is parsed further (finding 1)', ()
     }
   });
 
-  it('keeps no memory for refused messages, and refusing them costs about what refusing a small bad message costs', async () => {
+  it('keeps no memory for refused messages (their cost is measured by bench/deep-messages.ts, not here)', async () => {
     const gc = gcFunction();
     const client = await TestClient.connect(server.url);
     try {
@@ -76,20 +76,14 @@ describe('untrusted JSON is bounded before it is parsed further (finding 1)', ()
       await sendAll(client, Array.from({ length: 50 }, () => shallow));
       gc();
       const heapBefore = process.memoryUsage().heapUsed;
-      let started = performance.now();
       const deepErrors = await sendAll(client, Array.from({ length: 300 }, () => deep));
-      const deepMs = performance.now() - started;
       gc();
       const grown = process.memoryUsage().heapUsed - heapBefore;
-      started = performance.now();
       const shallowErrors = await sendAll(client, Array.from({ length: 300 }, () => shallow));
-      const shallowMs = performance.now() - started;
       expect(new Set(deepErrors.map((e) => e.code))).toEqual(new Set(['request.invalid']));
       expect(new Set(shallowErrors.map((e) => e.code))).toEqual(new Set(['request.invalid']));
       // Before the fix each refused message kept 70–165 KB (zod's memoizer): 300 of them, 20–50 MB.
       expect(grown).toBeLessThan(6 * 1024 * 1024);
-      // Before the fix a deep message cost ~12× a small one; the bound is generous for a noisy machine.
-      expect(deepMs).toBeLessThan(shallowMs * 4 + 300);
     } finally {
       client.close();
     }
