@@ -2,7 +2,8 @@
  * Outbound deliveries (webhook calls) kept apart by target: each target (scheme, host and port)
  * has its own short queue and at most `perTarget` calls in flight, so one slow or dead receiver
  * delays only its own notices. Retries wait on a timer, holding no slot. Everything is bounded:
- * calls in flight overall, jobs queued per target, targets waiting; beyond them a job is dropped
+ * calls in flight overall, jobs queued per target (when full the oldest waiting job is dropped),
+ * targets waiting; beyond them a job is dropped
  * (and counted by the caller through `onDropped`).
  */
 export interface DeliveryLimits {
@@ -57,8 +58,9 @@ export class DeliveryQueue {
       this.targets.set(target, queue);
     }
     if (queue.jobs.length >= this.limits.queuedPerTarget) {
+      // Full: the oldest waiting job gives way, since a newer notice says more (a game over beats an old your-turn).
+      queue.jobs.shift();
       this.onDropped();
-      return false;
     }
     queue.jobs.push(job);
     this.pump();
