@@ -69,6 +69,10 @@ export interface GameBrief {
   turnStartedAt?: number | null;
 }
 
+/** The formats a match's group channel posts in (the server's setGroupChannel). */
+export const GROUP_FORMATS = ['discord', 'slack', 'matrix', 'json'] as const;
+export type GroupFormat = (typeof GROUP_FORMATS)[number];
+
 /** A turn-notice channel a seat subscribes to. */
 export type NoticeSubscription = { channel: 'push'; subscription: PushSubscriptionData } | { channel: 'email'; email: string };
 
@@ -100,6 +104,8 @@ export interface LobbyApi {
   getNoticeSettings?(): Promise<NoticeSettings>;
   subscribeNotices?(seat: SeatCredentials, subscription: NoticeSubscription): Promise<void>;
   unsubscribeNotices?(seat: SeatCredentials, channel: { channel: 'push'; endpoint: string } | { channel: 'email' }): Promise<void>;
+  /** The host sets the match's group channel (one webhook in one format), or removes it with null; answers the format now set. */
+  setGroupChannel?(host: SeatCredentials, channel: { format: GroupFormat; url: string } | null): Promise<GroupFormat | null>;
   /** The match's chat, oldest first, after the message `after` (at most 200). */
   listChat?(matchID: string, after?: number): Promise<ChatMessage[]>;
 }

@@ -9,6 +9,7 @@ function fakeServer(answers: Record<string, unknown>) {
       '/api/matches': { post: { operationId: 'createMatch' } },
       '/api/matches/{matchID}': { get: { operationId: 'getMatch' } },
       '/api/matches/{matchID}/notices': { post: { operationId: 'subscribeNotices' }, delete: { operationId: 'unsubscribeNotices' } },
+      '/api/matches/{matchID}/group-channel': { put: { operationId: 'setGroupChannel' } },
       '/api/notices/settings': { get: { operationId: 'getNoticeSettings' } },
       '/api/matches/{matchID}/chat': { get: { operationId: 'listChat' } },
     },
@@ -54,5 +55,14 @@ describe('the lobby over HTTP, asynchronous play', () => {
     ]);
     expect(await lobby.listChat('m1', 2)).toEqual([{ seq: 3, playerID: '0', name: 'Anne', text: 'hi', at: '2026-11-24T10:00:00.000Z' }]);
     expect(calls[3]?.url).toBe('/api/matches/m1/chat?after=2');
+  });
+
+  it("sets and removes the match's group channel with the host's credentials", async () => {
+    const host = { matchID: 'm1', playerID: '0', credentials: 'hostsecret' };
+    const { lobby, calls } = fakeServer({ 'PUT /api/matches/m1/group-channel': { matchID: 'm1', groupChannel: 'discord' } });
+    expect(await lobby.setGroupChannel(host, { format: 'discord', url: 'https://discord.example/api/webhooks/1/x' })).toBe('discord');
+    expect(calls[0]).toEqual({ method: 'PUT', url: '/api/matches/m1/group-channel', body: { playerID: '0', credentials: 'hostsecret', format: 'discord', url: 'https://discord.example/api/webhooks/1/x' } });
+    await lobby.setGroupChannel(host, null);
+    expect(calls[1]?.body).toEqual({ playerID: '0', credentials: 'hostsecret', url: null });
   });
 });

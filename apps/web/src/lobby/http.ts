@@ -1,7 +1,7 @@
 import type { SeatInfo } from '../connection/types.js';
 import type { ReplayData } from '../games/types.js';
 import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../async/types.js';
-import { LobbyError, type CreateMatchRequest, type CreatedMatch, type NoticeSubscription, type GameBrief, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
+import { GROUP_FORMATS, LobbyError, type CreateMatchRequest, type GroupFormat, type CreatedMatch, type NoticeSubscription, type GameBrief, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
 
 /**
  * The lobby over the server's HTTP API. Paths are not written here: they are read once from the
@@ -142,6 +142,11 @@ export class HttpLobby implements LobbyApi {
 
   async unsubscribeNotices(seat: SeatCredentials, channel: { channel: 'push'; endpoint: string } | { channel: 'email' }): Promise<void> {
     await this.call('unsubscribeNotices', { matchID: seat.matchID }, { playerID: seat.playerID, credentials: seat.credentials, ...channel });
+  }
+
+  async setGroupChannel(host: SeatCredentials, channel: { format: GroupFormat; url: string } | null): Promise<GroupFormat | null> {
+    const r = await this.call('setGroupChannel', { matchID: host.matchID }, { playerID: host.playerID, credentials: host.credentials, ...(channel ?? { url: null }) });
+    return GROUP_FORMATS.find((f) => f === r.groupChannel) ?? null;
   }
 
   async listChat(matchID: string, after?: number): Promise<ChatMessage[]> {

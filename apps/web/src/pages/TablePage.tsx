@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { AsyncStatus, AsyncTable } from '../async/AsyncTable.js';
+import { GroupChannelForm } from '../async/GroupChannelForm.js';
 import { NotifyToggle } from '../async/NotifyToggle.js';
 import { useAsyncSlots } from '../async/table-context.js';
 import { refreshTurns, usePageTitle } from '../app/turns.js';
@@ -99,6 +100,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
         </p>
         {seated && held ? <SeatPanel seat={held} /> : null}
         {seated && held && !over ? <NotifyToggle seat={held} /> : null}
+        {seated && held && !over ? <GroupChannelForm seat={held} /> : null}
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
       <AsyncStatus snapshot={snapshot} connection={connection} />
