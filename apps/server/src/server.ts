@@ -150,7 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       vapid = undefined;
       throw error;
     }));
-    notices = new NoticeSubscriptions({ store: asyncStore, matches: store, runner, clock, emailEnabled: email !== null, vapidPublicKey: async () => (await keys()).publicKey });
+    notices = new NoticeSubscriptions({ store: asyncStore, matches: store, runner, clock, emailEnabled: email !== null, vapidPublicKey: async () => (await keys()).publicKey, addressRefusal: (url) => webhooks.refusalOf(url) });
     asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
   }
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });

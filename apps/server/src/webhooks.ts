@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { MatchData } from '@harbour/storage';
 import type { Ctx } from 'boardgame.io';
 import type { Logger } from 'pino';
@@ -59,6 +60,17 @@ export class Webhooks {
       () => this.metrics.webhookDeliveries.inc({ result: 'failed' }),
       () => this.metrics.webhookDeliveries.inc({ result: 'dropped' }),
     );
+  }
+
+  /**
+   * Why `url` may never be called, when that is known without asking DNS: its host is an IP address
+   * this server refuses, or a `localhost` name. Null otherwise (names are checked on every delivery).
+   */
+  refusalOf(url: string): string | null {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost')) return this.filter === undefined ? null : 'a local address';
+    if (isIP(host) === 0 || this.filter === undefined) return null;
+    return this.filter.refusal(host);
   }
 
   /** The match moved from `before` (null: it had not started) to `after`: tell the seats that can act now. */

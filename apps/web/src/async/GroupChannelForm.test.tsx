@@ -51,6 +51,7 @@ describe("the host's group channel form", () => {
       .fn()
       .mockRejectedValueOnce(new LobbyError(400, 'request.invalid', 'body url cannot carry a user name or password'))
       .mockRejectedValueOnce(new LobbyError(403, 'auth.notHost', 'Only the host can do this.'))
+      .mockRejectedValueOnce(new LobbyError(400, 'webhook.privateAddress', 'This server never calls that address (private address).'))
       .mockRejectedValueOnce(new LobbyError(409, 'webhook.somethingNew', 'The server says no.'));
     renderPage(<GroupChannelForm seat={host} />, fakeLobby({ setGroupChannel }));
     await open();
@@ -60,6 +61,8 @@ describe("the host's group channel form", () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^That is not a webhook address/);
     await userEvent.click(save);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Only the host can set the group channel.'));
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^This server never calls local or private addresses/));
     await userEvent.click(save);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The server says no.'));
     expect(screen.queryByRole('status')).toBeNull();

@@ -10,6 +10,7 @@ import './group-channel.css';
 const REFUSALS: Record<string, string> = {
   'request.invalid': 'invalidUrl',
   'auth.notHost': 'notHost',
+  'webhook.privateAddress': 'privateAddress',
 };
 
 /**

@@ -40,6 +40,7 @@ const noticeErrors = {
   emailOff: () => new AppError(409, 'notices.emailOff', 'This server sends no e-mail (SMTP_URL is not set).'),
   notHost: () => new AppError(403, 'auth.notHost', 'Only the host can do this.'),
   tooMany: () => new AppError(409, 'notices.tooMany', 'A seat may keep at most 10 subscriptions.'),
+  privateAddress: (why: string) => new AppError(400, 'webhook.privateAddress', `This server never calls that address (${why}): use the channel's public webhook address.`),
 };
 
 /**
@@ -48,7 +49,16 @@ const noticeErrors = {
  */
 export class NoticeSubscriptions {
   constructor(
-    private readonly o: { store: AsyncStore; matches: MatchStorage; runner: MatchRunner; clock: Clock; emailEnabled: boolean; vapidPublicKey: () => Promise<string> },
+    private readonly o: {
+      store: AsyncStore;
+      matches: MatchStorage;
+      runner: MatchRunner;
+      clock: Clock;
+      emailEnabled: boolean;
+      vapidPublicKey: () => Promise<string>;
+      /** Why a webhook address is refused, when known without DNS (see Webhooks.refusalOf). */
+      addressRefusal?: (url: string) => string | null;
+    },
   ) {}
 
   async settings(): Promise<{ vapidPublicKey: string; email: boolean }> {
@@ -89,6 +99,8 @@ export class NoticeSubscriptions {
     const metadata = await this.authorize(matchID, body.playerID, body.credentials);
     const host = (metadata as MatchData & { lobby?: { host?: string } }).lobby?.host ?? '0';
     if (body.playerID !== host) throw noticeErrors.notHost();
+    const refusal = body.url === null ? null : (this.o.addressRefusal?.(body.url) ?? null);
+    if (refusal !== null) throw noticeErrors.privateAddress(refusal);
     await this.updateSettings(matchID, (m) => {
       const { group: _g, ...rest } = asyncSettings(m);
       return withAsyncSettings(m, body.url === null ? rest : { ...rest, group: { format: (body as { format: GroupFormat }).format, url: body.url } });
