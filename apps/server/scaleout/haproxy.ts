@@ -8,7 +8,7 @@
  *   - a rotated link is refused on every process (joined sockets and new joins);
  *   - after the Redis drop no update is missed (every client ends on its match's stored state).
  * Needs TEST_DATABASE_URL and TEST_REDIS_URL (as .ci/run sets them) and `haproxy` on PATH.
- *   npm run test:haproxy [-- --pairs 16 --series 8 --seconds 45]
+ *   npm run test:haproxy [-- --pairs 16 --series 40 --seconds 45]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +26,9 @@ import { openSchemaStore, uniqueSchema } from '../test/support/env.js';
 import { chooseMove, mustDecide } from '../test/support/grog.js';
 import { ServerProcess } from '../test/support/process.js';
 
-const { values: args } = parseArgs({ options: { pairs: { type: 'string', default: '16' }, series: { type: 'string', default: '8' }, seconds: { type: 'string', default: '45' } } });
-/** Pairs of players playing at once, each pair a series of matches one after the other. */
+const { values: args } = parseArgs({ options: { pairs: { type: 'string', default: '16' }, series: { type: 'string', default: '40' }, seconds: { type: 'string', default: '45' } } });
+/** Pairs of players playing at once, each pair a series of matches one after the other (enough that no pair
+ * runs out before the end: on a quiet 2-core machine a pair plays ~30 moves/s and a match takes ~115 moves). */
 const PAIRS = Number(args.pairs);
 const SERIES = Number(args.series);
 const SECONDS = Number(args.seconds);
@@ -154,6 +155,8 @@ class Player {
       if (state.ctx.gameover !== undefined) {
         // On to the next match of the series (on the same connection).
         if (this.current === this.series.length - 1) return;
+        // Leave the finished match as the web client does (a connection holds at most 32 matches).
+        await this.client.request('leave', { matchID: this.matchID }).catch(() => null);
         this.current++;
         const joined = await this.client.join(this.matchID, String(this.seat), (this.series[this.current] as SeatIn).credentials).catch(() => null);
         if (joined !== null && !joined.ok) throw new Error(`seat ${this.seat} of ${this.matchID}: join refused: ${joined.error.code}`);

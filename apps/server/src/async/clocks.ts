@@ -1,23 +1,9 @@
 import type { SeatClockRow, SeatClockWrite } from '@harbour/storage';
 import type { LogEntry } from 'boardgame.io';
+import type { Clocks, SeatClock } from '@harbour/game-kit/async-protocol';
 import { PACES, REMINDER_AT, type Pace } from './paces.js';
 
-export interface SeatClock {
-  playerID: string;
-  deciding: boolean;
-  deadline: string | null;
-  decisionMs: number | null;
-  bankMs: number | null;
-  absent: boolean;
-  computer: boolean;
-  handOverVotes: string[];
-}
-
-export interface Clocks {
-  pace: Pace;
-  serverNow: string;
-  seats: SeatClock[];
-}
+export type { Clocks, SeatClock } from '@harbour/game-kit/async-protocol';
 
 /** Who made the moves of a log: seat to 'person' or 'computer' (a move logged as the computer's). */
 export function moversOf(deltalog: readonly LogEntry[]): Map<string, 'person' | 'computer'> {

@@ -1,7 +1,8 @@
+import { PACE_NAMES } from '@harbour/game-kit/async-protocol';
 import { z } from 'zod';
 
 /** How fast a match is played: time per decision (and, live, a bank per seat). */
-export const Pace = z.enum(['live', 'daily', 'relaxed', 'none']);
+export const Pace = z.enum(PACE_NAMES);
 export type Pace = z.infer<typeof Pace>;
 
 export interface PaceRules {

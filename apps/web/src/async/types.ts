@@ -2,36 +2,13 @@
  * The asynchronous-play protocol as the browser sees it (apps/server/README.md documents it):
  * paces, the clocks of the seats, the match's chat, and where a seat last was.
  */
-export const PACES = ['live', 'daily', 'relaxed', 'none'] as const;
-export type Pace = (typeof PACES)[number];
+import { PACE_NAMES, type Clocks, type Pace, type SeatClock } from '@harbour/game-kit/async-protocol';
+
+export type { Clocks, Pace, SeatClock } from '@harbour/game-kit/async-protocol';
+export const PACES = PACE_NAMES;
 
 export function isPace(value: unknown): value is Pace {
   return typeof value === 'string' && (PACES as readonly string[]).includes(value);
-}
-
-export interface SeatClock {
-  playerID: string;
-  /** This seat must decide now. */
-  deciding: boolean;
-  /** When the current decision runs out (bank included), ISO; null when not deciding or without a pace. */
-  deadline: string | null;
-  /** The pace's time per decision (ms). */
-  decisionMs: number | null;
-  /** Live pace only: the bank left, not counting the running decision (ms). */
-  bankMs: number | null;
-  /** Timed out and not back yet. */
-  absent: boolean;
-  /** Handed to a computer for the rest of the match (until the player reclaims the seat). */
-  computer: boolean;
-  /** Present seats that voted to hand this seat over. */
-  handOverVotes: string[];
-}
-
-export interface Clocks {
-  pace: Pace;
-  /** The server's time when it sent the clocks (ISO). */
-  serverNow: string;
-  seats: SeatClock[];
 }
 
 /** Clocks as received: `receivedAt` is this browser's time at receipt (time left counts from it). */
