@@ -2,6 +2,7 @@
 // just the words (the package is free of side effects), not the boardgame.io adapter.
 import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
 import { useTranslation } from 'react-i18next';
+import { RulesPanel as RulesFrame } from '../../shared/RulesPanel.js';
 import { GAME_NS, UI_NS } from './words.js';
 
 /** The edition's rulings, in the order the game package lists them. */
@@ -14,30 +15,42 @@ export const RULING_KEYS = Object.keys(rumAndPiratesLocales.en.rules.rulings) as
 export function RulesPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <section className="rules-panel" aria-labelledby="rum-rules-title" data-testid="rules-panel">
-      <div className="rules-head">
-        <h2 id="rum-rules-title">{t(`${GAME_NS}:rules.title`)}</h2>
-        <button type="button" className="small" onClick={onClose}>
-          {t(`${UI_NS}:closeRules`)}
-        </button>
-      </div>
-      <h3>{t(`${UI_NS}:rulesInShort`)}</h3>
-      <ol className="rules-short">
-        <li>{t(`${UI_NS}:rulesShort.round`)}</li>
-        <li>{t(`${UI_NS}:rulesShort.turn`)}</li>
-        <li>{t(`${UI_NS}:rulesShort.scuffle`)}</li>
-        <li>{t(`${UI_NS}:rulesShort.end`)}</li>
-      </ol>
-      <h3>{t(`${UI_NS}:rulings`)}</h3>
-      <p>{t(`${GAME_NS}:rules.intro`)}</p>
-      <dl className="rulings">
-        {RULING_KEYS.map((key) => (
-          <div key={key}>
-            <dt>{t(`${UI_NS}:ruling.${key}`)}</dt>
-            <dd>{t(`${GAME_NS}:rules.rulings.${key}`)}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <RulesFrame
+      id="rum-rules"
+      title={t(`${GAME_NS}:rules.title`)}
+      closeLabel={t(`${UI_NS}:closeRules`)}
+      onClose={onClose}
+      sections={[
+        {
+          key: 'short',
+          heading: t(`${UI_NS}:rulesInShort`),
+          body: (
+            <ol className="rules-short">
+              <li>{t(`${UI_NS}:rulesShort.round`)}</li>
+              <li>{t(`${UI_NS}:rulesShort.turn`)}</li>
+              <li>{t(`${UI_NS}:rulesShort.scuffle`)}</li>
+              <li>{t(`${UI_NS}:rulesShort.end`)}</li>
+            </ol>
+          ),
+        },
+        {
+          key: 'rulings',
+          heading: t(`${UI_NS}:rulings`),
+          body: (
+            <>
+              <p>{t(`${GAME_NS}:rules.intro`)}</p>
+              <dl className="rulings">
+                {RULING_KEYS.map((key) => (
+                  <div key={key}>
+                    <dt>{t(`${UI_NS}:ruling.${key}`)}</dt>
+                    <dd>{t(`${GAME_NS}:rules.rulings.${key}`)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -21,6 +21,7 @@ import { blockedNeighbours, moveOptions, optionMove, optionsTo, reachOf } from '
 import { MovePanel } from './MovePanel.js';
 import { MyTiles, Players } from './Players.js';
 import { RulesPanel } from './RulesPanel.js';
+import { RulesButton } from '../../shared/RulesPanel.js';
 import { MastPanel } from './Scuffle.js';
 import { RumScoring } from './Scoring.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
@@ -116,11 +117,11 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
       stage={stage ?? 'none'}
       stateID={snapshot.stateID}
       toolbar={
-        <div className="rum-toolbar">
+        <div className="table-toolbar">
           <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-          <button type="button" className="rules-button" aria-expanded={rulesOpen} aria-controls="rum-rules" onClick={() => setRulesOpen((o) => !o)}>
+          <RulesButton open={rulesOpen} controls="rum-rules" onToggle={() => setRulesOpen((o) => !o)}>
             <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
-          </button>
+          </RulesButton>
         </div>
       }
       notices={
