@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './RulesPanel.css';
 
 /** One part of a rules panel: a heading and what it explains. */
@@ -38,5 +39,22 @@ export function RulesButton({ open, controls, onToggle, children }: { open: bool
     <button type="button" className="rules-button" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       {children}
     </button>
+  );
+}
+
+/**
+ * A rules panel whose words all sit in a namespace: `rules.title`, `rules.close` and, per section
+ * key, `rules.section.<key>.heading` and `.text` (Grog Island and Port Royal).
+ */
+export function TextRulesPanel({ id, ns, sections, onClose }: { id: string; ns: string; sections: readonly string[]; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <RulesPanel
+      id={id}
+      title={t(`${ns}:rules.title`)}
+      closeLabel={t(`${ns}:rules.close`)}
+      onClose={onClose}
+      sections={sections.map((key) => ({ key, heading: t(`${ns}:rules.section.${key}.heading`), body: <p>{t(`${ns}:rules.section.${key}.text`)}</p> }))}
+    />
   );
 }
