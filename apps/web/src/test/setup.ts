@@ -6,3 +6,18 @@ import { afterEach } from 'vitest';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => cleanup());
+
+// jsdom has no PointerEvent: without it Testing Library's pointer events lose pointerType and
+// coordinates. A MouseEvent that carries the pointer's fields is what browsers send.
+if (typeof globalThis.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerType: string;
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  (globalThis as { PointerEvent?: unknown }).PointerEvent = PointerEventPolyfill;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
 import { OFFERED_ON_BOARD, bringBoardChoiceIntoView, shouldTakeFocus } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
+import { ExplainLayer } from '../explain/ExplainLayer.js';
 import './TableShell.css';
 
 export interface TableShellProps {
@@ -47,7 +48,8 @@ type Sheet = 'decision' | 'log' | 'seats' | 'hand';
  * decision's buttons stay at its foot); seats and hand under the board. Narrow screens (phones): the
  * board and whatever goes with it in the page, the decision in a bar fixed to the bottom of the
  * screen, with the log, the players and the hand one tap away in the same bar. A new decision takes
- * the focus (unless the reader is typing elsewhere) and the view.
+ * the focus (unless the reader is typing elsewhere) and the view. Every piece inside that carries
+ * `data-help` explains itself (ExplainLayer).
  */
 export function TableShell(props: TableShellProps) {
   const { t } = useTranslation();
@@ -207,69 +209,71 @@ export function TableShell(props: TableShellProps) {
 
   return (
     <SeatBadgeContext.Provider value={slots?.seatBadge ?? null}>
-      <div
-        className={`${props.className} table-shell-root`}
-        ref={(el) => {
-          root.current = el;
-          const r = props.rootRef;
-          if (typeof r === 'function') r(el);
-          else if (r) (r as { current: HTMLDivElement | null }).current = el;
-        }}
-        data-testid={props.testId}
-        data-stage={props.stage}
-        data-state-id={props.stateID}
-        data-layout={wide ? 'wide' : 'narrow'}
-      >
-        <div className="shell-toolbar">{props.toolbar}</div>
-        {props.notices}
-        {props.end}
-        <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
-          <div className="shell-main" tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.board') : undefined}>
-            <div className="shell-board" data-region="board" ref={boardRef}>
-              {props.board}
+      <ExplainLayer>
+        <div
+          className={`${props.className} table-shell-root`}
+          ref={(el) => {
+            root.current = el;
+            const r = props.rootRef;
+            if (typeof r === 'function') r(el);
+            else if (r) (r as { current: HTMLDivElement | null }).current = el;
+          }}
+          data-testid={props.testId}
+          data-stage={props.stage}
+          data-state-id={props.stateID}
+          data-layout={wide ? 'wide' : 'narrow'}
+        >
+          <div className="shell-toolbar">{props.toolbar}</div>
+          {props.notices}
+          {props.end}
+          <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
+            <div className="shell-main" tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.board') : undefined}>
+              <div className="shell-board" data-region="board" ref={boardRef}>
+                {props.board}
+              </div>
+              {props.boardExtras}
+              {wide && props.context ? <div className="shell-context">{props.context}</div> : null}
+              {wide ? (
+                <>
+                  {seatsPanel}
+                  {handPanel}
+                </>
+              ) : null}
             </div>
-            {props.boardExtras}
-            {wide && props.context ? <div className="shell-context">{props.context}</div> : null}
             {wide ? (
+              <aside className="shell-side" aria-label={t('shell.side')}>
+                <div className="shell-decision" data-region="decision" ref={decisionRef}>
+                  {props.decision}
+                </div>
+                {logPanel}
+              </aside>
+            ) : (
               <>
-                {seatsPanel}
-                {handPanel}
-              </>
-            ) : null}
-          </div>
-          {wide ? (
-            <aside className="shell-side" aria-label={t('shell.side')}>
-              <div className="shell-decision" data-region="decision" ref={decisionRef}>
-                {props.decision}
-              </div>
-              {logPanel}
-            </aside>
-          ) : (
-            <>
-              {props.context ? <div className="shell-context">{props.context}</div> : null}
-              <div className="shell-bar" ref={barRef} data-sheet={shown ?? 'none'}>
-                <div className="shell-sheet" hidden={shown === null}>
-                  <div className="shell-decision" data-region="decision" ref={decisionRef} hidden={shown !== 'decision'}>
-                    {props.decision}
+                {props.context ? <div className="shell-context">{props.context}</div> : null}
+                <div className="shell-bar" ref={barRef} data-sheet={shown ?? 'none'}>
+                  <div className="shell-sheet" hidden={shown === null}>
+                    <div className="shell-decision" data-region="decision" ref={decisionRef} hidden={shown !== 'decision'}>
+                      {props.decision}
+                    </div>
+                    <div hidden={shown !== 'log'}>{logPanel}</div>
+                    <div hidden={shown !== 'seats'}>{seatsPanel}</div>
+                    {handPanel ? <div hidden={shown !== 'hand'}>{handPanel}</div> : null}
                   </div>
-                  <div hidden={shown !== 'log'}>{logPanel}</div>
-                  <div hidden={shown !== 'seats'}>{seatsPanel}</div>
-                  {handPanel ? <div hidden={shown !== 'hand'}>{handPanel}</div> : null}
+                  <div className="shell-tabs" role="toolbar" aria-label={t('shell.side')}>
+                    {sheets
+                      .filter((s) => s.present)
+                      .map((s) => (
+                        <button key={s.id} type="button" className={s.id === 'decision' ? 'shell-tab decision-tab' : 'shell-tab'} aria-pressed={shown === s.id} onClick={() => setSheet((cur) => (cur === s.id ? null : s.id))}>
+                          {s.label}
+                        </button>
+                      ))}
+                  </div>
                 </div>
-                <div className="shell-tabs" role="toolbar" aria-label={t('shell.side')}>
-                  {sheets
-                    .filter((s) => s.present)
-                    .map((s) => (
-                      <button key={s.id} type="button" className={s.id === 'decision' ? 'shell-tab decision-tab' : 'shell-tab'} aria-pressed={shown === s.id} onClick={() => setSheet((cur) => (cur === s.id ? null : s.id))}>
-                        {s.label}
-                      </button>
-                    ))}
-                </div>
-              </div>
-            </>
-          )}
+              </>
+            )}
+          </div>
         </div>
-      </div>
+      </ExplainLayer>
     </SeatBadgeContext.Provider>
   );
 }
