@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import type { HelpTally } from './help.js';
 import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE, waitForNewState } from './driver.js';
 import { DESKTOP_VIEWPORTS, PHONE_VIEWPORTS, checkDecisionLayouts, type LayoutTally } from './layout.js';
@@ -95,7 +96,7 @@ async function act(page: Page, stage: string, random: () => number): Promise<voi
   await waitForNewState(page, TABLE, before);
 }
 
-export async function playPortRoyal(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally }): Promise<{ matchID: string; moves: number; ms: number }> {
+export async function playPortRoyal(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally; help: HelpTally }): Promise<{ matchID: string; moves: number; ms: number }> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
   try {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { HelpTally } from './help.js';
 import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE } from './driver.js';
 import { DESKTOP_VIEWPORTS, PHONE_VIEWPORTS, checkDecisionLayouts, type LayoutTally } from './layout.js';
@@ -60,7 +61,7 @@ export interface RumRun {
   figures: TablePageFigures;
 }
 
-export async function playRumAndPirates(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally }, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
+export async function playRumAndPirates(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally; help: HelpTally }, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
   try {

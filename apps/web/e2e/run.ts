@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
+import { HelpTally } from './help.js';
 import { act, seededChooser, stageOf, type Chooser } from './driver.js';
 import { DESKTOP_VIEWPORTS, LayoutTally, PHONE_VIEWPORTS, checkDecisionLayouts } from './layout.js';
 import { measureTablePage } from './measure.js';
@@ -56,6 +57,7 @@ interface MatchRun {
   screenshots: boolean;
   layout: LayoutTally;
   axe: AxeTally;
+  help: HelpTally;
 }
 
 async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Promise<{ matchID: string; moves: number; ms: number }> {
@@ -190,13 +192,14 @@ async function main(): Promise<void> {
   let failed = false;
   const layout = new LayoutTally();
   const axe = new AxeTally();
+  const help = new HelpTally();
   try {
     // E2E_ONLY=grog-desktop,grog-phone,rum,port-royal runs a part (while working on it); the default is all.
     const only = new Set((process.env.E2E_ONLY ?? 'grog-desktop,grog-phone,rum,port-royal').split(','));
-    const desktop = only.has('grog-desktop') ? await playMatch(browser, server.url, { device: 'desktop', seed: 7, screenshots: true, layout, axe }) : null;
-    const phone = only.has('grog-phone') ? await playMatch(browser, server.url, { device: 'phone', seed: 11, screenshots: true, layout, axe }) : null;
-    if (only.has('rum')) await playRumAndPirates(browser, server.url, { layout, axe });
-    if (only.has('port-royal')) await playPortRoyal(browser, server.url, { layout, axe });
+    const desktop = only.has('grog-desktop') ? await playMatch(browser, server.url, { device: 'desktop', seed: 7, screenshots: true, layout, axe, help }) : null;
+    const phone = only.has('grog-phone') ? await playMatch(browser, server.url, { device: 'phone', seed: 11, screenshots: true, layout, axe, help }) : null;
+    if (only.has('rum')) await playRumAndPirates(browser, server.url, { layout, axe, help });
+    if (only.has('port-royal')) await playPortRoyal(browser, server.url, { layout, axe, help });
     if (!desktop || !phone) throw new Error(`a part of the run only (${[...only].join(', ')})`);
     const figures = await measureTablePage(browser, server.url, `/match/${desktop.matchID}/watch`);
     for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
@@ -207,12 +210,13 @@ async function main(): Promise<void> {
     console.error(error);
   }
   // The layout at every decision and the accessibility of every page, in one line; the run fails on either.
-  console.log(JSON.stringify({ layout: layout.list(), axe: { serious: axe.serious, critical: axe.critical } }));
+  console.log(JSON.stringify({ layout: layout.list(), axe: { serious: axe.serious, critical: axe.critical }, help: help.rows }));
   log(`axe checked ${axe.pages.length} pages: ${axe.pages.join(', ')}`);
   for (const f of layout.failures) console.error(`[e2e] layout: ${f}`);
   for (const w of layout.warnings) console.error(`[e2e] layout (board, not failing): ${w}`);
   for (const f of axe.findings) console.error(`[e2e] axe: ${f}`);
-  if (!layout.ok() || !axe.ok()) failed = true;
+  for (const f of help.failures) console.error(`[e2e] help: ${f}`);
+  if (!layout.ok() || !axe.ok() || !help.ok()) failed = true;
   await browser.close();
   await server.stop();
   process.exit(failed ? 1 : 0);
