@@ -19,6 +19,8 @@ export interface Config {
   databasePoolSize: number;
   /** Redis for updates between processes; absent: a single process. */
   redisUrl: string | undefined;
+  /** With others (REDIS_URL): how often the held matches are checked against the store (missed bus messages). */
+  storeCheckMs: number;
   /** The address people use to reach the server (links in the lobby's answers). */
   publicUrl: string;
   /** Origins allowed to call the API and open sockets from a browser. */
@@ -106,6 +108,7 @@ const ENV = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
   REDIS_URL: connectionString(['redis', 'rediss'], 'redis://:password@redis.example:6379'),
+  STORE_CHECK_MS: int(500, 600_000).default(5000),
   PUBLIC_URL: publicUrl,
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    storeCheckMs: e.STORE_CHECK_MS,
     publicUrl,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...origins])],
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,

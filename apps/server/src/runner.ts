@@ -344,6 +344,36 @@ export class MatchRunner {
     );
   }
 
+  /**
+   * The bus is a hint, not a guarantee: a message lost while Redis was away, or a store read that
+   * failed while applying one, would leave a held match behind for good. So, now and then (the server
+   * calls this every few seconds when it runs with others), the stored state ids of every held match
+   * are read in batches (one cheap indexed query per thousand matches) and each match found behind
+   * takes the stored state, its sockets an update. Returns how many were behind.
+   */
+  async sweepBehind(batch = 1000): Promise<number> {
+    const ids = [...this.held.keys()];
+    let behind = 0;
+    for (let i = 0; i < ids.length; i += batch) {
+      const stored = await this.store.stateIDs(ids.slice(i, i + batch));
+      const late = [...stored].filter(([matchID, stateID]) => stateID > (this.held.get(matchID)?.state._stateID ?? Infinity));
+      behind += late.length;
+      await Promise.all(
+        late.map(([matchID]) =>
+          this.serial(matchID, async () => {
+            const current = this.held.get(matchID);
+            if (current !== undefined) await this.catchUp(current);
+          }).catch((error: unknown) => this.log.warn({ err: (error as Error).message, matchID }, 'catching up a match behind the store failed')),
+        ),
+      );
+    }
+    if (behind > 0) {
+      this.metrics.matchesBehind.inc(behind);
+      this.log.info({ matches: behind }, 'held matches were behind the store: caught up');
+    }
+    return behind;
+  }
+
   /** Reads the match again from the store; held matches take the stored state and their sockets a sync. */
   private async reload(live: LiveMatch): Promise<LiveMatch | null> {
     const fresh = await this.fetch(live.matchID);

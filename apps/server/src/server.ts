@@ -205,6 +205,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       .catch((error: Error) => log.warn({ err: error.message }, 'retention sweep failed'));
   }, 3_600_000);
   retention.unref();
+  // With other processes the bus may lose a message (Redis away a moment): held matches are checked against the store.
+  let checking = false;
+  const storeCheck =
+    bus instanceof RedisBus
+      ? setInterval(() => {
+          if (checking) return;
+          checking = true;
+          runner
+            .sweepBehind()
+            .catch((error: Error) => log.warn({ err: error.message }, 'checking held matches against the store failed'))
+            .finally(() => (checking = false));
+        }, config.storeCheckMs)
+      : undefined;
+  storeCheck?.unref();
 
   log.info({ port, storage: store.kind, redis: config.redisUrl !== undefined, games: games.list().map((g) => g.name) }, 'server listening');
   let closing: Promise<void> | undefined;
@@ -225,6 +239,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       closing ??= (async () => {
         // No new connections or moves; moves already under way are stored, then the store closes.
         clearInterval(retention);
+        clearInterval(storeCheck);
         await asyncPlay?.close();
         email?.close();
         await bots.close();

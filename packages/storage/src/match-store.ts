@@ -108,6 +108,8 @@ export interface MatchStorage {
   listMatches(opts?: ListMatchesOptions): Promise<string[]>;
   listPublicMatches(opts: PublicListOptions): Promise<MatchSummary[]>;
   summaries(matchIDs: readonly string[]): Promise<MatchSummary[]>;
+  /** The stored state id of each of these matches that exists (one cheap read for many). */
+  stateIDs(matchIDs: readonly string[]): Promise<Map<string, number>>;
   listBotMatches(): Promise<string[]>;
   deleteIdleMatches(idleSince: number): Promise<string[]>;
 }
@@ -318,6 +320,12 @@ export class MatchStore extends Async implements MatchStorage {
     const rows = (await this.db.query(SQL.SELECT_SUMMARIES, [JSON.stringify(matchIDs)])).map(toSummary);
     const byID = new Map(rows.map((s) => [s.matchID, s]));
     return matchIDs.flatMap((id) => byID.get(id) ?? []);
+  }
+
+  async stateIDs(matchIDs: readonly string[]): Promise<Map<string, number>> {
+    if (matchIDs.length === 0) return new Map();
+    const rows = await this.db.query<{ id: string; state_id: number }>(SQL.SELECT_STATE_IDS, [JSON.stringify(matchIDs)]);
+    return new Map(rows.map((r) => [r.id, Number(r.state_id)]));
   }
 
   /** Unfinished matches with at least one bot seat (resumed at start). */

@@ -124,6 +124,13 @@ export class MemoryStore implements MatchStorage {
     });
   }
 
+  async stateIDs(matchIDs: readonly string[]): Promise<Map<string, number>> {
+    return new Map(matchIDs.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row === undefined ? [] : [[id, row.state._stateID] as const];
+    }));
+  }
+
   async listBotMatches(): Promise<string[]> {
     return [...this.rows.entries()]
       .filter(([, r]) => r.gameover === null && Object.values(r.metadata.players).some((p) => (p.data as { bot?: unknown } | undefined)?.bot !== undefined))

@@ -140,6 +140,11 @@ export const SELECT_SUMMARIES = `
 SELECT ${SUMMARY_COLUMNS} FROM matches
  WHERE id IN (SELECT jsonb_array_elements_text($1::text::jsonb))`;
 
+/** The stored state id of several matches (ids as a JSON array): a cheap check of what a process holds. */
+export const SELECT_STATE_IDS = `
+SELECT id, state_id FROM matches
+ WHERE id IN (SELECT jsonb_array_elements_text($1::text::jsonb))`;
+
 export const LIST_BOT_MATCHES = `SELECT id FROM matches WHERE has_bots AND gameover IS NULL ORDER BY id`;
 
 export const DELETE_IDLE = `

@@ -301,6 +301,19 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
       expect(await store.summaries([])).toEqual([]);
     });
 
+    it('reads the stored state id of several matches at once, leaving out unknown ids', async () => {
+      const a = await created();
+      const b = await created();
+      const moved = nextState(b.initialState);
+      expect(await store.commitState(b.matchID, b.initialState._stateID, moved.state, moved.deltalog)).toBe(true);
+      const got = await store.stateIDs([a.matchID, b.matchID, uniqueID('nope')]);
+      expect([...got.entries()].sort()).toEqual([
+        [a.matchID, a.initialState._stateID],
+        [b.matchID, moved.state._stateID],
+      ].sort());
+      expect((await store.stateIDs([])).size).toBe(0);
+    });
+
     it('finds unfinished matches with bot seats', async () => {
       const withBot = await created({ bots: [1] });
       const without = await created();
