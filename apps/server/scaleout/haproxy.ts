@@ -297,6 +297,8 @@ async function main(): Promise<void> {
     check((await store.load(match.matchID, { state: true })).state!._stateID === before._stateID, 'the old link changed the match');
 
     check(moves - movesAtDrop > 0, 'no move was played after the Redis drop');
+    // How many held matches the store check found behind (a bus message lost in the drop) and caught up.
+    const behind = await Promise.all(survivors.map(async (s) => Number(/^harbour_matches_behind_store_total (\d+)/m.exec(await (await fetch(`${s.url}/metrics`)).text())?.[1] ?? 0)));
     const errors = servers.flatMap((s) => s.output.join('\n').split('\n').filter((line) => line.includes('"level":50')));
     check(errors.length === 0, `server errors logged:\n${errors.slice(0, 5).join('\n')}`);
     console.log(
@@ -315,6 +317,7 @@ async function main(): Promise<void> {
         resumeMsP50: Math.round(percentile(resumes, 50)),
         resumeMsMax: Math.round(Math.max(...resumes)),
         redisSubscriptionsDropped: dropped,
+        matchesCaughtUpByStoreCheck: behind.reduce((a, b) => a + b, 0),
         revokedOnProcesses: survivors.length,
         wallSeconds: Math.round((performance.now() - started) / 1000),
       }),

@@ -349,14 +349,16 @@ export class MatchRunner {
    * failed while applying one, would leave a held match behind for good. So, now and then (the server
    * calls this every few seconds when it runs with others), the stored state ids of every held match
    * are read in batches (one cheap indexed query per thousand matches) and each match found behind
-   * takes the stored state, its sockets an update. Returns how many were behind.
+   * takes the stored state, its sockets an update. A match written less than `settleMs` ago is left
+   * to its bus message, most likely still on its way (the next check sees it if it was lost).
+   * Returns how many were behind.
    */
-  async sweepBehind(batch = 1000): Promise<number> {
+  async sweepBehind(settleMs = 1000, batch = 1000): Promise<number> {
     const ids = [...this.held.keys()];
     let behind = 0;
     for (let i = 0; i < ids.length; i += batch) {
       const stored = await this.store.stateIDs(ids.slice(i, i + batch));
-      const late = [...stored].filter(([matchID, stateID]) => stateID > (this.held.get(matchID)?.state._stateID ?? Infinity));
+      const late = [...stored].filter(([matchID, { stateID, ageMs }]) => ageMs >= settleMs && stateID > (this.held.get(matchID)?.state._stateID ?? Infinity));
       behind += late.length;
       await Promise.all(
         late.map(([matchID]) =>

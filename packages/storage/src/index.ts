@@ -14,6 +14,7 @@ export {
   type MatchData,
   type SeatGuard,
   type MatchSummary,
+  type StoredStateID,
   type FetchResult,
   type PublicListOptions,
 } from './match-store.js';

@@ -51,6 +51,12 @@ export interface FetchResult {
 }
 
 /** What a listing or "my games" needs of a match, without its full state. */
+/** A match's stored state id, and the milliseconds since the match was last written. */
+export interface StoredStateID {
+  stateID: number;
+  ageMs: number;
+}
+
 export interface MatchSummary {
   matchID: string;
   gameName: string;
@@ -108,8 +114,8 @@ export interface MatchStorage {
   listMatches(opts?: ListMatchesOptions): Promise<string[]>;
   listPublicMatches(opts: PublicListOptions): Promise<MatchSummary[]>;
   summaries(matchIDs: readonly string[]): Promise<MatchSummary[]>;
-  /** The stored state id of each of these matches that exists (one cheap read for many). */
-  stateIDs(matchIDs: readonly string[]): Promise<Map<string, number>>;
+  /** The stored state id of each of these matches that exists, and how long ago it was written (one cheap read for many). */
+  stateIDs(matchIDs: readonly string[]): Promise<Map<string, StoredStateID>>;
   listBotMatches(): Promise<string[]>;
   deleteIdleMatches(idleSince: number): Promise<string[]>;
 }
@@ -322,10 +328,10 @@ export class MatchStore extends Async implements MatchStorage {
     return matchIDs.flatMap((id) => byID.get(id) ?? []);
   }
 
-  async stateIDs(matchIDs: readonly string[]): Promise<Map<string, number>> {
+  async stateIDs(matchIDs: readonly string[]): Promise<Map<string, StoredStateID>> {
     if (matchIDs.length === 0) return new Map();
-    const rows = await this.db.query<{ id: string; state_id: number }>(SQL.SELECT_STATE_IDS, [JSON.stringify(matchIDs)]);
-    return new Map(rows.map((r) => [r.id, Number(r.state_id)]));
+    const rows = await this.db.query<{ id: string; state_id: number; age_ms: number }>(SQL.SELECT_STATE_IDS, [JSON.stringify(matchIDs)]);
+    return new Map(rows.map((r) => [r.id, { stateID: Number(r.state_id), ageMs: Math.max(0, Number(r.age_ms)) }]));
   }
 
   /** Unfinished matches with at least one bot seat (resumed at start). */

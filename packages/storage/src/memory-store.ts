@@ -1,5 +1,5 @@
 import type { LogEntry, State } from 'boardgame.io';
-import { MatchExistsError, StaleStateError, type FetchOpts, type FetchResult, type ListMatchesOptions, type MatchData, type MatchStorage, type MatchSummary, type PublicListOptions, type SeatGuard } from './match-store.js';
+import { MatchExistsError, StaleStateError, type FetchOpts, type FetchResult, type ListMatchesOptions, type MatchData, type MatchStorage, type MatchSummary, type PublicListOptions, type SeatGuard, type StoredStateID } from './match-store.js';
 
 interface Row {
   gameName: string;
@@ -124,11 +124,14 @@ export class MemoryStore implements MatchStorage {
     });
   }
 
-  async stateIDs(matchIDs: readonly string[]): Promise<Map<string, number>> {
-    return new Map(matchIDs.flatMap((id) => {
-      const row = this.rows.get(id);
-      return row === undefined ? [] : [[id, row.state._stateID] as const];
-    }));
+  async stateIDs(matchIDs: readonly string[]): Promise<Map<string, StoredStateID>> {
+    const now = Date.now();
+    return new Map(
+      matchIDs.flatMap((id) => {
+        const row = this.rows.get(id);
+        return row === undefined ? [] : [[id, { stateID: row.state._stateID, ageMs: Math.max(0, now - row.updatedAt) }] as const];
+      }),
+    );
   }
 
   async listBotMatches(): Promise<string[]> {

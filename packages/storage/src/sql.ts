@@ -140,9 +140,9 @@ export const SELECT_SUMMARIES = `
 SELECT ${SUMMARY_COLUMNS} FROM matches
  WHERE id IN (SELECT jsonb_array_elements_text($1::text::jsonb))`;
 
-/** The stored state id of several matches (ids as a JSON array): a cheap check of what a process holds. */
+/** The stored state id of several matches (ids as a JSON array) and how long ago each was last written. */
 export const SELECT_STATE_IDS = `
-SELECT id, state_id FROM matches
+SELECT id, state_id, (extract(epoch FROM now() - updated_at) * 1000)::float8 AS age_ms FROM matches
  WHERE id IN (SELECT jsonb_array_elements_text($1::text::jsonb))`;
 
 export const LIST_BOT_MATCHES = `SELECT id FROM matches WHERE has_bots AND gameover IS NULL ORDER BY id`;

@@ -57,8 +57,12 @@ export class TestClient {
     return new TestClient(socket, options.patches === true);
   }
 
-  /** Sends a message and waits for its acknowledgement (rejects on timeout or disconnection). */
-  request<T extends object = object>(event: string, payload: unknown, timeoutMs = 15_000): Promise<Ack<T>> {
+  /**
+   * Sends a message and waits for its acknowledgement (rejects on timeout or disconnection).
+   * `onAnswer` sees the answer the moment it arrives, in order with the frames around it (an await
+   * would see it only after frames that arrived in the same network read).
+   */
+  request<T extends object = object>(event: string, payload: unknown, timeoutMs = 15_000, onAnswer?: (answer: Ack<T>) => void): Promise<Ack<T>> {
     if (!this.socket.connected) return Promise.reject(new Error('disconnected'));
     return new Promise<Ack<T>>((resolve, reject) => {
       const fail = (error: Error) => {
@@ -71,6 +75,7 @@ export class TestClient {
       this.socket.emit(event, payload, (answer: Ack<T>) => {
         clearTimeout(timer);
         this.pending.delete(fail);
+        onAnswer?.(answer);
         resolve(answer);
       });
     });
@@ -81,12 +86,20 @@ export class TestClient {
   }
 
   async join(matchID: string, playerID: string | null = null, credentials?: string): Promise<Ack<SyncPayload>> {
-    const ack = await this.request<SyncPayload>('join', { matchID, playerID, ...(credentials ? { credentials } : {}), ...(this.patches ? { patches: true } : {}) });
-    if (ack.ok) {
+    return this.request<SyncPayload>('join', { matchID, playerID, ...(credentials ? { credentials } : {}), ...(this.patches ? { patches: true } : {}) }, 15_000, (ack) => {
+      if (!ack.ok) return;
       this.frames.push({ event: 'join-ack', payload: ack });
       this.onSync(ack);
-    }
-    return ack;
+      this.wake();
+    });
+  }
+
+  /** Asks for the whole state of a joined match (what the client does on a gap). */
+  resync(matchID: string): Promise<Ack<SyncPayload>> {
+    return this.request<SyncPayload>('sync', { matchID }, 15_000, (ack) => {
+      if (ack.ok) this.onSync(ack);
+      this.wake();
+    });
   }
 
   async move(matchID: string, move: string, args: unknown[], stateID = this.state(matchID)._stateID): Promise<Ack<{ stateID: number }>> {
@@ -136,7 +149,10 @@ export class TestClient {
     for (const w of waiters) w();
   }
 
+  /** A whole state: taken unless it is older than the one held (an answer overtaken by an update). */
   private onSync(payload: SyncPayload): void {
+    const held = this.held.get(payload.matchID);
+    if (held !== undefined && held.state._stateID > payload.state._stateID && held.playerID === payload.playerID) return;
     this.held.set(payload.matchID, { playerID: payload.playerID, state: payload.state, log: payload.log });
   }
 
@@ -144,7 +160,7 @@ export class TestClient {
     const held = this.held.get(payload.matchID);
     if (!held) return;
     if (payload.prevStateID !== held.state._stateID) {
-      if (payload.stateID > held.state._stateID) void this.request('sync', { matchID: payload.matchID }).then((ack) => ack.ok && this.onSync(ack as unknown as SyncPayload));
+      if (payload.stateID > held.state._stateID) void this.resync(payload.matchID).catch(() => {});
       return;
     }
     held.state = payload.patch ? applyPatch(held.state, payload.patch) : (payload.state as ClientState);
