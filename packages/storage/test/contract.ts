@@ -324,24 +324,47 @@ export function storageContract(name: string, open: () => Promise<ContractTarget
       expect(ids).not.toContain(without.matchID);
     });
 
-    it('deletes only unfinished matches idle for too long; wipe removes a match and its log', async () => {
+    it('deletes only unfinished matches idle for too long; wipe removes a match, its log and its patches', async () => {
       const old = await created();
+      // The idle match has a log and a patch too (committed with the state before it).
+      const step = nextState(old.initialState, 'note');
+      expect(await store.commitState(old.matchID, old.initialState._stateID, step.state, step.deltalog, old.initialState)).toBe(true);
       const finished = await created();
       let state = finished.initialState;
       while (state.ctx.gameover === undefined) {
         const n = nextState(state);
-        await store.commitState(finished.matchID, state._stateID, n.state, n.deltalog);
+        await store.commitState(finished.matchID, state._stateID, n.state, n.deltalog, state);
         state = n.state;
       }
+      const history = async (matchID: string) => {
+        if (!target.sql) return [0, 0];
+        const logRows = await target.sql.db.query('SELECT 1 FROM match_log WHERE match_id = $1::text', [matchID]);
+        const patchRows = await target.sql.db.query('SELECT 1 FROM match_state_patches WHERE match_id = $1::text', [matchID]);
+        return [logRows.length, patchRows.length];
+      };
+      if (target.sql) expect((await history(old.matchID)).every((n) => n > 0)).toBe(true);
       const deleted = await store.deleteIdleMatches(Date.now() + 60_000);
       expect(deleted).toContain(old.matchID);
       expect(deleted).not.toContain(finished.matchID);
       expect((await store.load(old.matchID, { state: true })).state).toBeUndefined();
+      expect(await history(old.matchID)).toEqual([0, 0]);
       await store.wipe(finished.matchID);
       expect(await store.load(finished.matchID, { state: true, log: true })).toEqual({});
+      expect(await history(finished.matchID)).toEqual([0, 0]);
+    });
+
+    it('stores no log or patch of a commit that lost its compare-and-swap, nor of a match that does not exist', async () => {
+      const { matchID, initialState } = await created();
+      const first = nextState(initialState, 'note');
+      expect(await store.commitState(matchID, initialState._stateID, first.state, first.deltalog, initialState)).toBe(true);
+      const loser = nextState(initialState, 'note');
+      expect(await store.commitState(matchID, initialState._stateID, loser.state, loser.deltalog, initialState)).toBe(false);
+      expect(await store.commitState(uniqueID('nope'), 0, loser.state, loser.deltalog, initialState)).toBe(false);
+      expect((await store.load(matchID, { log: true })).log).toEqual(first.deltalog);
       if (target.sql) {
-        const logRows = await target.sql.db.query('SELECT 1 FROM match_log WHERE match_id = $1::text', [finished.matchID]);
-        expect(logRows).toHaveLength(0);
+        const orphans = await target.sql.db.query('SELECT 1 FROM match_log l WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = l.match_id)');
+        const orphanPatches = await target.sql.db.query('SELECT 1 FROM match_state_patches p WHERE NOT EXISTS (SELECT 1 FROM matches m WHERE m.id = p.match_id)');
+        expect([orphans.length, orphanPatches.length]).toEqual([0, 0]);
       }
     });
 
