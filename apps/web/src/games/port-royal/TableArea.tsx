@@ -3,6 +3,8 @@ import { cardsForColours, type PortRoyalState } from '@harbour/port-royal/rules'
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
 import { useBoardVisibleMark } from '../../shared/board-visible.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { cardHelp, discardPileHelp, drawPileHelp, expeditionDisplayHelp, harborHelp } from './help.js';
 import { CardBack, CardFace } from './CardFace.js';
 import type { FulfilChoice, TakeChoice } from './choices.js';
 import { harborColours } from './choices.js';
@@ -45,11 +47,11 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
         <div className="pr-piles">
           <figure className="pr-pile">
             {onTurnUp ? (
-              <button type="button" className="pr-card-button pr-draw" onClick={onTurnUp} disabled={busy} aria-label={t(`${UI_NS}:turnUpFromPile`, { count: G.drawPile.length })} data-testid="draw-pile">
+              <button type="button" className="pr-card-button pr-draw" onClick={onTurnUp} disabled={busy} aria-label={t(`${UI_NS}:turnUpFromPile`, { count: G.drawPile.length })} data-testid="draw-pile" {...helpProps(drawPileHelp(t, G))}>
                 <CardBack />
               </button>
             ) : (
-              <span role="img" aria-label={t(`${UI_NS}:drawPileLabel`, { count: G.drawPile.length })} data-testid="draw-pile">
+              <span role="img" aria-label={t(`${UI_NS}:drawPileLabel`, { count: G.drawPile.length })} data-testid="draw-pile" {...helpProps(drawPileHelp(t, G))}>
                 {G.drawPile.length > 0 ? <CardBack /> : <span className="pr-card pr-empty" />}
               </span>
             )}
@@ -58,7 +60,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             </figcaption>
           </figure>
           <figure className="pr-pile">
-            <span role="img" aria-label={top === undefined ? t(`${UI_NS}:discardPileEmpty`) : t(`${UI_NS}:discardPileLabel`, { count: G.discardPile.length, card: cardDescription(t, language, top) })}>
+            <span role="img" aria-label={top === undefined ? t(`${UI_NS}:discardPileEmpty`) : t(`${UI_NS}:discardPileLabel`, { count: G.discardPile.length, card: cardDescription(t, language, top) })} data-testid="discard-pile" {...helpProps(discardPileHelp(t, language, G))}>
               {top === undefined ? <span className="pr-card pr-empty" /> : <CardFace id={top} />}
             </span>
             <figcaption>
@@ -67,7 +69,9 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
           </figure>
         </div>
         <section className="pr-expeditions" aria-label={capitalise(term(t, 'expeditionDisplay'))}>
-          <h2 className="panel-title">{capitalise(term(t, 'expeditionDisplay'))}</h2>
+          <h2 className="panel-title pr-help-title" {...helpProps(expeditionDisplayHelp(t))}>
+            {capitalise(term(t, 'expeditionDisplay'))}
+          </h2>
           {G.expeditionDisplay.length === 0 ? <p className="hint">{t(`${UI_NS}:noExpeditions`)}</p> : null}
           <ul className="pr-card-row">
             {G.expeditionDisplay.map((id) => {
@@ -81,6 +85,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
                       disabled={busy}
                       onClick={() => onFulfil(choice)}
                       data-expedition={id}
+                      {...helpProps(cardHelp(t, language, id))}
                     >
                       {/* Named by its words (the card face and caption are pictures of them), not by an aria-label the caption would not match. */}
                       <span className="visually-hidden">{`${t(`${UI_NS}:fulfilWith`, { persons: formatList(language, choice.kinds.map((k) => personWord(t, k))) })}. ${cardDescription(t, language, id)}`}</span>
@@ -90,7 +95,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
                       </span>
                     </button>
                   ) : (
-                    <span role="img" aria-label={cardDescription(t, language, id)}>
+                    <span role="img" aria-label={cardDescription(t, language, id)} data-expedition={id} {...helpProps(cardHelp(t, language, id))}>
                       <CardFace id={id} />
                     </span>
                   )}
@@ -102,7 +107,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
       </div>
 
       <section className="pr-harbor" aria-label={capitalise(term(t, 'harbor'))} data-testid="harbor">
-        <h2 className="panel-title">
+        <h2 className="panel-title pr-help-title" data-testid="harbor-title" {...helpProps(harborHelp(t, language, G))}>
           {capitalise(term(t, 'harbor'))} <small className="muted">({G.harbor.length})</small>
         </h2>
         <p className="pr-harbor-facts">
@@ -125,7 +130,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             return (
               <li key={id} className="pr-slot">
                 {choice && onTake && choice.refusal === null ? (
-                  <button type="button" className="pr-card-button pr-choosable" disabled={busy} onClick={() => onTake(choice)} data-take={id}>
+                  <button type="button" className="pr-card-button pr-choosable" disabled={busy} onClick={() => onTake(choice)} data-take={id} {...helpProps(`${takeLabel(t, language, choice, active)}. ${cardHelp(t, language, id)}`)}>
                     <span className="visually-hidden">{`${takeLabel(t, language, choice, active)}. ${cardDescription(t, language, id)}`}</span>
                     <CardFace id={id} />
                     <span className="pr-caption" aria-hidden="true">
@@ -133,7 +138,13 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
                     </span>
                   </button>
                 ) : (
-                  <span role="img" aria-label={choice?.refusal ? `${cardDescription(t, language, id)} ${refusalText(t, language, choice.refusal, names)}` : cardDescription(t, language, id)} className={choice ? 'pr-out-of-reach' : undefined}>
+                  <span
+                    role="img"
+                    aria-label={choice?.refusal ? `${cardDescription(t, language, id)} ${refusalText(t, language, choice.refusal, names)}` : cardDescription(t, language, id)}
+                    className={choice ? 'pr-out-of-reach' : undefined}
+                    data-card-slot={id}
+                    {...helpProps(choice?.refusal ? `${refusalText(t, language, choice.refusal, names)} ${cardHelp(t, language, id)}` : cardHelp(t, language, id))}
+                  >
                     <CardFace id={id} />
                     {choice?.refusal ? <span className="pr-caption pr-caption-no">{t(`${UI_NS}:outOfReach`)}</span> : null}
                   </span>
@@ -143,7 +154,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
           })}
           {G.turn.ship !== null ? (
             <li className="pr-slot pr-pending" key={`ship-${G.turn.ship}`}>
-              <span role="img" aria-label={`${t(`${UI_NS}:justTurnedUp`)}: ${cardDescription(t, language, G.turn.ship)}`}>
+              <span role="img" aria-label={`${t(`${UI_NS}:justTurnedUp`)}: ${cardDescription(t, language, G.turn.ship)}`} data-card-slot={G.turn.ship} {...helpProps(cardHelp(t, language, G.turn.ship))}>
                 <CardFace id={G.turn.ship} />
                 <span className="pr-caption">{t(`${UI_NS}:justTurnedUp`)}</span>
               </span>
