@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
 import { useBoardVisibleMark } from '../../shared/board-visible.js';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
 import { cardHelp, discardPileHelp, drawPileHelp, expeditionDisplayHelp, harborHelp } from './help.js';
 import { CardBack, CardFace } from './CardFace.js';
 import type { FulfilChoice, TakeChoice } from './choices.js';
@@ -22,6 +23,8 @@ interface TableAreaProps {
   fulfils?: readonly FulfilChoice[] | undefined;
   onFulfil?: ((choice: FulfilChoice) => void) | undefined;
   busy: boolean;
+  /** What the last move of another seat changed (keys of last-move.ts), to mark; null: nothing. */
+  changed?: ReadonlySet<string> | null | undefined;
 }
 
 /**
@@ -29,7 +32,7 @@ interface TableAreaProps {
  * and the harbor display with the ship waiting for the repel decision. Cards this seat may take
  * or fulfil now are buttons; the others are labelled pictures.
  */
-export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil, busy }: TableAreaProps) {
+export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil, busy, changed = null }: TableAreaProps) {
   const { t, i18n } = useTranslation();
   useBoardVisibleMark();
   const language = i18n.language;
@@ -60,7 +63,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             </figcaption>
           </figure>
           <figure className="pr-pile">
-            <span role="img" aria-label={top === undefined ? t(`${UI_NS}:discardPileEmpty`) : t(`${UI_NS}:discardPileLabel`, { count: G.discardPile.length, card: cardDescription(t, language, top) })} data-testid="discard-pile" {...helpProps(discardPileHelp(t, language, G))}>
+            <span role="img" aria-label={top === undefined ? t(`${UI_NS}:discardPileEmpty`) : t(`${UI_NS}:discardPileLabel`, { count: G.discardPile.length, card: cardDescription(t, language, top) })} data-testid="discard-pile" className={lastMoveClass(changed, 'discard') || undefined} {...helpProps(discardPileHelp(t, language, G))}>
               {top === undefined ? <span className="pr-card pr-empty" /> : <CardFace id={top} />}
             </span>
             <figcaption>
@@ -77,7 +80,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             {G.expeditionDisplay.map((id) => {
               const choice = firstFulfil.get(id);
               return (
-                <li key={id} className="pr-slot">
+                <li key={id} className={lastMoveClass(changed, `expedition:${id}`, 'pr-slot')}>
                   {choice && onFulfil ? (
                     <button
                       type="button"
@@ -106,7 +109,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
         </section>
       </div>
 
-      <section className="pr-harbor" aria-label={capitalise(term(t, 'harbor'))} data-testid="harbor">
+      <section className={lastMoveClass(changed, 'harbor', 'pr-harbor')} aria-label={capitalise(term(t, 'harbor'))} data-testid="harbor">
         <h2 className="panel-title pr-help-title" data-testid="harbor-title" {...helpProps(harborHelp(t, language, G))}>
           {capitalise(term(t, 'harbor'))} <small className="muted">({G.harbor.length})</small>
         </h2>
@@ -128,7 +131,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
           {G.harbor.map((id) => {
             const choice = byCard.get(id);
             return (
-              <li key={id} className="pr-slot">
+              <li key={id} className={lastMoveClass(changed, `card:${id}`, 'pr-slot')}>
                 {choice && onTake && choice.refusal === null ? (
                   <button type="button" className="pr-card-button pr-choosable" disabled={busy} onClick={() => onTake(choice)} data-take={id} {...helpProps(`${takeLabel(t, language, choice, active)}. ${cardHelp(t, language, id)}`)}>
                     <span className="visually-hidden">{`${takeLabel(t, language, choice, active)}. ${cardDescription(t, language, id)}`}</span>
@@ -153,7 +156,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             );
           })}
           {G.turn.ship !== null ? (
-            <li className="pr-slot pr-pending" key={`ship-${G.turn.ship}`}>
+            <li className={lastMoveClass(changed, `card:${G.turn.ship}`, 'pr-slot pr-pending')} key={`ship-${G.turn.ship}`}>
               <span role="img" aria-label={`${t(`${UI_NS}:justTurnedUp`)}: ${cardDescription(t, language, G.turn.ship)}`} data-card-slot={G.turn.ship} {...helpProps(cardHelp(t, language, G.turn.ship))}>
                 <CardFace id={G.turn.ship} />
                 <span className="pr-caption">{t(`${UI_NS}:justTurnedUp`)}</span>
