@@ -8,6 +8,8 @@ import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
 import { cardHelp, discardPileHelp, drawPileHelp, expeditionDisplayHelp, harborHelp } from './help.js';
 import { CardBack, CardFace } from './CardFace.js';
 import type { FulfilChoice, TakeChoice } from './choices.js';
+import { takeCaption, takeLabel } from './consequences.js';
+import { PrNotice } from './Notice.js';
 import { harborColours } from './choices.js';
 import { GAME_NS, UI_NS, capitalise, cardDescription, cardRef, colourWord, personWord, refusalText, term, type T } from './words.js';
 
@@ -126,6 +128,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
           {inTrade ? <span>{t(`${UI_NS}:activeTakes`, { player: active, count: G.turn.cards })}</span> : null}
           {!inTrade && G.status === 'playing' && colours.length > 0 ? <span>{t(`${UI_NS}:wouldTake`, { count: cardsForColours(G.harbor), colours: colours.length })}</span> : null}
         </p>
+        <PrNotice events={G.events} names={names} />
         {G.harbor.length === 0 && G.turn.ship === null ? <p className="hint">{t(`${UI_NS}:harborEmpty`)}</p> : null}
         <ol className="pr-card-row pr-harbor-cards">
           {G.harbor.map((id) => {
@@ -167,20 +170,4 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
       </section>
     </section>
   );
-}
-
-/** "Trade: +3" or "Hire: 4" under a card that can be taken. */
-export function takeCaption(t: T, choice: TakeChoice): string {
-  return choice.move.type === 'trade' ? t(`${UI_NS}:captionTrade`, { count: choice.income }) : t(`${UI_NS}:captionHire`, { count: choice.cost + choice.fee });
-}
-
-/** The whole consequence of taking a card, in words. */
-export function takeLabel(t: T, language: string, choice: TakeChoice, active: string): string {
-  const fee = choice.fee > 0 ? ` ${t(`${UI_NS}:andPayFee`, { player: active })}` : '';
-  const card = cardRef(t, language, choice.card, 'definite');
-  if (choice.move.type === 'trade') {
-    const bonus = choice.traderBonus > 0 ? ` ${t(`${UI_NS}:traderBonus`, { count: choice.traderBonus })}` : '';
-    return `${capitalise(t(`${UI_NS}:tradeLabel`, { ship: card, count: choice.income }))}${bonus}${fee}`;
-  }
-  return `${capitalise(t(`${UI_NS}:hireLabel`, { person: card, count: choice.cost }))}${fee}`;
 }
