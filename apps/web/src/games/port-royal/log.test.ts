@@ -72,6 +72,17 @@ describe('Port Royal: the complete log', () => {
       `Andrea fulfils the expedition (2 Priests), giving up a Priest and a Jack of all Trades, and gains ${(CARDS[twoPriests] as ExpeditionCard).points} victory points.`,
       `Andrea erfüllt den Expeditionsauftrag (2 Priester), gibt einen Priester und einen Tausendsassa ab und erhält ${(CARDS[twoPriests] as ExpeditionCard).points} Einflusspunkte.`,
     ]);
+    const tax = TAX_IDS[0] as CardId;
+    const taxes: GameEvent[] = [
+      { type: 'turnedUp', seat: 0, card: tax },
+      { type: 'coinsReceived', seat: 1, reason: 'tax', count: 1, missing: 0 },
+      { type: 'turnedUp', seat: 0, card: TAX_IDS[1] as CardId },
+      { type: 'taxPaid', seat: 2, cards: [1, 2, 3, 4, 5, 6] },
+    ];
+    const lines = logLines(en, 'en', taxes, NAMES).map((l) => l.text);
+    expect(lines[0]).toMatch(/^Andrea turns up a tax increase \(.+\)\. Nobody has 12 coins or more: nobody gives up coins\.$/);
+    expect(lines[2]).toMatch(/^Andrea turns up a tax increase \(.+\)\.$/);
+    expect(logLines(de, 'de', taxes, NAMES)[0]?.text).toMatch(/Niemand hat 12 oder mehr Münzen: Niemand gibt Münzen ab\.$/);
     expect(say(EVERY_EVENT.traded)).toEqual(['Andrea trades the red Frigate for 3 coins (2 of them from Traders).', 'Andrea nimmt die rote Fregatte und erhält 3 Münzen (davon 2 von Händlern).']);
     expect(say({ type: 'traded', seat: 0, card: red, coins: 1, traderBonus: 1 })).toEqual(['Andrea trades the red Frigate for 2 coins (1 of them from a Trader).', 'Andrea nimmt die rote Fregatte und erhält 2 Münzen (davon 1 von einem Händler).']);
   });

@@ -19,6 +19,8 @@ export function logLines(t: T, language: string, events: readonly GameEvent[], n
     let text = texts.get(event);
     if (text === undefined) {
       text = eventText(t, language, event, names);
+      // A tax increase is resolved in the same move that turns it up: say when nobody had to pay.
+      if (event.type === 'turnedUp' && CARDS[event.card]?.type === 'tax' && !taxPaidAfter(events, index)) text = `${text} ${t(`${UI_NS}:log.nobodyPays`)}`;
       texts.set(event, text);
     }
     if (text === '') return;
@@ -30,6 +32,15 @@ export function logLines(t: T, language: string, events: readonly GameEvent[], n
     });
   });
   return lines;
+}
+
+/** Whether somebody gave up coins to the tax increase turned up at `index`. */
+function taxPaidAfter(events: readonly GameEvent[], index: number): boolean {
+  for (const e of events.slice(index + 1)) {
+    if (e.type === 'taxPaid') return true;
+    if (e.type !== 'reshuffled' && e.type !== 'coinsReceived') return false;
+  }
+  return false;
 }
 
 /**
