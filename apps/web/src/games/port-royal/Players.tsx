@@ -50,21 +50,36 @@ export function Players({ G, names, letters, seat, changed = null }: PlayersProp
             youLabel={t(`${UI_NS}:you`)}
             status={status}
             stats={[
-              { key: 'coins', label: capitalise(term(t, 'coins')), value: (
+              {
+                key: 'coins',
+                label: capitalise(term(t, 'coins')),
+                value: (
                   <span data-testid={`coins-${i}`} className={lastMoveClass(changed, `coins:${i}`, 'pr-stat')} {...helpProps(coinsHelp(t, p))}>
                     {p.coins.length}
                   </span>
-                ), icon: <PrIcon name="coin" size={18} /> },
-              { key: 'vp', label: capitalise(term(t, 'victoryPoints')), value: (
+                ),
+                icon: <PrIcon name="coin" size={18} />,
+              },
+              {
+                key: 'vp',
+                label: capitalise(term(t, 'victoryPoints')),
+                value: (
                   <span data-testid={`points-${i}`} className={lastMoveClass(changed, `points:${i}`, 'pr-stat')} {...helpProps(pointsHelp(t, p))}>
                     {p.points}
                   </span>
-                ), icon: <PrIcon name="shield" size={18} /> },
-              { key: 'swords', label: capitalise(term(t, 'swords')), value: (
+                ),
+                icon: <PrIcon name="shield" size={18} />,
+              },
+              {
+                key: 'swords',
+                label: capitalise(term(t, 'swords')),
+                value: (
                   <span className={lastMoveClass(changed, `swords:${i}`, 'pr-stat')} {...helpProps(swordsHelp(t, p))}>
                     {swordsOf(p)}
                   </span>
-                ), icon: <PrIcon name="sword" size={18} /> },
+                ),
+                icon: <PrIcon name="sword" size={18} />,
+              },
             ]}
           >
             <div className="pr-display" aria-label={`${capitalise(term(t, 'personalDisplay'))}: ${names[i] ?? ''}`} role="group">
@@ -74,7 +89,10 @@ export function Players({ G, names, letters, seat, changed = null }: PlayersProp
                   {groupPersons(p.persons).map((g) => {
                     const name = g.colour ? `${personWord(t, g.kind)} (${shipWord(t, g.colour)})` : personWord(t, g.kind);
                     return (
-                      <li key={`${g.kind}${g.colour ?? ''}`} className={lastMoveClass(changed, chipKey(i, g.cards[0] as CardId), `pr-person-chip${g.colour ? ` pr-chip-${g.colour}` : ''}`)} data-person-chip={g.kind}
+                      <li
+                        key={`${g.kind}${g.colour ?? ''}`}
+                        className={lastMoveClass(changed, chipKey(i, g.cards[0] as CardId), `pr-person-chip${g.colour ? ` pr-chip-${g.colour}` : ''}`)}
+                        data-person-chip={g.kind}
                         {...helpProps(personChipHelp(t, i18n.language, names[i] ?? '', g.cards[0] as CardId, g.cards.length))}
                       >
                         <PrIcon name={g.kind} size={20} />
