@@ -224,10 +224,18 @@ describe('what taking a card brings and costs (takeOutcome)', () => {
     // 2 Mademoiselles (5 victory points) and persons worth 4 more: 9; the 9-coin Jester brings 3.
     const s0 = tradeAndHire({ players: [{ coins: 8, persons: [...madams, ...d.personsWorth(4)] }, {}], harbor: [jester, sailor] });
     expect(s0.players[0]?.points).toBe(9);
-    expect(takeOutcome(s0, 0, jester)).toEqual({ type: 'hire', card: jester, printed: 9, discount: 2, cost: 7, fee: 0, coinsAfter: 1, points: 3, pointsAfter: 12, triggersEnd: true });
+    expect(takeOutcome(s0, 0, jester)).toEqual({ type: 'hire', card: jester, printed: 9, discount: 2, cost: 7, fee: 0, coinsAfter: 1, points: 3, pointsAfter: 12, triggersEnd: true, extraTakes: 0 });
     expect(takeOutcome(s0, 0, sailor)).toMatchObject({ printed: 3, discount: 2, cost: 1, pointsAfter: 10, triggersEnd: false });
     const s = play(s0, [0, { type: 'hire', card: jester }]);
     expect(coins(s, 0)).toBe(1);
     expect(s.endTriggered).toBe(true);
+  });
+
+  it('a Governor hired gives a card more at once', () => {
+    const d = new Deck();
+    const governor = d.person('governor');
+    const s0 = tradeAndHire({ players: [{ coins: 8 }, {}], harbor: [governor, d.ship('yellow', 1)] });
+    expect(takeOutcome(s0, 0, governor)).toMatchObject({ cost: 8, points: 0, extraTakes: 1, coinsAfter: 0 });
+    expect(play(s0, [0, { type: 'hire', card: governor }]).turn).toMatchObject({ taker: 0, taken: 1 });
   });
 });

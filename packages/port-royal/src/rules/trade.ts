@@ -174,6 +174,8 @@ export type TakeOutcome =
       pointsAfter: number;
       /** Whether this hire starts the end of the game (12 victory points, and an expedition under the variant end). */
       triggersEnd: boolean;
+      /** Cards more the taker may take in this Trade & Hire at once (a Governor counts from the moment it is hired). */
+      extraTakes: number;
     };
 
 export function takeOutcome(s: PortRoyalState, seat: number, id: CardId): TakeOutcome {
@@ -188,7 +190,7 @@ export function takeOutcome(s: PortRoyalState, seat: number, id: CardId): TakeOu
   const cost = hireCost(s, seat, id);
   const pointsAfter = p.points + c.points;
   const triggersEnd = !s.endTriggered && endConditionMet(s, pointsAfter, p.expeditions.length);
-  return { type: 'hire', card: id, printed: c.cost, discount: c.cost - cost, cost, fee, coinsAfter: p.coins.length - cost - fee, points: c.points, pointsAfter, triggersEnd };
+  return { type: 'hire', card: id, printed: c.cost, discount: c.cost - cost, cost, fee, coinsAfter: p.coins.length - cost - fee, points: c.points, pointsAfter, triggersEnd, extraTakes: c.kind === 'governor' ? 1 : 0 };
 }
 
 /** Trading: the ship goes to the discard pile and earns its coins, plus 1 per Trader of its colour. */

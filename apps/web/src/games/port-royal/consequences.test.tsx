@@ -75,6 +75,16 @@ describe('Port Royal: what taking a card brings and costs, before committing', (
   });
 });
 
+describe('Port Royal: a Governor’s extra card, before committing', () => {
+  it('says that a Governor hired gives a card more at once', () => {
+    const governor = person('governor', 8);
+    const s = arranged(0, [governor], [[], [], []], [8, 0, 0]);
+    const [choice] = takeChoices(s, 0);
+    expect(takeLabel(prI18n('en').t, 'en', choice!, 'Andrea')).toBe('Hire the Governor for 8 coins: no victory points; you will have 0 coins. You may take 1 more card at once.');
+    expect(takeLabel(prI18n('de').t, 'de', choice!, 'Andrea')).toBe('Den Gouverneur für 8 Münzen anheuern: keine Einflusspunkte; danach hast du 0 Münzen. Du darfst sofort 1 Karte mehr nehmen.');
+  });
+});
+
 describe('Port Royal: the notice of a bust or a tax increase', () => {
   const names = ['Andrea', 'Alex', 'Dagmar'];
   const red = ship('red', 1);

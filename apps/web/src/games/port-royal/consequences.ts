@@ -30,8 +30,9 @@ export function takeLabel(t: T, language: string, choice: TakeChoice, active: st
     return `${capitalise(t(`${UI_NS}:tradeLabel`, { ship: card, count: o.coins + o.traderBonus }))}${bonus}${fee}; ${after}.`;
   }
   const discount = o.discount > 0 ? ` ${t(`${UI_NS}:hireDiscount`, { printed: o.printed, count: o.discount })}` : '';
-  const points = t(`${UI_NS}:gainPoints`, { count: o.points, total: o.pointsAfter });
-  const end = o.triggersEnd ? ` ${t(`${UI_NS}:triggersEnd`)}` : '';
+  const points = o.points > 0 ? t(`${UI_NS}:gainPoints`, { count: o.points, total: o.pointsAfter }) : t(`${UI_NS}:noPoints`);
+  const more = o.extraTakes > 0 ? ` ${t(`${UI_NS}:extraTakes`, { count: o.extraTakes })}` : '';
+  const end = `${more}${o.triggersEnd ? ` ${t(`${UI_NS}:triggersEnd`)}` : ''}`;
   return `${capitalise(t(`${UI_NS}:hireLabel`, { person: card, count: o.cost }))}${discount}${fee}: ${points}; ${after}.${end}`;
 }
 
