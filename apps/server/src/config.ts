@@ -33,7 +33,7 @@ export interface Config {
    * address). The client is the address the outermost trusted proxy saw: the Nth entry from the right.
    */
   trustProxyHops: number;
-  /** Pause before a bot seat moves, so people can follow. */
+  /** Pause before a bot seat without a chosen pace moves, so people can follow (0: every bot moves at once, as in tests). */
   botDelayMs: number;
   /** Threads computing bot moves (0: in the main thread). */
   botThreads: number;

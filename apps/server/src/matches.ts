@@ -2,13 +2,15 @@ import type { MatchData, MatchStorage } from '@harbour/storage';
 import { hashToken, newMatchID, newToken } from './credentials.js';
 import { AppError, errors } from './errors.js';
 import { initialState, type GameRegistry, type HostedGame } from './games.js';
-import type { PlayerMetadata } from './seats.js';
+import { botData, type BotPace, type PlayerMetadata } from './seats.js';
 
 export interface SeatRequest {
   /** A person's name: the seat is taken and gets credentials. */
   name?: string;
   /** A bot level: the seat is played by the server. */
   bot?: string;
+  /** The bot's pace (none: the server's default pause). */
+  botPace?: BotPace;
   /** The seat is held for a named person who will claim it later (a rematch): no credentials yet. */
   reserved?: boolean;
   /** A webhook carried over (a rematch). */
@@ -57,7 +59,7 @@ export async function createMatch(store: MatchStorage, games: GameRegistry, requ
     const seat = seats[id];
     if (seat?.bot !== undefined) {
       checkBotLevel(hosted, seat.bot);
-      players[id] = { id, name: seat.name ?? botName(seat.bot, id), data: { bot: { level: seat.bot } } };
+      players[id] = { id, name: seat.name ?? botName(seat.bot, id), data: { bot: botData(seat.bot, seat.botPace) } };
     } else if (seat?.name !== undefined && seat.reserved) {
       players[id] = { id, name: seat.name, ...(seat.webhook ? { data: { webhook: seat.webhook } } : {}) };
     } else if (seat?.name !== undefined) {

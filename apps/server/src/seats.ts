@@ -6,8 +6,14 @@ import type { Server } from 'boardgame.io';
  *   { id, name, credentials: SHA-256 of the seat's secret, data: { bot?, webhook? } }
  * A seat is taken once it has a name; a bot seat has `data.bot`. Only `publicSeats` leaves the server.
  */
+/** How long a computer player pauses before each of its moves, chosen when it is added. */
+export const BOT_PACES = ['quick', 'normal', 'slow'] as const;
+export type BotPace = (typeof BOT_PACES)[number];
+export const BOT_PACE_MS: Readonly<Record<BotPace, number>> = { quick: 500, normal: 2000, slow: 5000 };
+
 export interface SeatData {
-  bot?: { level: string };
+  /** A computer seat: its level, and its pace (none: the server's BOT_DELAY_MS). */
+  bot?: { level: string; pace?: BotPace };
   /** A person's seat handed to the computer (`bot`) by the other seats' vote; the person may take it back. */
   handedOver?: boolean;
   webhook?: { url: string };
@@ -38,6 +44,16 @@ export function isTaken(seat: PlayerMetadata): boolean {
 
 export function botLevel(seat: PlayerMetadata | undefined): string | undefined {
   return seat?.data?.bot?.level;
+}
+
+export function botPace(seat: PlayerMetadata | undefined): BotPace | undefined {
+  const pace = seat?.data?.bot?.pace;
+  return pace !== undefined && (BOT_PACES as readonly string[]).includes(pace) ? pace : undefined;
+}
+
+/** A bot seat's data: its level and, when chosen, its pace. */
+export function botData(level: string, pace: BotPace | undefined): NonNullable<SeatData['bot']> {
+  return pace === undefined ? { level } : { level, pace };
 }
 
 /** A match starts when every seat is taken (by a person or a bot): moves are refused before. */

@@ -67,6 +67,35 @@ describe('bot seats', () => {
     }
   });
 
+  it('a bot added with a pace moves at that pace instead of the server default; a pace it does not know is refused', async () => {
+    const store = new MemoryStore();
+    // The default pause is a minute: only the chosen pace (quick, 0.5 s) lets the bot move in time.
+    const server = await startServer({ config: testConfig({ BOT_DELAY_MS: '60000', BOT_THREADS: '0' }), store });
+    try {
+      const http = api(server.url);
+      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 3, name: 'Host' });
+      const bad = await http.post(`/api/matches/${host.matchID}/seats/2/bot`, { playerID: '0', credentials: host.credentials, level: 'easy', pace: 'instant' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.code).toBe('request.invalid');
+      await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Guest' });
+      const added = await http.post(`/api/matches/${host.matchID}/seats/2/bot`, { playerID: '0', credentials: host.credentials, level: 'strong', pace: 'quick' });
+      expect(added.status).toBe(200);
+      expect(added.body).toMatchObject({ started: true, players: [{ name: 'Host' }, { name: 'Guest' }, { bot: 'strong' }] });
+      const { metadata } = await store.load(host.matchID, { metadata: true });
+      expect(metadata?.players[2]?.data).toEqual({ bot: { level: 'strong', pace: 'quick' } });
+      const started = Date.now();
+      for (;;) {
+        const { state } = await store.load(host.matchID, { state: true });
+        if (!mustDecide(state?.G, 2)) break;
+        expect(Date.now() - started).toBeLessThan(5000);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a bot added before the start plays once the match starts, and resumes after a restart', async () => {
     const store = new MemoryStore();
     // A long pause: the server stops before the bot moves.

@@ -96,6 +96,23 @@ async function act(page: Page, stage: string, random: () => number): Promise<voi
   await waitForNewState(page, TABLE, before);
 }
 
+/** Every kind of piece at the Port Royal table that must explain itself (help in place). */
+const HELP_PIECES: Record<string, string> = {
+  drawPile: '[data-testid="draw-pile"]',
+  discardPile: '[data-testid="discard-pile"]',
+  harbor: '[data-testid="harbor-title"]',
+  harborCard: '[data-testid="harbor"] .pr-slot > *:first-child',
+  expedition: '[data-expedition]',
+  personChip: '[data-person-chip]',
+  coins: '[data-testid^="coins-"]',
+  points: '[data-testid^="points-"]',
+};
+
+/** Whether every kind of piece is on the table now (cards in the harbor, an expedition, persons). */
+async function boardIsFull(page: Page): Promise<boolean> {
+  return page.evaluate((selectors) => selectors.every((sel) => document.querySelector(sel) !== null), Object.values(HELP_PIECES));
+}
+
 export async function playPortRoyal(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally; help: HelpTally }): Promise<{ matchID: string; moves: number; ms: number }> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
@@ -128,6 +145,7 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
     const started = Date.now();
     let moves = 0;
     const seen = new Set<string>();
+    let helped = false;
     while (moves < 800) {
       if ((await page.locator('.scoring-table').count()) > 0) break;
       const stage = await stageOf(page);
@@ -137,6 +155,12 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
       }
       await checkDecisionLayouts(page, 'port-royal', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
       if (moves === 3) await checks.axe.check(page, 'port-royal-table');
+      if (!helped && (await boardIsFull(page)) && (await boardIsFull(watcher))) {
+        // Help in place, mid-game, once per device: the host on the desktop, the spectator on the phone.
+        helped = true;
+        await checks.help.check(page, 'port-royal', 'desktop', HELP_PIECES);
+        await checks.help.check(watcher, 'port-royal', 'phone', HELP_PIECES);
+      }
       if (!seen.has(stage) && (stage !== 'discover' || moves > 6)) {
         seen.add(stage);
         await shot(page, stage);
@@ -149,6 +173,7 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
       moves++;
     }
     const ms = Date.now() - started;
+    if (!helped) throw new Error('the board was never full enough to check its help in place');
     await page.locator('.scoring-table').waitFor({ timeout: 15_000 });
     await watcher.locator('.scoring-table').waitFor({ timeout: 15_000 });
     const winner = (await page.getByTestId('winner-line').textContent())?.trim() ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMove, legalMoves, type PortRoyalState } from '../src/rules/index.js';
+import { checkMove, legalMoves, takeOutcome, type PortRoyalState } from '../src/rules/index.js';
 import { Deck, coins, play, table, type TableSpec } from './fixtures.js';
 
 /** A table whose active player turns up `harbor` (in order) and stops: Trade & Hire begins. */
@@ -196,5 +196,46 @@ describe('Trade & Hire (Handeln & Heuern)', () => {
     expect(checkMove(s0, 0, { type: 'hire', card: ship })).toEqual({ code: 'hire.notAPerson', params: { card: ship } });
     expect(checkMove(s0, 0, { type: 'hire', card: 0 })).toEqual({ code: 'harbor.cardNotThere', params: { card: 0 } });
     expect(checkMove(s0, 0, { type: 'trade', card: 500 })).toEqual({ code: 'card.unknown', params: { card: '500' } });
+  });
+});
+
+describe('what taking a card brings and costs (takeOutcome)', () => {
+  it('a trade: the ship’s coins, 1 more per Trader of its colour, less the coin for the active player', () => {
+    const d = new Deck();
+    const galleon = d.ship('black', 4, 2);
+    const s0 = tradeAndHire({
+      numPlayers: 3,
+      players: [{ coins: 1 }, { coins: 2, persons: [d.person('trader', 3, 'black')] }, {}],
+      harbor: [galleon, d.person('priest')],
+    });
+    expect(takeOutcome(s0, 0, galleon)).toEqual({ type: 'trade', card: galleon, coins: 2, traderBonus: 0, fee: 0, coinsAfter: 3 });
+    const s1 = play(s0, [0, { type: 'pass' }]);
+    const outcome = takeOutcome(s1, 1, galleon);
+    expect(outcome).toEqual({ type: 'trade', card: galleon, coins: 2, traderBonus: 1, fee: 1, coinsAfter: 4 });
+    // The rules pay exactly that.
+    expect(coins(play(s1, [1, { type: 'trade', card: galleon }]), 1)).toBe(outcome.coinsAfter);
+  });
+
+  it('a hire: the printed cost less 1 per Mademoiselle (never below 0), the victory points, and the end it may start', () => {
+    const d = new Deck();
+    const jester = d.person('jester', 9);
+    const sailor = d.person('sailor', 3);
+    const madams = [d.person('mademoiselle', 7), d.person('mademoiselle', 9)];
+    // 2 Mademoiselles (5 victory points) and persons worth 4 more: 9; the 9-coin Jester brings 3.
+    const s0 = tradeAndHire({ players: [{ coins: 8, persons: [...madams, ...d.personsWorth(4)] }, {}], harbor: [jester, sailor] });
+    expect(s0.players[0]?.points).toBe(9);
+    expect(takeOutcome(s0, 0, jester)).toEqual({ type: 'hire', card: jester, printed: 9, discount: 2, cost: 7, fee: 0, coinsAfter: 1, points: 3, pointsAfter: 12, triggersEnd: true, extraTakes: 0 });
+    expect(takeOutcome(s0, 0, sailor)).toMatchObject({ printed: 3, discount: 2, cost: 1, pointsAfter: 10, triggersEnd: false });
+    const s = play(s0, [0, { type: 'hire', card: jester }]);
+    expect(coins(s, 0)).toBe(1);
+    expect(s.endTriggered).toBe(true);
+  });
+
+  it('a Governor hired gives a card more at once', () => {
+    const d = new Deck();
+    const governor = d.person('governor');
+    const s0 = tradeAndHire({ players: [{ coins: 8 }, {}], harbor: [governor, d.ship('yellow', 1)] });
+    expect(takeOutcome(s0, 0, governor)).toMatchObject({ cost: 8, points: 0, extraTakes: 1, coinsAfter: 0 });
+    expect(play(s0, [0, { type: 'hire', card: governor }]).turn).toMatchObject({ taker: 0, taken: 1 });
   });
 });

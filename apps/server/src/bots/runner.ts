@@ -3,7 +3,7 @@ import type { MatchStorage } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../runner.js';
-import { botLevel, isStarted, seatOf } from '../seats.js';
+import { BOT_PACE_MS, botLevel, botPace, isStarted, seatOf } from '../seats.js';
 import type { BotAction, BotChooser, BotRequest } from './types.js';
 
 /** The seats boardgame.io waits for: the active players, or the current player. */
@@ -51,7 +51,22 @@ export class BotRunner {
 
   /** A match changed here: schedule its bots if one of them must act. */
   poke(live: LiveMatch): void {
-    if (botMustAct(live)) this.schedule(live.matchID);
+    if (botMustAct(live)) this.schedule(live.matchID, this.delayFor(live));
+  }
+
+  /**
+   * The pause before the acting bot moves: its seat's pace, or the server's delay for a bot added
+   * without one. A delay of 0 (tests, the browser run) makes every bot move at once.
+   */
+  private delayFor(live: LiveMatch): number {
+    if (this.delayMs === 0) return 0;
+    for (const playerID of actingSeats(live.state.ctx)) {
+      const seat = seatOf(live.metadata, playerID);
+      if (botLevel(seat) === undefined) continue;
+      const pace = botPace(seat);
+      return pace === undefined ? this.delayMs : BOT_PACE_MS[pace];
+    }
+    return this.delayMs;
   }
 
   schedule(matchID: string, delayMs = this.delayMs): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATCH_ID_PATTERN } from '../credentials.js';
+import { BOT_PACES } from '../seats.js';
 
 /**
  * Every body, query and path parameter of the lobby API, validated before anything is read or
@@ -27,6 +28,9 @@ export const MatchID = z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-
 export const PlayerID = z.string().regex(/^(0|[1-9]\d?)$/, 'a player id is "0", "1", …').meta({ example: '0' });
 export const Credentials = z.string().min(1).max(200).meta({ description: "The seat's secret (from createMatch, joinMatch, restoreSeat, rotateSeatLink or rematch)." });
 const Level = z.string().min(1).max(20).meta({ example: 'easy' });
+const Pace = z
+  .enum(BOT_PACES)
+  .meta({ description: "The computer's pause before each of its moves: quick (0.5 s), normal (2 s) or slow (5 s); when left out, the server's BOT_DELAY_MS.", example: 'normal' });
 
 export const MatchParams = z.strictObject({ matchID: MatchID });
 export const SeatParams = z.strictObject({ matchID: MatchID, playerID: PlayerID });
@@ -39,7 +43,7 @@ export const CreateMatchBody = z
     options: z.record(z.string(), z.json()).optional().meta({ description: "The game's options (Grog Island has none)." }),
     public: z.boolean().default(false).meta({ description: 'List the match among the public matches (default: private, by link only).' }),
     bots: z
-      .array(z.strictObject({ playerID: PlayerID, level: Level }))
+      .array(z.strictObject({ playerID: PlayerID, level: Level, pace: Pace.optional() }))
       .max(20)
       .default([])
       .meta({ description: "Seats to fill with computer players (not the host's seat 0)." }),
@@ -61,8 +65,8 @@ export const RestoreBody = z
     z.strictObject({ matchID: MatchID, playerID: PlayerID, credentials: Credentials }),
   ]);
 
-export const AddBotBody = z.strictObject({ playerID: PlayerID.optional(), credentials: Credentials, level: Level }).meta({
-  description: "The host's seat credentials and the bot's level; the path names the free seat to fill.",
+export const AddBotBody = z.strictObject({ playerID: PlayerID.optional(), credentials: Credentials, level: Level, pace: Pace.optional() }).meta({
+  description: "The host's seat credentials, the bot's level and its pace; the path names the free seat to fill.",
 });
 
 export const MyGamesBody = z

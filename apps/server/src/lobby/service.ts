@@ -9,7 +9,7 @@ import { AppError, errors } from '../errors.js';
 import type { GameRegistry } from '../games.js';
 import { botName, checkBotLevel, createMatch, type SeatRequest } from '../matches.js';
 import type { LiveMatch, MatchRunner } from '../runner.js';
-import { botLevel, isStarted, isTaken, publicSeats, seatOf, seats, type PlayerMetadata, type PublicSeat } from '../seats.js';
+import { botData, botLevel, botPace, isStarted, isTaken, publicSeats, seatOf, seats, type BotPace, type PlayerMetadata, type PublicSeat } from '../seats.js';
 import type { Metrics } from '../metrics.js';
 import type { Webhooks } from '../webhooks.js';
 import type { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MyGamesBody, RestoreBody, SeatAuthBody, WebhookBody } from './schemas.js';
@@ -106,7 +106,7 @@ export class Lobby {
       const id = Number(bot.playerID);
       if (id === 0 || id >= body.numPlayers) throw new AppError(400, 'seat.unknown', `A bot cannot sit at seat ${bot.playerID} (the host sits at 0; seats go up to ${body.numPlayers - 1}).`);
       if (seatsWanted[id] !== undefined) throw new AppError(400, 'request.invalid', `bots: seat ${bot.playerID} is given twice.`);
-      seatsWanted[id] = { bot: bot.level };
+      seatsWanted[id] = { bot: bot.level, ...(bot.pace ? { botPace: bot.pace } : {}) };
     }
     const created = await createMatch(this.deps.store, this.deps.games, {
       gameName: body.game,
@@ -259,7 +259,7 @@ export class Lobby {
       const seat = seatOf(m, playerID);
       if (seat === undefined) throw lobbyErrors.seatUnknown(playerID);
       if (isTaken(seat)) throw lobbyErrors.seatTaken(freeSeats(m));
-      (m.players as Record<number, PlayerMetadata>)[seat.id] = { id: seat.id, name: botName(body.level, seat.id), data: { bot: { level: body.level } } };
+      (m.players as Record<number, PlayerMetadata>)[seat.id] = { id: seat.id, name: botName(body.level, seat.id), data: { bot: botData(body.level, body.pace) } };
       return m;
     });
     if (metadata === undefined) throw errors.matchNotFound();
@@ -280,7 +280,7 @@ export class Lobby {
         numPlayers: seats(metadata).length,
         options: metadata.setupData,
         unlisted: metadata.unlisted !== false,
-        seats: seats(metadata).map((s) => (botLevel(s) !== undefined && s.data?.handedOver !== true ? { bot: botLevel(s) as string, name: s.name ?? '' } : { name: s.name ?? '', reserved: true, ...(s.data?.webhook ? { webhook: s.data.webhook } : {}) })),
+        seats: seats(metadata).map((s) => (botLevel(s) !== undefined && s.data?.handedOver !== true ? { bot: botLevel(s) as string, name: s.name ?? '', ...(botPace(s) ? { botPace: botPace(s) as BotPace } : {}) } : { name: s.name ?? '', reserved: true, ...(s.data?.webhook ? { webhook: s.data.webhook } : {}) })),
         extra: { lobby: { host: lobbyOf(metadata).host, rematchOf: matchID } satisfies LobbyData, ...rematchAsyncPlay(metadata) },
       });
       const updated = await this.deps.store.updateMetadata(matchID, (m) => {

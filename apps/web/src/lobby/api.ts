@@ -1,11 +1,16 @@
 import type { ChatMessage, NoticeSettings, Pace, PushSubscriptionData, ReceivedClocks } from '../async/types.js';
 import type { SeatInfo } from '../connection/types.js';
 
+/** A computer player's pause before each of its moves: quick ≈0.5 s, normal ≈2 s, slow ≈5 s (the server's words). */
+export const BOT_PACES = ['quick', 'normal', 'slow'] as const;
+export type BotPace = (typeof BOT_PACES)[number];
+
 /**
  * The lobby as the pages see it (create, join, restore a seat, my games, rematch, leave).
  * http.ts implements it over the server's HTTP API (operationIds createMatch, getMatch,
  * joinMatch, restoreSeat, rotateSeatLink, myGames, leaveMatch, rematch, listPublicMatches).
  */
+
 export interface SeatCredentials {
   matchID: string;
   playerID: string;
@@ -96,8 +101,8 @@ export interface LobbyApi {
   leaveMatch(seat: SeatCredentials): Promise<void>;
   rematch(seat: SeatCredentials): Promise<SeatGrant>;
   listPublicMatches(page?: string): Promise<{ matches: PublicMatch[]; next: string | null }>;
-  /** The host fills a free seat with a computer player, before the match starts. */
-  addBot(host: SeatCredentials, playerID: string, level: string): Promise<void>;
+  /** The host fills a free seat with a computer player of a level and a pace (its pause before each move), before the match starts. */
+  addBot(host: SeatCredentials, playerID: string, level: string, pace?: BotPace): Promise<void>;
   /** The complete record of a finished match, for the replay (every secret revealed). */
   replay?(matchID: string): Promise<import('../games/types.js').ReplayData>;
   /** Turn notices (asynchronous play): the server's push key and whether it sends e-mail. */

@@ -1,7 +1,7 @@
 import type { SeatInfo } from '../connection/types.js';
 import type { ReplayData } from '../games/types.js';
 import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../async/types.js';
-import { GROUP_FORMATS, LobbyError, type CreateMatchRequest, type GroupFormat, type CreatedMatch, type NoticeSubscription, type GameBrief, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
+import { GROUP_FORMATS, LobbyError, type CreateMatchRequest, type GroupFormat, type CreatedMatch, type NoticeSubscription, type GameBrief, type BotPace, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
 
 /**
  * The lobby over the server's HTTP API. Paths are not written here: they are read once from the
@@ -122,8 +122,8 @@ export class HttpLobby implements LobbyApi {
     };
   }
 
-  async addBot(host: SeatCredentials, playerID: string, level: string): Promise<void> {
-    await this.call('addBot', { matchID: host.matchID, playerID }, { playerID: host.playerID, credentials: host.credentials, level });
+  async addBot(host: SeatCredentials, playerID: string, level: string, pace?: BotPace): Promise<void> {
+    await this.call('addBot', { matchID: host.matchID, playerID }, { playerID: host.playerID, credentials: host.credentials, level, ...(pace ? { pace } : {}) });
   }
 
   async replay(matchID: string): Promise<ReplayData> {

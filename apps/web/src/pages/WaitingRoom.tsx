@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.js';
 import type { SeatInfo } from '../connection/types.js';
-import type { HeldSeat } from '../lobby/api.js';
+import { BOT_PACES, type BotPace, type HeldSeat } from '../lobby/api.js';
 import { inviteUrl } from '../lobby/links.js';
 import { CopyField } from '../shared/CopyField.js';
 import { errorText } from './names.js';
@@ -17,6 +17,7 @@ export function WaitingRoom({ matchID, game, players, seat }: { matchID: string;
   const { lobby } = useServices();
   const [error, setError] = useState<string | null>(null);
   const [level, setLevel] = useState<BotLevel>('easy');
+  const [pace, setPace] = useState<BotPace>('normal');
   const free = players.filter((p) => p.name === null);
   // The lobby answers "only the host" for others; the button is offered to the seat that created the match.
   const host = seat !== undefined && seat.playerID === '0';
@@ -36,12 +37,22 @@ export function WaitingRoom({ matchID, game, players, seat }: { matchID: string;
               ))}
             </select>
           </label>
+          <label className="bot-level">
+            {t('table.botPaceLabel')}{' '}
+            <select value={pace} onChange={(e) => setPace(BOT_PACES.find((p) => p === e.target.value) ?? 'normal')}>
+              {BOT_PACES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`botPace.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
           {free.map((p) => (
             <button
               key={p.playerID}
               type="button"
               className="small"
-              onClick={() => void lobby.addBot(seat, p.playerID, level).catch((err: unknown) => setError(errorText(t, err)))}
+              onClick={() => void lobby.addBot(seat, p.playerID, level, pace).catch((err: unknown) => setError(errorText(t, err)))}
             >
               {t('table.addBot', { n: Number(p.playerID) + 1 })}
             </button>

@@ -10,7 +10,7 @@ export { createGame } from './setup.js';
 export { checkMove, applyMove, applyCheckedMoveInPlace, legalMoves, deciders, currentStage, stageOf } from './engine.js';
 export { canDraw } from './piles.js';
 export { checkRepelShip } from './discover.js';
-export { cardsForColours, allowedTakes, takingFee, hireCost, coinCount, canTakeAny } from './trade.js';
+export { cardsForColours, allowedTakes, takingFee, hireCost, coinCount, canTakeAny, traderBonus, takeOutcome, type TakeOutcome } from './trade.js';
 export { canFulfil, canFulfilAny, legalFulfilments } from './expeditions.js';
 export { finalResult, meetsEndCondition } from './turn.js';
 export { viewFor } from './view.js';

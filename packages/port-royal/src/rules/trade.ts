@@ -1,10 +1,10 @@
 import type { Refusal, Rng } from '@harbour/game-kit';
-import { ADMIRAL_COINS, ADMIRAL_DISPLAY_SIZE, CARDS, TAKING_FEE, card, type CardId, type ShipCard } from '../data.js';
+import { ADMIRAL_COINS, ADMIRAL_DISPLAY_SIZE, CARDS, TAKING_FEE, card, shipCard, type CardId, type ShipCard } from '../data.js';
 import { canFulfilAny } from './expeditions.js';
 import { discard, giveCoins, passCoin, payCoins } from './piles.js';
 import { refuse } from './refusals.js';
 import { countKind, nextSeat, player, type PortRoyalState } from './state.js';
-import { checkEndTrigger, finishTurn } from './turn.js';
+import { checkEndTrigger, endConditionMet, finishTurn } from './turn.js';
 
 /**
  * Phase 2, Trade & Hire (Handeln & Heuern): the active player takes up to 1-3 cards by the ship
@@ -135,18 +135,73 @@ function afterTake(s: PortRoyalState, rng: Rng): void {
   if (!hasChoice(s, s.turn.taker)) endOpportunity(s, rng);
 }
 
+/** Coins a trade of this ship brings `seat` beyond the ship's own: 1 per Trader of its colour. */
+export function traderBonus(s: PortRoyalState, seat: number, id: CardId): number {
+  const ship = shipCard(id);
+  return player(s, seat).persons.filter((x) => {
+    const c = CARDS[x] as { kind?: string; colour?: string | null };
+    return c.kind === 'trader' && c.colour === ship.colour;
+  }).length;
+}
+
+/** What taking a card of the harbor display would bring and cost `seat` now (whether or not allowed). */
+export type TakeOutcome =
+  | {
+      type: 'trade';
+      card: CardId;
+      /** The ship's own coins. */
+      coins: number;
+      /** 1 per Trader of the ship's colour. */
+      traderBonus: number;
+      /** The coin for the active player (0 for the active player). */
+      fee: number;
+      /** Coins the taker has afterwards. */
+      coinsAfter: number;
+    }
+  | {
+      type: 'hire';
+      card: CardId;
+      /** The cost printed on the card. */
+      printed: number;
+      /** Coins saved by Mademoiselles (never more than the printed cost). */
+      discount: number;
+      /** What hiring costs the taker: printed less discount. */
+      cost: number;
+      fee: number;
+      coinsAfter: number;
+      /** The person's victory points, and the taker's total afterwards. */
+      points: number;
+      pointsAfter: number;
+      /** Whether this hire starts the end of the game (12 victory points, and an expedition under the variant end). */
+      triggersEnd: boolean;
+      /** Cards more the taker may take in this Trade & Hire at once (a Governor counts from the moment it is hired). */
+      extraTakes: number;
+    };
+
+export function takeOutcome(s: PortRoyalState, seat: number, id: CardId): TakeOutcome {
+  const c = card(id);
+  const p = player(s, seat);
+  const fee = takingFee(s, seat);
+  if (c.type === 'ship') {
+    const bonus = traderBonus(s, seat, id);
+    return { type: 'trade', card: id, coins: c.coins, traderBonus: bonus, fee, coinsAfter: p.coins.length + c.coins + bonus - fee };
+  }
+  if (c.type !== 'person') throw new TypeError(`card ${id} cannot be taken`);
+  const cost = hireCost(s, seat, id);
+  const pointsAfter = p.points + c.points;
+  const triggersEnd = !s.endTriggered && endConditionMet(s, pointsAfter, p.expeditions.length);
+  return { type: 'hire', card: id, printed: c.cost, discount: c.cost - cost, cost, fee, coinsAfter: p.coins.length - cost - fee, points: c.points, pointsAfter, triggersEnd, extraTakes: c.kind === 'governor' ? 1 : 0 };
+}
+
 /** Trading: the ship goes to the discard pile and earns its coins, plus 1 per Trader of its colour. */
 export function applyTrade(s: PortRoyalState, seat: number, id: CardId, rng: Rng): void {
   const ship = card(id) as ShipCard;
   s.harbor = s.harbor.filter((x) => x !== id);
   discard(s, id);
-  const traderBonus = player(s, seat).persons.filter((x) => {
-    const c = CARDS[x] as { kind?: string; colour?: string | null };
-    return c.kind === 'trader' && c.colour === ship.colour;
-  }).length;
-  s.events.push({ type: 'traded', seat, card: id, coins: ship.coins, traderBonus });
+  const bonus = traderBonus(s, seat, id);
+  s.events.push({ type: 'traded', seat, card: id, coins: ship.coins, traderBonus: bonus });
   giveCoins(s, seat, ship.coins, 'trade', rng);
-  giveCoins(s, seat, traderBonus, 'trader', rng);
+  giveCoins(s, seat, bonus, 'trader', rng);
   // The fee may come from the ship's income.
   if (takingFee(s, seat) > 0 && player(s, seat).coins.length > 0) passCoin(s, seat, s.turn.active);
   afterTake(s, rng);

@@ -28,7 +28,12 @@ export function finishTurn(s: PortRoyalState): void {
 /** Whether a player meets the condition that starts the end of the game. */
 export function meetsEndCondition(s: PortRoyalState, seat: number): boolean {
   const p = player(s, seat);
-  return p.points >= END_POINTS && (!s.options.variantEnd || p.expeditions.length > 0);
+  return endConditionMet(s, p.points, p.expeditions.length);
+}
+
+/** Whether a player with these victory points and fulfilled expeditions meets the condition that starts the end. */
+export function endConditionMet(s: PortRoyalState, points: number, expeditions: number): boolean {
+  return points >= END_POINTS && (!s.options.variantEnd || expeditions > 0);
 }
 
 /** Call after a player's victory points or expeditions change. */

@@ -6,7 +6,7 @@ import { Dialog } from '../../shared/Dialog.js';
 import { CardFace } from './CardFace.js';
 import { acceptBusts, harborColours, type FulfilChoice, type TakeChoice } from './choices.js';
 import { PrIcon } from './icons.js';
-import { takeLabel } from './TableArea.js';
+import { takeLabel } from './consequences.js';
 import { GAME_NS, UI_NS, cardName, cardRef, needsText, personWord, refusalText, shipWord } from './words.js';
 
 interface DecisionProps {

@@ -2,7 +2,11 @@ import { CARDS, PERSON_KINDS, SHIP_COLOURS, type CardId, type PersonCard, type P
 import { deciders, swordsOf, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
 import { SeatPlayerPanel, type PlayersProps } from '../../shared/PlayerPanel.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
+import { chipKey } from './last-move.js';
 import { CardFace } from './CardFace.js';
+import { cardHelp, coinsHelp, personChipHelp, pointsHelp, swordsHelp } from './help.js';
 import { PrIcon } from './icons.js';
 import { UI_NS, capitalise, cardDescription, personWord, shipWord, term } from './words.js';
 
@@ -21,7 +25,7 @@ export function groupPersons(persons: readonly CardId[]): { kind: PersonKind; co
 }
 
 /** Every player's personal display: persons by kind, expeditions, swords, victory points, coins, whose turn. */
-export function Players({ G, names, letters, seat }: PlayersProps<PortRoyalState>) {
+export function Players({ G, names, letters, seat, changed = null }: PlayersProps<PortRoyalState> & { changed?: ReadonlySet<string> | null }) {
   const { t, i18n } = useTranslation();
   const waiting = new Set(deciders(G));
   return (
@@ -46,9 +50,36 @@ export function Players({ G, names, letters, seat }: PlayersProps<PortRoyalState
             youLabel={t(`${UI_NS}:you`)}
             status={status}
             stats={[
-              { key: 'coins', label: capitalise(term(t, 'coins')), value: <span data-testid={`coins-${i}`}>{p.coins.length}</span>, icon: <PrIcon name="coin" size={18} /> },
-              { key: 'vp', label: capitalise(term(t, 'victoryPoints')), value: <span data-testid={`points-${i}`}>{p.points}</span>, icon: <PrIcon name="shield" size={18} /> },
-              { key: 'swords', label: capitalise(term(t, 'swords')), value: swordsOf(p), icon: <PrIcon name="sword" size={18} /> },
+              {
+                key: 'coins',
+                label: capitalise(term(t, 'coins')),
+                value: (
+                  <span data-testid={`coins-${i}`} className={lastMoveClass(changed, `coins:${i}`, 'pr-stat')} {...helpProps(coinsHelp(t, p))}>
+                    {p.coins.length}
+                  </span>
+                ),
+                icon: <PrIcon name="coin" size={18} />,
+              },
+              {
+                key: 'vp',
+                label: capitalise(term(t, 'victoryPoints')),
+                value: (
+                  <span data-testid={`points-${i}`} className={lastMoveClass(changed, `points:${i}`, 'pr-stat')} {...helpProps(pointsHelp(t, p))}>
+                    {p.points}
+                  </span>
+                ),
+                icon: <PrIcon name="shield" size={18} />,
+              },
+              {
+                key: 'swords',
+                label: capitalise(term(t, 'swords')),
+                value: (
+                  <span className={lastMoveClass(changed, `swords:${i}`, 'pr-stat')} {...helpProps(swordsHelp(t, p))}>
+                    {swordsOf(p)}
+                  </span>
+                ),
+                icon: <PrIcon name="sword" size={18} />,
+              },
             ]}
           >
             <div className="pr-display" aria-label={`${capitalise(term(t, 'personalDisplay'))}: ${names[i] ?? ''}`} role="group">
@@ -58,7 +89,12 @@ export function Players({ G, names, letters, seat }: PlayersProps<PortRoyalState
                   {groupPersons(p.persons).map((g) => {
                     const name = g.colour ? `${personWord(t, g.kind)} (${shipWord(t, g.colour)})` : personWord(t, g.kind);
                     return (
-                      <li key={`${g.kind}${g.colour ?? ''}`} className={`pr-person-chip${g.colour ? ` pr-chip-${g.colour}` : ''}`} title={cardDescription(t, i18n.language, g.cards[0] as CardId)}>
+                      <li
+                        key={`${g.kind}${g.colour ?? ''}`}
+                        className={lastMoveClass(changed, chipKey(i, g.cards[0] as CardId), `pr-person-chip${g.colour ? ` pr-chip-${g.colour}` : ''}`)}
+                        data-person-chip={g.kind}
+                        {...helpProps(personChipHelp(t, i18n.language, names[i] ?? '', g.cards[0] as CardId, g.cards.length))}
+                      >
                         <PrIcon name={g.kind} size={20} />
                         <span>
                           {name}
@@ -70,9 +106,9 @@ export function Players({ G, names, letters, seat }: PlayersProps<PortRoyalState
                 </ul>
               ) : null}
               {p.expeditions.length > 0 ? (
-                <ul className="pr-card-row pr-fulfilled" aria-label={t(`${UI_NS}:fulfilledExpeditions`)}>
+                <ul className={lastMoveClass(changed, `fulfilled:${i}`, 'pr-card-row pr-fulfilled')} aria-label={t(`${UI_NS}:fulfilledExpeditions`)}>
                   {p.expeditions.map((id) => (
-                    <li key={id} role="img" aria-label={cardDescription(t, i18n.language, id)}>
+                    <li key={id} role="img" aria-label={cardDescription(t, i18n.language, id)} {...helpProps(cardHelp(t, i18n.language, id))}>
                       <CardFace id={id} small />
                     </li>
                   ))}

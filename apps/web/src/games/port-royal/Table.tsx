@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
 import { SeatMark } from '../../shared/SeatMark.js';
+import { useLastMove } from '../../shared/last-move/use-last-move.js';
+import { lastMoveChanges, movedByOther } from './last-move.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import type { TableProps } from '../types.js';
@@ -30,6 +32,9 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
   const { online, busy, error, setError } = moves;
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
   const root = useRef<HTMLDivElement>(null);
+  // What the last move of another seat changed is marked on the board and the seats.
+  const lastMove = useLastMove(G, snapshot.stateID, (before, after) => movedByOther(before, after, seat));
+  const changed = useMemo(() => (lastMove.before ? lastMoveChanges(lastMove.before, G) : null), [lastMove.before, G]);
 
   // Keyboard players keep their place: when the control that had the focus went away (or was
   // disabled while the move travelled), the decision's main button takes it.
@@ -101,6 +106,7 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
           G={G}
           names={names}
           busy={busy}
+          changed={changed}
           onTurnUp={stage === 'discover' && canDraw(G) ? () => send({ type: 'turnUp' }) : undefined}
           takes={stage === 'tradeAndHire' && left > 0 ? takes : undefined}
           onTake={(choice) => send(choice.move)}
@@ -110,7 +116,7 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
       }
       decision={decision}
       decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
-      seats={<Players G={G} names={names} letters={letters} seat={seat} />}
+      seats={<Players G={G} names={names} letters={letters} seat={seat} changed={changed} />}
       log={logReady ? <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} /> : null}
       slots={slots}
     />

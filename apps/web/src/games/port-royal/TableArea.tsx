@@ -3,8 +3,13 @@ import { cardsForColours, type PortRoyalState } from '@harbour/port-royal/rules'
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
 import { useBoardVisibleMark } from '../../shared/board-visible.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
+import { cardHelp, discardPileHelp, drawPileHelp, expeditionDisplayHelp, harborHelp } from './help.js';
 import { CardBack, CardFace } from './CardFace.js';
 import type { FulfilChoice, TakeChoice } from './choices.js';
+import { takeCaption, takeLabel } from './consequences.js';
+import { PrNotice } from './Notice.js';
 import { harborColours } from './choices.js';
 import { GAME_NS, UI_NS, capitalise, cardDescription, cardRef, colourWord, personWord, refusalText, term, type T } from './words.js';
 
@@ -20,6 +25,8 @@ interface TableAreaProps {
   fulfils?: readonly FulfilChoice[] | undefined;
   onFulfil?: ((choice: FulfilChoice) => void) | undefined;
   busy: boolean;
+  /** What the last move of another seat changed (keys of last-move.ts), to mark; null: nothing. */
+  changed?: ReadonlySet<string> | null | undefined;
 }
 
 /**
@@ -27,7 +34,7 @@ interface TableAreaProps {
  * and the harbor display with the ship waiting for the repel decision. Cards this seat may take
  * or fulfil now are buttons; the others are labelled pictures.
  */
-export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil, busy }: TableAreaProps) {
+export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil, busy, changed = null }: TableAreaProps) {
   const { t, i18n } = useTranslation();
   useBoardVisibleMark();
   const language = i18n.language;
@@ -45,11 +52,11 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
         <div className="pr-piles">
           <figure className="pr-pile">
             {onTurnUp ? (
-              <button type="button" className="pr-card-button pr-draw" onClick={onTurnUp} disabled={busy} aria-label={t(`${UI_NS}:turnUpFromPile`, { count: G.drawPile.length })} data-testid="draw-pile">
+              <button type="button" className="pr-card-button pr-draw" onClick={onTurnUp} disabled={busy} aria-label={t(`${UI_NS}:turnUpFromPile`, { count: G.drawPile.length })} data-testid="draw-pile" {...helpProps(drawPileHelp(t, G))}>
                 <CardBack />
               </button>
             ) : (
-              <span role="img" aria-label={t(`${UI_NS}:drawPileLabel`, { count: G.drawPile.length })} data-testid="draw-pile">
+              <span role="img" aria-label={t(`${UI_NS}:drawPileLabel`, { count: G.drawPile.length })} data-testid="draw-pile" {...helpProps(drawPileHelp(t, G))}>
                 {G.drawPile.length > 0 ? <CardBack /> : <span className="pr-card pr-empty" />}
               </span>
             )}
@@ -58,7 +65,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             </figcaption>
           </figure>
           <figure className="pr-pile">
-            <span role="img" aria-label={top === undefined ? t(`${UI_NS}:discardPileEmpty`) : t(`${UI_NS}:discardPileLabel`, { count: G.discardPile.length, card: cardDescription(t, language, top) })}>
+            <span role="img" aria-label={top === undefined ? t(`${UI_NS}:discardPileEmpty`) : t(`${UI_NS}:discardPileLabel`, { count: G.discardPile.length, card: cardDescription(t, language, top) })} data-testid="discard-pile" className={lastMoveClass(changed, 'discard') || undefined} {...helpProps(discardPileHelp(t, language, G))}>
               {top === undefined ? <span className="pr-card pr-empty" /> : <CardFace id={top} />}
             </span>
             <figcaption>
@@ -67,13 +74,15 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
           </figure>
         </div>
         <section className="pr-expeditions" aria-label={capitalise(term(t, 'expeditionDisplay'))}>
-          <h2 className="panel-title">{capitalise(term(t, 'expeditionDisplay'))}</h2>
+          <h2 className="panel-title pr-help-title" {...helpProps(expeditionDisplayHelp(t))}>
+            {capitalise(term(t, 'expeditionDisplay'))}
+          </h2>
           {G.expeditionDisplay.length === 0 ? <p className="hint">{t(`${UI_NS}:noExpeditions`)}</p> : null}
           <ul className="pr-card-row">
             {G.expeditionDisplay.map((id) => {
               const choice = firstFulfil.get(id);
               return (
-                <li key={id} className="pr-slot">
+                <li key={id} className={lastMoveClass(changed, `expedition:${id}`, 'pr-slot')}>
                   {choice && onFulfil ? (
                     <button
                       type="button"
@@ -81,6 +90,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
                       disabled={busy}
                       onClick={() => onFulfil(choice)}
                       data-expedition={id}
+                      {...helpProps(cardHelp(t, language, id))}
                     >
                       {/* Named by its words (the card face and caption are pictures of them), not by an aria-label the caption would not match. */}
                       <span className="visually-hidden">{`${t(`${UI_NS}:fulfilWith`, { persons: formatList(language, choice.kinds.map((k) => personWord(t, k))) })}. ${cardDescription(t, language, id)}`}</span>
@@ -90,7 +100,7 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
                       </span>
                     </button>
                   ) : (
-                    <span role="img" aria-label={cardDescription(t, language, id)}>
+                    <span role="img" aria-label={cardDescription(t, language, id)} data-expedition={id} {...helpProps(cardHelp(t, language, id))}>
                       <CardFace id={id} />
                     </span>
                   )}
@@ -101,8 +111,8 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
         </section>
       </div>
 
-      <section className="pr-harbor" aria-label={capitalise(term(t, 'harbor'))} data-testid="harbor">
-        <h2 className="panel-title">
+      <section className={lastMoveClass(changed, 'harbor', 'pr-harbor')} aria-label={capitalise(term(t, 'harbor'))} data-testid="harbor">
+        <h2 className="panel-title pr-help-title" data-testid="harbor-title" {...helpProps(harborHelp(t, language, G))}>
           {capitalise(term(t, 'harbor'))} <small className="muted">({G.harbor.length})</small>
         </h2>
         <p className="pr-harbor-facts">
@@ -118,14 +128,15 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
           {inTrade ? <span>{t(`${UI_NS}:activeTakes`, { player: active, count: G.turn.cards })}</span> : null}
           {!inTrade && G.status === 'playing' && colours.length > 0 ? <span>{t(`${UI_NS}:wouldTake`, { count: cardsForColours(G.harbor), colours: colours.length })}</span> : null}
         </p>
+        <PrNotice events={G.events} names={names} />
         {G.harbor.length === 0 && G.turn.ship === null ? <p className="hint">{t(`${UI_NS}:harborEmpty`)}</p> : null}
         <ol className="pr-card-row pr-harbor-cards">
           {G.harbor.map((id) => {
             const choice = byCard.get(id);
             return (
-              <li key={id} className="pr-slot">
+              <li key={id} className={lastMoveClass(changed, `card:${id}`, 'pr-slot')}>
                 {choice && onTake && choice.refusal === null ? (
-                  <button type="button" className="pr-card-button pr-choosable" disabled={busy} onClick={() => onTake(choice)} data-take={id}>
+                  <button type="button" className="pr-card-button pr-choosable" disabled={busy} onClick={() => onTake(choice)} data-take={id} {...helpProps(`${takeLabel(t, language, choice, active)}. ${cardHelp(t, language, id)}`)}>
                     <span className="visually-hidden">{`${takeLabel(t, language, choice, active)}. ${cardDescription(t, language, id)}`}</span>
                     <CardFace id={id} />
                     <span className="pr-caption" aria-hidden="true">
@@ -133,7 +144,13 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
                     </span>
                   </button>
                 ) : (
-                  <span role="img" aria-label={choice?.refusal ? `${cardDescription(t, language, id)} ${refusalText(t, language, choice.refusal, names)}` : cardDescription(t, language, id)} className={choice ? 'pr-out-of-reach' : undefined}>
+                  <span
+                    role="img"
+                    aria-label={choice?.refusal ? `${cardDescription(t, language, id)} ${refusalText(t, language, choice.refusal, names)}` : cardDescription(t, language, id)}
+                    className={choice ? 'pr-out-of-reach' : undefined}
+                    data-card-slot={id}
+                    {...helpProps(choice?.refusal ? `${refusalText(t, language, choice.refusal, names)} ${cardHelp(t, language, id)}` : cardHelp(t, language, id))}
+                  >
                     <CardFace id={id} />
                     {choice?.refusal ? <span className="pr-caption pr-caption-no">{t(`${UI_NS}:outOfReach`)}</span> : null}
                   </span>
@@ -142,8 +159,8 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
             );
           })}
           {G.turn.ship !== null ? (
-            <li className="pr-slot pr-pending" key={`ship-${G.turn.ship}`}>
-              <span role="img" aria-label={`${t(`${UI_NS}:justTurnedUp`)}: ${cardDescription(t, language, G.turn.ship)}`}>
+            <li className={lastMoveClass(changed, `card:${G.turn.ship}`, 'pr-slot pr-pending')} key={`ship-${G.turn.ship}`}>
+              <span role="img" aria-label={`${t(`${UI_NS}:justTurnedUp`)}: ${cardDescription(t, language, G.turn.ship)}`} data-card-slot={G.turn.ship} {...helpProps(cardHelp(t, language, G.turn.ship))}>
                 <CardFace id={G.turn.ship} />
                 <span className="pr-caption">{t(`${UI_NS}:justTurnedUp`)}</span>
               </span>
@@ -153,20 +170,4 @@ export function TableArea({ G, names, onTurnUp, takes, onTake, fulfils, onFulfil
       </section>
     </section>
   );
-}
-
-/** "Trade: +3" or "Hire: 4" under a card that can be taken. */
-export function takeCaption(t: T, choice: TakeChoice): string {
-  return choice.move.type === 'trade' ? t(`${UI_NS}:captionTrade`, { count: choice.income }) : t(`${UI_NS}:captionHire`, { count: choice.cost + choice.fee });
-}
-
-/** The whole consequence of taking a card, in words. */
-export function takeLabel(t: T, language: string, choice: TakeChoice, active: string): string {
-  const fee = choice.fee > 0 ? ` ${t(`${UI_NS}:andPayFee`, { player: active })}` : '';
-  const card = cardRef(t, language, choice.card, 'definite');
-  if (choice.move.type === 'trade') {
-    const bonus = choice.traderBonus > 0 ? ` ${t(`${UI_NS}:traderBonus`, { count: choice.traderBonus })}` : '';
-    return `${capitalise(t(`${UI_NS}:tradeLabel`, { ship: card, count: choice.income }))}${bonus}${fee}`;
-  }
-  return `${capitalise(t(`${UI_NS}:hireLabel`, { person: card, count: choice.cost }))}${fee}`;
 }

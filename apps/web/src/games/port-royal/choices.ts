@@ -3,10 +3,10 @@ import { CARDS, EXPEDITION_SKILLS, type CardId, type PersonCard, type PersonKind
 import {
   allowedTakes,
   checkMove,
-  hireCost,
   legalFulfilments,
-  takingFee,
+  takeOutcome,
   type PortRoyalMove,
+  type TakeOutcome,
   type PortRoyalState,
 } from '@harbour/port-royal/rules';
 
@@ -20,6 +20,8 @@ export interface TakeChoice {
   move: Extract<PortRoyalMove, { type: 'trade' | 'hire' }>;
   /** null: allowed now; otherwise why not (not enough coins, no card left to take). */
   refusal: Refusal | null;
+  /** What taking it brings and costs, as the rules compute it (Traders, Mademoiselles, the fee). */
+  outcome: TakeOutcome;
   /** Trade: coins the ship brings (its own plus 1 per Trader of its colour). */
   income: number;
   traderBonus: number;
@@ -31,21 +33,14 @@ export interface TakeChoice {
 
 /** Every card of the harbor display as this seat could take it now (in Trade & Hire). */
 export function takeChoices(G: PortRoyalState, seat: number): TakeChoice[] {
-  const me = G.players[seat];
-  if (!me) return [];
-  const fee = takingFee(G, seat);
+  if (!G.players[seat]) return [];
   return G.harbor.map((card) => {
-    const c = CARDS[card] as ShipCard | PersonCard;
-    if (c.type === 'ship') {
-      const traderBonus = me.persons.filter((p) => {
-        const person = CARDS[p] as PersonCard;
-        return person.kind === 'trader' && person.colour === c.colour;
-      }).length;
-      const move = { type: 'trade', card } as const;
-      return { card, move, refusal: checkMove(G, seat, move), income: c.coins + traderBonus, traderBonus, cost: 0, fee };
-    }
-    const move = { type: 'hire', card } as const;
-    return { card, move, refusal: checkMove(G, seat, move), income: 0, traderBonus: 0, cost: hireCost(G, seat, card), fee };
+    const outcome = takeOutcome(G, seat, card);
+    const move = outcome.type === 'trade' ? ({ type: 'trade', card } as const) : ({ type: 'hire', card } as const);
+    const refusal = checkMove(G, seat, move);
+    return outcome.type === 'trade'
+      ? { card, move, refusal, outcome, income: outcome.coins + outcome.traderBonus, traderBonus: outcome.traderBonus, cost: 0, fee: outcome.fee }
+      : { card, move, refusal, outcome, income: 0, traderBonus: 0, cost: outcome.cost, fee: outcome.fee };
   });
 }
 

@@ -1,3 +1,4 @@
+import { CARDS } from '@harbour/port-royal/data';
 import type { GameEvent } from '@harbour/port-royal/rules';
 import { formatList } from '../../i18n/index.js';
 import type { LogLine } from '../../shared/GameLog.js';
@@ -12,9 +13,14 @@ export function logLines(t: T, language: string, events: readonly GameEvent[], n
   const texts = textCache(t, language, names);
   const lines: LogLine[] = [];
   events.forEach((event, index) => {
+    // The busting ship is told once, by the bust's own sentence.
+    const next = events[index + 1];
+    if (event.type === 'turnedUp' && next?.type === 'busted' && next.card === event.card) return;
     let text = texts.get(event);
     if (text === undefined) {
       text = eventText(t, language, event, names);
+      // A tax increase is resolved in the same move that turns it up: say when nobody had to pay.
+      if (event.type === 'turnedUp' && CARDS[event.card]?.type === 'tax' && !taxPaidAfter(events, index)) text = `${text} ${t(`${UI_NS}:log.nobodyPays`)}`;
       texts.set(event, text);
     }
     if (text === '') return;
@@ -26,6 +32,15 @@ export function logLines(t: T, language: string, events: readonly GameEvent[], n
     });
   });
   return lines;
+}
+
+/** Whether somebody gave up coins to the tax increase turned up at `index`. */
+function taxPaidAfter(events: readonly GameEvent[], index: number): boolean {
+  for (const e of events.slice(index + 1)) {
+    if (e.type === 'taxPaid') return true;
+    if (e.type !== 'reshuffled' && e.type !== 'coinsReceived') return false;
+  }
+  return false;
 }
 
 /**
@@ -57,7 +72,7 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
     case 'repelled':
       return say('repelled', { player: name(event.seat), card: ref(event.card, 'definite'), swords: event.swords, count: event.swords });
     case 'busted':
-      return say('busted', { player: name(event.seat), card: ref(event.card, 'bare') });
+      return t(`${UI_NS}:log.busted`, { player: name(event.seat), card: ref(event.card, 'indefinite'), count: event.discarded.length });
     case 'taxPaid':
       return say('taxPaid', { player: name(event.seat), count: event.cards.length });
     case 'coinsReceived': {
@@ -69,8 +84,10 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
     }
     case 'discoverEnded':
       return say('discoverEnded', { player: name(event.seat), count: event.cards });
-    case 'traded':
-      return say('traded', { player: name(event.seat), card: ref(event.card, 'definite'), count: event.coins + event.traderBonus });
+    case 'traded': {
+      const text = say('traded', { player: name(event.seat), card: ref(event.card, 'definite'), count: event.coins + event.traderBonus });
+      return event.traderBonus > 0 ? text.replace(/\.$/, ` ${t(`${UI_NS}:log.traderBonus`, { count: event.traderBonus })}.`) : text;
+    }
     case 'hired':
       return say('hired', { player: name(event.seat), card: ref(event.card, 'indefinite'), count: event.cost });
     case 'feePaid':
@@ -79,8 +96,11 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
       return say('passed', { player: name(event.seat) });
     case 'nothingToTake':
       return say('nothingToTake', { player: name(event.seat) });
-    case 'expeditionFulfilled':
-      return say('expeditionFulfilled', { player: name(event.seat), card: ref(event.card, 'definite') });
+    case 'expeditionFulfilled': {
+      const e = CARDS[event.card];
+      const persons = formatList(language, event.persons.map((p) => ref(p, 'indefinite')));
+      return t(`${UI_NS}:log.expeditionFulfilled`, { player: name(event.seat), card: ref(event.card, 'definite'), persons, count: e?.type === 'expedition' ? e.points : 0 });
+    }
     case 'harborCleared':
       return event.cards.length > 0 ? say('harborCleared') : t(`${UI_NS}:log.harborEmpty`);
     case 'reshuffled':

@@ -70,7 +70,11 @@ describe("Port Royal's words at the table", () => {
       [{ type: 'repelled', seat: 0, card: flute, swords: 1 }, 'Andrea repels the blue Flute with 1 sword.', 'Andrea wehrt die blaue Fleute mit 1 Säbel ab.'],
       [{ type: 'traded', seat: 1, card: flute, coins: 1, traderBonus: 0 }, 'Alex trades the blue Flute for 1 coin.', 'Alex nimmt die blaue Fleute und erhält 1 Münze.'],
       [{ type: 'discoverEnded', seat: 0, cards: 1 }, 'Andrea stops and may take 1 card.', 'Andrea hört auf und darf 1 Karte nehmen.'],
-      [{ type: 'busted', seat: 0, card: flute, discarded: [] }, 'Andrea turns up a second blue Flute and must discard the harbor display.', 'Andrea deckt eine zweite blaue Fleute auf, hat zu viel riskiert und muss die Hafenauslage ablegen.'],
+      [
+        { type: 'busted', seat: 0, card: flute, discarded: [flute] },
+        'Andrea turns up a blue Flute, the second ship of its colour: too much risked! The harbor display goes to the discard pile (1 card); nobody trades or hires this turn.',
+        'Andrea deckt eine blaue Fleute auf, das zweite Schiff dieser Farbe: zu viel riskiert! Die Hafenauslage kommt auf den Ablagestapel (1 Karte); in diesem Zug wird nicht gehandelt und nicht angeheuert.',
+      ],
     ];
     for (const [event, english, german] of events) {
       expect(eventText(en.t, 'en', event, names)).toBe(english);
@@ -86,7 +90,7 @@ describe("Port Royal's words at the table", () => {
       { type: 'coinsReceived', seat: 0, reason: 'trade', count: 1, missing: 0 },
       { type: 'coinsReceived', seat: 0, reason: 'trader', count: 1, missing: 0 },
     ];
-    expect(logLines(en.t, 'en', events, ['Andrea']).map((l) => l.text)).toEqual(['Andrea trades the blue Flute for 2 coins.']);
+    expect(logLines(en.t, 'en', events, ['Andrea']).map((l) => l.text)).toEqual(['Andrea trades the blue Flute for 2 coins (1 of them from a Trader).']);
     expect(refusalText(en.t, 'en', { code: 'hire.cannotAfford', params: { card: 3, cost: 5, fee: 0, coins: 4 } })).toBe('Hiring costs you 5 coins; you have 4.');
     expect(refusalText(prI18n('de').t, 'de', { code: 'hire.cannotAfford', params: { card: 3, cost: 5, fee: 1, coins: 4 } })).toBe(
       'Das Anheuern kostet dich 5 Münzen und 1 für den aktiven Spieler; du hast 4.',
