@@ -34,6 +34,18 @@ function chooser(seed: number): { chance(p: number): boolean; pick(n: number): n
   return { chance: (p) => next() < p, pick: (n) => Math.floor(next() * n) };
 }
 
+/** The pieces of the table that explain themselves (help in place), by kind. */
+const HELP_PIECES: Record<string, string> = {
+  field: 'svg.rum-board g.field',
+  alley: 'svg.rum-board [data-alley]',
+  darkAlley: 'svg.rum-board [data-dark-alley]',
+  captain: '[data-testid="captain"]',
+  tile: '.tile-chip',
+  stack: '.stack-counts li',
+  mast: '[data-testid="mast"]',
+  flagFigure: '.player-stats .stat-help',
+};
+
 async function stageOf(page: Page): Promise<string> {
   return (await page.locator(TABLE).getAttribute('data-stage')) ?? 'none';
 }
@@ -103,6 +115,7 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
     const shots = new Set<string>();
     const started = Date.now();
     let moves = 0;
+    let helpChecked = false;
     for (let guard = 0; guard < 4000; guard++) {
       if ((await page.locator('.scoring-table').count()) > 0) break;
       const stage = await stageOf(page);
@@ -113,6 +126,13 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       const before = await stateIdOf(page);
       await checkDecisionLayouts(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
       if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
+      // Help in place, once per device mid-game: every field, alley, dark alley, the captain, tiles, stacks, the mast,
+      // the figures at the flags and the actions explain themselves (hover on the desktop, long press on the phone).
+      if (!helpChecked && moves >= 8 && stage === 'turn' && (await page.locator('.tile-chip').count()) > 0) {
+        helpChecked = true;
+        await checks.help.check(page, 'rum-and-pirates', 'desktop', { ...HELP_PIECES, action: '[data-region="decision"] button[data-move]' });
+        await checks.help.check(watcher, 'rum-and-pirates', 'phone', HELP_PIECES);
+      }
       if (!shots.has(stage)) {
         shots.add(stage);
         await page.screenshot({ path: `${SHOTS}rum-${stage}${['turn', 'field', 'joinTavern', 'reroll'].includes(stage) ? '' : '.tmp'}.png` });

@@ -2,12 +2,14 @@ import { memo, useMemo } from 'react';
 import { FIELDS, type FieldKind } from '@harbour/rum-and-pirates/data';
 import type { RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { useBoardVisibleMark } from '../../shared/board-visible.js';
 import { TokenShape } from '../../shared/SeatToken.js';
 import { seatStyle } from '../../shared/seats.js';
 import { onActivate } from '../../shared/svg.js';
 import { FIELD_R, MARGIN, PART, VIEW_SIZE, boardGeometry, type Cobble, type DarkShape, type Point, type StreetShape } from './geometry.js';
 import { Icon, type IconName } from './icons.js';
+import { alleyHelp, captainHelp, darkAlleyHelp, fieldHelp } from './help.js';
 import { BOARD, FIELD_FILL, INK, TILE_COLOURS } from './theme.js';
 import { UI_NS, fieldName } from './words.js';
 
@@ -56,7 +58,7 @@ interface BoardProps {
  * edge, and the captain. Fields the captain can reach now are buttons with their cost.
  */
 export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight }: BoardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const geometry = useMemo(() => boardGeometry(G.board), [G.board]);
   useBoardVisibleMark();
   const captain = geometry.fields[G.captain] as Point;
@@ -77,6 +79,7 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
             marks={marks}
             lit={highlight?.darkAlleys.has(shape.index) ?? false}
             choice={streetChoice?.darkAlleys.has(shape.index) ? streetChoice : undefined}
+            help={darkAlleyHelp(t, G, marks.names, shape.index)}
           />
         ))}
       </g>
@@ -91,6 +94,7 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
             marks={marks}
             lit={highlight?.alleys.has(shape.index) ?? false}
             choice={streetChoice?.alleys.has(shape.index) ? streetChoice : undefined}
+            help={alleyHelp(t, G, marks.names, shape.index)}
           />
         ))}
       </g>
@@ -107,11 +111,12 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
               selected={fieldChoice?.selected === index}
               blocked={blocked?.get(index)}
               onChoose={reach && fieldChoice ? fieldChoice.onChoose : undefined}
+              help={fieldHelp(t, i18n.language, G, index)}
             />
           );
         })}
       </g>
-      <g className="captain" style={{ transform: `translate(${captain.x + FIELD_R * 0.8}px, ${captain.y - FIELD_R * 0.85}px)` }} role="img" aria-label={t(`${UI_NS}:captainAt`, { field: fieldName(t, G.captain) })} data-testid="captain" data-at={G.captain}>
+      <g className="captain" style={{ transform: `translate(${captain.x + FIELD_R * 0.8}px, ${captain.y - FIELD_R * 0.85}px)` }} role="img" aria-label={t(`${UI_NS}:captainAt`, { field: fieldName(t, G.captain) })} data-testid="captain" data-at={G.captain} {...helpProps(captainHelp(t, G))}>
         <circle r={13} fill={BOARD.captain} stroke={BOARD.captainInk} strokeWidth={2} />
         <Icon name="captain" x={-10} y={-10} size={20} />
       </g>
@@ -124,7 +129,7 @@ function occupantWords(t: ReturnType<typeof useTranslation>['t'], occupant: numb
   return occupant === null ? t(`${UI_NS}:empty`) : t(`${UI_NS}:piratesOf`, { player: marks.names[occupant] ?? '' });
 }
 
-const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice }: { shape: StreetShape; a: number; b: number; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
+const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice, help }: { shape: StreetShape; a: number; b: number; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined; help: string }) {
   const { t } = useTranslation();
   const d = shape.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
   const description = t(`${UI_NS}:alleyLabel`, { a: fieldName(t, a), b: fieldName(t, b), count: shape.cobbles.length, state: occupantWords(t, occupant, marks) });
@@ -135,7 +140,7 @@ const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice 
       className={`street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}`}
       data-alley={shape.index}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      {...helpProps(help)}
       aria-label={interactive ? `${choice.label('alley', shape.index)}: ${description}` : description}
       onClick={interactive ? choose : undefined}
       onKeyDown={interactive ? onActivate(choose) : undefined}
@@ -151,7 +156,7 @@ const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice 
   );
 });
 
-const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choice }: { shape: DarkShape; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
+const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choice, help }: { shape: DarkShape; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined; help: string }) {
   const { t } = useTranslation();
   const [from, edge, outside] = shape.points as [Point, Point, Point];
   const d = `M${from.x} ${from.y} L${edge.x} ${edge.y}`;
@@ -163,7 +168,7 @@ const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choic
       className={`street dark-street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}`}
       data-dark-alley={shape.index}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      {...helpProps(help)}
       aria-label={interactive ? `${choice.label('dark', shape.index)}: ${description}` : description}
       onClick={interactive ? choose : undefined}
       onKeyDown={interactive ? onActivate(choose) : undefined}
@@ -230,9 +235,11 @@ interface FieldProps {
   selected: boolean;
   blocked: string | undefined;
   onChoose: ((field: number) => void) | undefined;
+  /** What the field is and does (help in place). */
+  help: string;
 }
 
-const Field = memo(function Field({ index, at, captain, reach, selected, blocked, onChoose }: FieldProps) {
+const Field = memo(function Field({ index, at, captain, reach, selected, blocked, onChoose, help }: FieldProps) {
   const { t } = useTranslation();
   const field = FIELDS[index];
   if (!field) return null;
@@ -253,7 +260,7 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
         data-field={index}
         data-kind={field.kind}
         role={interactive ? 'button' : 'img'}
-        tabIndex={interactive ? 0 : undefined}
+        {...helpProps(help)}
         aria-label={label}
         aria-pressed={interactive ? selected : undefined}
         onClick={interactive ? choose : undefined}

@@ -3,6 +3,8 @@ import { checkMove, deadEndTarget, isAlone, type MoveOption, type RumMove, type 
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/Dialog.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { actionHelp, fieldHelp } from './help.js';
 import { costWords, type Reach } from './Board.js';
 import { ActionPanel } from './ActionPanel.js';
 import { InlineIcon } from './icons.js';
@@ -61,12 +63,12 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
       {reach.length > 0 ? (
         <>
           <p className="hint">{t(`${UI_NS}:chooseField`)}</p>
-          {near.length > 0 ? <ReachList label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
+          {near.length > 0 ? <ReachList G={G} label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
           {dark.length > 0 ? (
             <details className="dark-reach" open={near.length === 0 || (selected !== null && dark.some(([f]) => f === selected))}>
               <summary>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
               <p className="hint">{t(`${UI_NS}:throughDarkHint`)}</p>
-              <ReachList label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
+              <ReachList G={G} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
             </details>
           ) : null}
           {selected !== null && optionsTo(options, selected).length > 1 ? <WayChoice G={G} options={optionsTo(options, selected)} field={selected} send={send} busy={busy} onCancel={() => onSelect(null)} /> : null}
@@ -87,21 +89,21 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
       ) : null}
       <div className="actions">
         {stage === 'turn' && target !== null ? (
-          <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'leaveDeadEnd' })} data-move="leaveDeadEnd">
+          <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'leaveDeadEnd' })} data-move="leaveDeadEnd" {...helpProps(actionHelp(t, 'leaveDeadEnd'))}>
             {t(`${UI_NS}:leaveDeadEnd`, { field: fieldName(t, target) })}
           </button>
         ) : null}
         {stage === 'turn' ? (
           <>
-            <button type="button" disabled={busy || restWhy !== null} onClick={() => send({ type: 'rest' })} data-move="rest">
+            <button type="button" disabled={busy || restWhy !== null} onClick={() => send({ type: 'rest' })} data-move="rest" {...helpProps(actionHelp(t, 'rest'))}>
               {t(`${GAME_NS}:move.rest`)}
             </button>
-            <button type="button" disabled={busy || boardWhy !== null} onClick={() => send({ type: 'goOnBoard' })} data-move="goOnBoard">
+            <button type="button" disabled={busy || boardWhy !== null} onClick={() => send({ type: 'goOnBoard' })} data-move="goOnBoard" {...helpProps(actionHelp(t, 'goOnBoard', player.hand))}>
               {t(`${UI_NS}:goOnBoard`, { count: player.hand })}
             </button>
           </>
         ) : (
-          <button type="button" className={G.turn.actionOpen ? undefined : 'primary'} disabled={busy} onClick={() => send({ type: 'endTurn' })} data-move="endTurn">
+          <button type="button" className={G.turn.actionOpen ? undefined : 'primary'} disabled={busy} onClick={() => send({ type: 'endTurn' })} data-move="endTurn" {...helpProps(actionHelp(t, 'endTurn'))}>
             {t(`${GAME_NS}:move.endTurn`)}
           </button>
         )}
@@ -115,13 +117,13 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
 }
 
 /** Reachable fields as buttons, each with its cheapest cost (and how many ways lead there). */
-function ReachList({ label, reach, selected, busy, onChoose }: { label: string; reach: readonly [number, Reach][]; selected: number | null; busy: boolean; onChoose(field: number): void }) {
-  const { t } = useTranslation();
+function ReachList({ G, label, reach, selected, busy, onChoose }: { G: RumState; label: string; reach: readonly [number, Reach][]; selected: number | null; busy: boolean; onChoose(field: number): void }) {
+  const { t, i18n } = useTranslation();
   return (
     <ul className="reach-list" aria-label={label}>
       {reach.map(([field, cost]) => (
         <li key={field}>
-          <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => onChoose(field)} data-reach={field}>
+          <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => onChoose(field)} data-reach={field} {...helpProps(fieldHelp(t, i18n.language, G, field))}>
             <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={20} />
             <span className="reach-name">{fieldName(t, field)}</span>
             <span className="reach-cost">
@@ -144,7 +146,7 @@ function WayChoice({ G, options, field, send, busy, onCancel }: { G: RumState; o
       <ul>
         {options.map((o, i) => (
           <li key={i}>
-            <button type="button" className="way-button" disabled={busy} onClick={() => send(optionMove(o))} data-way={i}>
+            <button type="button" className="way-button" disabled={busy} onClick={() => send(optionMove(o))} data-way={i} {...helpProps(actionHelp(t, 'way'))}>
               {wayWords(t, G, o)} <small>({costWords(t, o)})</small>
             </button>
           </li>
