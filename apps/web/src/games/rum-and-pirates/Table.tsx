@@ -4,6 +4,7 @@ import { deciders, stageOf, type RumMove, type RumState } from '@harbour/rum-and
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
+import { useLastMove } from '../../shared/last-move/use-last-move.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
@@ -16,6 +17,7 @@ import { ContestStatus, RerollChoice, SuppliesChoice, TavernJoin } from './Conte
 import { Displays } from './Displays.js';
 import { InlineIcon } from './icons.js';
 import { Legend } from './Legend.js';
+import { LastMoveContext, byOtherThan, changedKeys } from './last-move.js';
 import { logLines } from './log.js';
 import { blockedNeighbours, moveOptions, optionMove, optionsTo, reachOf } from './move-options.js';
 import { MovePanel } from './MovePanel.js';
@@ -44,6 +46,10 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
     if (zoomed) scroller.current?.querySelector('[data-testid="captain"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [zoomed, G.captain]);
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
+  // The last move of another seat: what it changed is marked on the board, the displays and the flags.
+  const byOther = useMemo(() => byOtherThan(seat), [seat]);
+  const last = useLastMove(G, snapshot.stateID, byOther);
+  const changed = useMemo(() => (last.before ? changedKeys(last.before, G) : null), [last.before, G]);
 
   const moving = stage === 'turn' || stage === 'field';
   const options = useMemo(() => (moving && seat !== null ? moveOptions(G, seat) : []), [moving, G, seat]);
@@ -111,6 +117,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
 
   return (
+    <LastMoveContext.Provider value={changed}>
     <TableShell
       className={`rum-table${online ? '' : ' is-offline'}`}
       testId="rum-table"
@@ -170,6 +177,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
       log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
       slots={slots}
     />
+    </LastMoveContext.Provider>
   );
 }
 

@@ -2,6 +2,7 @@ import { tileById, type TileKind } from '@harbour/rum-and-pirates/data';
 import { useTranslation } from 'react-i18next';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { tileHelp } from './help.js';
+import { useChanged } from './last-move.js';
 import { InlineIcon, type IconName } from './icons.js';
 import { tileName } from './words.js';
 
@@ -28,6 +29,7 @@ export function TileChip({ tile, note, inButton = false }: { tile: number; note?
   const name = tileName(t, tile);
   // Inside a button the button explains the tile (a focusable piece must not sit in another).
   const help = inButton ? {} : helpProps(tileHelp(t, tile));
+  const fresh = useChanged()?.has(`tile:${tile}`) ? ' last-move' : '';
   if (tile < 0) {
     return (
       <span className="tile-chip face-down" role="img" aria-label={name} {...help}>
@@ -38,7 +40,7 @@ export function TileChip({ tile, note, inButton = false }: { tile: number; note?
   const data = tileById(tile);
   const shown = data.kind === 'scorpion' ? `−2 · ${data.threshold ?? ''}` : String(data.value);
   return (
-    <span className={`tile-chip kind-${data.kind}${data.colour ? ` tile-${data.colour}` : ''}`} role="img" aria-label={note ? `${name} (${note})` : name} data-tile={tile} {...help}>
+    <span className={`tile-chip kind-${data.kind}${data.colour ? ` tile-${data.colour}` : ''}${fresh}`} role="img" aria-label={note ? `${name} (${note})` : name} data-tile={tile} {...help}>
       <InlineIcon name={TILE_ICON[data.kind]} size={18} />
       <span className="tile-value">{shown}</span>
       {data.coin ? <InlineIcon name="coin" size={12} /> : null}
