@@ -236,7 +236,7 @@ async function decide(page: Page, stage: string, rng: ReturnType<typeof chooser>
 /** How much the helper likes a field: contests and rum first, dark-alley detours rarely. */
 const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, headquarters: 2, pirate: 2 };
 
-/** Clicks a reachable field on the board; when several ways lead there, picks one in the panel. */
+/** Clicks a reachable field on the board; when the route chooser opens, confirms its way (or another). */
 async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>): Promise<void> {
   const before = await stateIdOf(page);
   const kinds = await fields.evaluateAll((els) => els.map((el) => ({ kind: el.getAttribute('data-kind') ?? '', dark: el.classList.contains('via-dark') })));
@@ -251,6 +251,10 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
     [TABLE, before],
     { timeout: 15_000 },
   );
+  // The route chooser: the cheapest way is preselected (sometimes another is chosen); a way spending the
+  // last pirates is warned about first. The move goes on confirmation.
+  if ((await stateIdOf(page)) !== before) return;
   const ways = page.locator('.way-choice .way-button');
-  if ((await stateIdOf(page)) === before && (await ways.count()) > 0) await click(ways.nth(rng.pick(await ways.count())));
+  if ((await ways.count()) > 0 && rng.chance(0.4)) await click(ways.nth(rng.pick(await ways.count())));
+  await click(page.locator('.way-choice [data-move="moveWay"]'));
 }

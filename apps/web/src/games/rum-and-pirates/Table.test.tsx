@@ -60,7 +60,7 @@ describe('the Rum & Pirates table', () => {
     if (ways.length > 1) {
       // Several ways lead there: the panel asks which.
       const choice = within(screen.getByRole('group', { name: `Ways to ${fieldLabel(next.to)}` }));
-      await user.click(choice.getAllByRole('button')[0] as HTMLElement);
+      await user.click(choice.getByRole('button', { name: /^Move the captain this way/ }));
     }
     expect(match.fullState().captain).toBe(next.to);
     expect(match.fullState().players[seat]?.coins).toBe((after.players[seat]?.coins ?? 0) - 1);

@@ -19,9 +19,10 @@ import { InlineIcon } from './icons.js';
 import { Legend } from './Legend.js';
 import { LastMoveContext, byOtherThan, changedKeys } from './last-move.js';
 import { logLines } from './log.js';
-import { blockedNeighbours, moveOptions, optionMove, optionsTo, reachOf } from './move-options.js';
+import { blockedNeighbours, moveOptions, needsChooser, optionMove, optionsTo, reachOf } from './move-options.js';
 import { MovePanel } from './MovePanel.js';
 import { MyTiles, Players } from './Players.js';
+import { RollNotice } from './RollNotice.js';
 import { RulesPanel } from './RulesPanel.js';
 import { RulesButton } from '../../shared/RulesPanel.js';
 import { MastPanel } from './Scuffle.js';
@@ -36,8 +37,14 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
   const { names, letters, marks } = useSeatNames(snapshot.players);
   const [selected, setSelected] = useState<number | null>(null);
+  /** The way chosen to the selected field (index among its ways, cheapest first: 0 is preselected). */
+  const [way, setWay] = useState(0);
+  const select = (field: number | null) => {
+    setSelected(field);
+    setWay(0);
+  };
   // A new state forgets the previous decision's choices (and its error).
-  const { online, busy, error, send } = useTableMoves<RumMove>(snapshot, makeMove, () => setSelected(null));
+  const { online, busy, error, send } = useTableMoves<RumMove>(snapshot, makeMove, () => select(null));
   const [rulesOpen, setRulesOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -63,19 +70,19 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
           selected,
           onChoose: (field) => {
             const ways = optionsTo(options, field);
-            if (ways.length === 1 && ways[0]) send(optionMove(ways[0]));
-            else setSelected((s) => (s === field ? null : field));
+            if (seat !== null && !needsChooser(G, seat, ways) && ways[0]) send(optionMove(ways[0]));
+            else select(selected === field ? null : field);
           },
         }
       : undefined;
-  const selectedWays = selected === null ? [] : optionsTo(options, selected);
-  const highlight =
-    selectedWays.length > 0
-      ? {
-          alleys: new Set(selectedWays.flatMap((o) => (o.kind === 'alley' ? [o.alley] : []))),
-          darkAlleys: new Set(selectedWays.flatMap((o) => (o.kind === 'dark' ? [o.exit, o.entry] : []))),
-        }
-      : undefined;
+  // The board shows the way chosen in the route chooser (the cheapest until another is chosen).
+  const chosenWay = selected === null ? undefined : optionsTo(options, selected)[way];
+  const highlight = chosenWay
+    ? {
+        alleys: new Set(chosenWay.kind === 'alley' ? [chosenWay.alley] : []),
+        darkAlleys: new Set(chosenWay.kind === 'dark' ? [chosenWay.exit, chosenWay.entry] : []),
+      }
+    : undefined;
 
   // At the headquarters: your alleys and dark-alley pairs can be chosen on the board to take their pirates back.
   const recalls = stage === 'field' && seat !== null && G.turn?.actionOpen && FIELDS[G.captain]?.kind === 'headquarters' ? recallOptions(G, seat) : [];
@@ -99,7 +106,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
     switch (stage) {
       case 'turn':
       case 'field':
-        decision = <MovePanel key={key} G={G} seat={seat} stage={stage} options={options} blocked={blocked} selected={selected} onSelect={setSelected} send={send} busy={busy} />;
+        decision = <MovePanel key={key} G={G} seat={seat} stage={stage} options={options} blocked={blocked} selected={selected} onSelect={select} way={way} onWay={setWay} send={send} busy={busy} />;
         break;
       case 'supplies':
         decision = <SuppliesChoice key={key} {...props} />;
@@ -149,14 +156,15 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         ) : null
       }
       board={
-        <>
+        <div className="rum-board-area">
+          <RollNotice events={G.events} names={names} />
           <button type="button" className="zoom-button small" data-board-tool aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
             <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
           </button>
           <div className={`board-scroller${zoomed ? ' zoomed' : ''}`} ref={scroller}>
             <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
           </div>
-        </>
+        </div>
       }
       boardExtras={
         <>
