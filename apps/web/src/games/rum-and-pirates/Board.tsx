@@ -12,7 +12,7 @@ import { Icon, type IconName } from './icons.js';
 import { useChanged } from './last-move.js';
 import { alleyHelp, captainHelp, darkAlleyHelp, fieldHelp } from './help.js';
 import { BOARD, FIELD_FILL, INK, TILE_COLOURS } from './theme.js';
-import { UI_NS, fieldName } from './words.js';
+import { UI_NS, costText, fieldName } from './words.js';
 
 export interface SeatMarks {
   names: readonly string[];
@@ -297,7 +297,7 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
 });
 
 export function costWords(t: ReturnType<typeof useTranslation>['t'], cost: { pirates: number; coins: number }): string {
-  return `${t(`${UI_NS}:piratesCount`, { count: cost.pirates })}, ${cost.coins === 0 ? t(`${UI_NS}:free`) : t(`${UI_NS}:coinsCount`, { count: cost.coins })}`;
+  return costText(t, cost);
 }
 
 /** The cost of reaching a field, beneath it: pirates (and coins when it costs any). */
