@@ -154,6 +154,9 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
         shots.add('scuffle');
         await page.getByTestId('scuffle').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}rum-scuffle.png` });
+        // The run scrolled the board pane down to the mast for the picture: back to where the player had it (the
+        // next decision may already be shown, and a player's own scrolling is not undone by the table).
+        await page.locator('.shell-main').evaluate((pane) => pane.scrollTo({ top: 0 }));
         // The phone watcher enlarges the board (to scroll and tap it).
         await watcher.getByRole('button', { name: 'Spielplan vergrößern' }).click();
         await watcher.getByTestId('board').scrollIntoViewIfNeeded();

@@ -125,66 +125,66 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
 
   return (
     <LastMoveContext.Provider value={changed}>
-    <TableShell
-      className={`rum-table${online ? '' : ' is-offline'}`}
-      testId="rum-table"
-      stage={stage ?? 'none'}
-      stateID={snapshot.stateID}
-      toolbar={
-        <div className="table-toolbar">
-          <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-          <RulesButton open={rulesOpen} controls="rum-rules" onToggle={() => setRulesOpen((o) => !o)}>
-            <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
-          </RulesButton>
-        </div>
-      }
-      notices={
-        <>
-          {rulesOpen ? (
-            <div id="rum-rules">
-              <RulesPanel onClose={() => setRulesOpen(false)} />
-            </div>
-          ) : null}
-          <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
-        </>
-      }
-      end={
-        over && G.result ? (
-          <EndOfGame endActions={endActions}>
-            <RumScoring result={G.result} names={names} letters={letters} />
-          </EndOfGame>
-        ) : null
-      }
-      board={
-        <div className="rum-board-area">
-          <RollNotice events={G.events} names={names} />
-          <button type="button" className="zoom-button small" data-board-tool aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
-            <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
-          </button>
-          <div className={`board-scroller${zoomed ? ' zoomed' : ''}`} ref={scroller}>
-            <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
+      <TableShell
+        className={`rum-table${online ? '' : ' is-offline'}`}
+        testId="rum-table"
+        stage={stage ?? 'none'}
+        stateID={snapshot.stateID}
+        toolbar={
+          <div className="table-toolbar">
+            <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
+            <RulesButton open={rulesOpen} controls="rum-rules" onToggle={() => setRulesOpen((o) => !o)}>
+              <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
+            </RulesButton>
           </div>
-        </div>
-      }
-      boardExtras={
-        <>
-          <Legend />
-          <Displays G={G} />
-        </>
-      }
-      decision={decision}
-      decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
-      context={
-        <>
-          {stage === 'joinTavern' ? null : <ContestStatus G={G} names={names} letters={letters} />}
-          <MastPanel G={G} names={names} letters={letters} />
-        </>
-      }
-      seats={<Players G={G} names={names} letters={letters} seat={seat} />}
-      hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
-      log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
-      slots={slots}
-    />
+        }
+        notices={
+          <>
+            {rulesOpen ? (
+              <div id="rum-rules">
+                <RulesPanel onClose={() => setRulesOpen(false)} />
+              </div>
+            ) : null}
+            <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
+          </>
+        }
+        end={
+          over && G.result ? (
+            <EndOfGame endActions={endActions}>
+              <RumScoring result={G.result} names={names} letters={letters} />
+            </EndOfGame>
+          ) : null
+        }
+        board={
+          <div className="rum-board-area">
+            <RollNotice events={G.events} names={names} />
+            <button type="button" className="zoom-button small" data-board-tool aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+              <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
+            </button>
+            <div className={`board-scroller${zoomed ? ' zoomed' : ''}`} ref={scroller}>
+              <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
+            </div>
+          </div>
+        }
+        boardExtras={
+          <>
+            <Legend />
+            <Displays G={G} />
+          </>
+        }
+        decision={decision}
+        decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
+        context={
+          <>
+            {stage === 'joinTavern' ? null : <ContestStatus G={G} names={names} letters={letters} />}
+            <MastPanel G={G} names={names} letters={letters} />
+          </>
+        }
+        seats={<Players G={G} names={names} letters={letters} seat={seat} />}
+        hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
+        log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
+        slots={slots}
+      />
     </LastMoveContext.Provider>
   );
 }
