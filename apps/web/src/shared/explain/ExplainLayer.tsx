@@ -85,7 +85,9 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       }
       hoverTimer = setTimeout(() => show(target), HOVER_DELAY_MS);
     };
-    const onPointerLeave = () => {
+    const onPointerLeave = (e: PointerEvent) => {
+      // A finger lifted leaves too: a long-pressed piece's help stays until a tap elsewhere.
+      if (e.pointerType !== 'mouse') return;
       clearTimeout(hoverTimer);
       if (current && current !== document.activeElement) hide();
     };
@@ -93,7 +95,7 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       const target = helpTarget(e.target, root);
       // Keyboard focus only: a piece clicked or tapped takes the focus too, and its help would then cover the board.
       if (target && target === e.target && focusedByKeyboard(target)) show(target);
-      else if (current) hide();
+      else if (current && target !== current) hide();
     };
     const onFocusOut = (e: FocusEvent) => {
       if (e.target === current) hide();
