@@ -34,6 +34,18 @@ function chooser(seed: number): { chance(p: number): boolean; pick(n: number): n
   return { chance: (p) => next() < p, pick: (n) => Math.floor(next() * n) };
 }
 
+/** The pieces of the table that explain themselves (help in place), by kind. */
+const HELP_PIECES: Record<string, string> = {
+  field: 'svg.rum-board g.field',
+  alley: 'svg.rum-board [data-alley]',
+  darkAlley: 'svg.rum-board [data-dark-alley]',
+  captain: '[data-testid="captain"]',
+  tile: '.tile-chip',
+  stack: '.stack-counts li',
+  mast: '[data-testid="mast"]',
+  flagFigure: '.player-stats .stat-help',
+};
+
 async function stageOf(page: Page): Promise<string> {
   return (await page.locator(TABLE).getAttribute('data-stage')) ?? 'none';
 }
@@ -103,6 +115,7 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
     const shots = new Set<string>();
     const started = Date.now();
     let moves = 0;
+    let helpChecked = false;
     for (let guard = 0; guard < 4000; guard++) {
       if ((await page.locator('.scoring-table').count()) > 0) break;
       const stage = await stageOf(page);
@@ -113,6 +126,13 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       const before = await stateIdOf(page);
       await checkDecisionLayouts(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
       if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
+      // Help in place, once per device mid-game: every field, alley, dark alley, the captain, tiles, stacks, the mast,
+      // the figures at the flags and the actions explain themselves (hover on the desktop, long press on the phone).
+      if (!helpChecked && moves >= 8 && stage === 'turn' && (await page.locator('.tile-chip').count()) > 0) {
+        helpChecked = true;
+        await checks.help.check(page, 'rum-and-pirates', 'desktop', { ...HELP_PIECES, action: '[data-region="decision"] button[data-move]' });
+        await checks.help.check(watcher, 'rum-and-pirates', 'phone', HELP_PIECES);
+      }
       if (!shots.has(stage)) {
         shots.add(stage);
         await page.screenshot({ path: `${SHOTS}rum-${stage}${['turn', 'field', 'joinTavern', 'reroll'].includes(stage) ? '' : '.tmp'}.png` });
@@ -134,6 +154,9 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
         shots.add('scuffle');
         await page.getByTestId('scuffle').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}rum-scuffle.png` });
+        // The run scrolled the board pane down to the mast for the picture: back to where the player had it (the
+        // next decision may already be shown, and a player's own scrolling is not undone by the table).
+        await page.locator('.shell-main').evaluate((pane) => pane.scrollTo({ top: 0 }));
         // The phone watcher enlarges the board (to scroll and tap it).
         await watcher.getByRole('button', { name: 'Spielplan vergrößern' }).click();
         await watcher.getByTestId('board').scrollIntoViewIfNeeded();
@@ -216,7 +239,7 @@ async function decide(page: Page, stage: string, rng: ReturnType<typeof chooser>
 /** How much the helper likes a field: contests and rum first, dark-alley detours rarely. */
 const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, headquarters: 2, pirate: 2 };
 
-/** Clicks a reachable field on the board; when several ways lead there, picks one in the panel. */
+/** Clicks a reachable field on the board; when the route chooser opens, confirms its way (or another). */
 async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>): Promise<void> {
   const before = await stateIdOf(page);
   const kinds = await fields.evaluateAll((els) => els.map((el) => ({ kind: el.getAttribute('data-kind') ?? '', dark: el.classList.contains('via-dark') })));
@@ -231,6 +254,10 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
     [TABLE, before],
     { timeout: 15_000 },
   );
+  // The route chooser: the cheapest way is preselected (sometimes another is chosen); a way spending the
+  // last pirates is warned about first. The move goes on confirmation.
+  if ((await stateIdOf(page)) !== before) return;
   const ways = page.locator('.way-choice .way-button');
-  if ((await stateIdOf(page)) === before && (await ways.count()) > 0) await click(ways.nth(rng.pick(await ways.count())));
+  if ((await ways.count()) > 0 && rng.chance(0.4)) await click(ways.nth(rng.pick(await ways.count())));
+  await click(page.locator('.way-choice [data-move="moveWay"]'));
 }

@@ -22,6 +22,7 @@ export {
 } from './engine.js';
 export { moveOptions, isAlone, captainCanLeave, deadEndTarget, extraMoveCost, darkSurcharge, canMoveAlongAlley } from './movement.js';
 export type { MoveOption } from './movement.js';
+export { cheapestOption, compareCost, spendsLastPirates } from './cheapest.js';
 export { legalActions, tavernStake, ACTION_FIELD } from './actions.js';
 export { tavernPrize, turnOrderFrom } from './contests.js';
 export { mayReroll, rerollCouldHelp } from './rolls.js';

@@ -2,6 +2,8 @@ import { FIELDS, RUM_PER_ACTION, tileById } from '@harbour/rum-and-pirates/data'
 import { checkMove, tavernStake, type RumMove, type RumState, type TavernColour, type WatchSize } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
 import { capitalise } from '../../shared/words.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { actionHelp, tileHelp, type ActionHelpKey } from './help.js';
 import { InlineIcon } from './icons.js';
 import { TileChip } from './Tiles.js';
 import { GAME_NS, UI_NS, fieldName, refusalText, tileName } from './words.js';
@@ -56,11 +58,11 @@ export function ActionPanel({ G, seat, send, busy }: ActionPanelProps) {
       </div>
     );
   }
-  const button = (move: RumMove, label: string, extra?: string) => {
+  const button = (move: RumMove & { type: ActionHelpKey }, label: string, extra?: string, count = 0) => {
     const reason = why(move);
     return (
       <div className="action-choice">
-        <button type="button" className="primary" disabled={busy || reason !== null} onClick={() => send(move)} data-move={move.type}>
+        <button type="button" className="primary" disabled={busy || reason !== null} onClick={() => send(move)} data-move={move.type} {...helpProps(actionHelp(t, move.type, count))}>
           {label}
         </button>
         {reason ? <p className="refusal">{reason}</p> : extra ? <p className="hint">{extra}</p> : null}
@@ -83,7 +85,7 @@ export function ActionPanel({ G, seat, send, busy }: ActionPanelProps) {
             <ul className="recall-list">
               {recalls.map((r, i) => (
                 <li key={i}>
-                  <button type="button" disabled={busy} onClick={() => send(r.move)} data-move={r.move.type}>
+                  <button type="button" disabled={busy} onClick={() => send(r.move)} data-move={r.move.type} {...helpProps(actionHelp(t, 'recall', r.pirates))}>
                     {t(r.dark ? `${UI_NS}:recallDark` : `${UI_NS}:recallAlley`, { count: r.pirates, a: fieldName(t, r.a), b: fieldName(t, r.b) })}
                   </button>
                 </li>
@@ -113,8 +115,8 @@ export function ActionPanel({ G, seat, send, busy }: ActionPanelProps) {
             <ul className="tile-choice">
               {tiles.map((tile) => (
                 <li key={tile}>
-                  <button type="button" disabled={busy} onClick={() => send({ type: 'takeMap', tile })} aria-label={t(`${UI_NS}:takeTile`, { tile: tileName(t, tile) })} data-move="takeMap">
-                    <TileChip tile={tile} />
+                  <button type="button" disabled={busy} onClick={() => send({ type: 'takeMap', tile })} aria-label={t(`${UI_NS}:takeTile`, { tile: tileName(t, tile) })} data-move="takeMap" {...helpProps(`${actionHelp(t, 'takeMap')} ${tileHelp(t, tile)}`)}>
+                    <TileChip tile={tile} inButton />
                   </button>
                 </li>
               ))}
@@ -157,7 +159,7 @@ export function ActionPanel({ G, seat, send, busy }: ActionPanelProps) {
       break;
     }
     case 'rum':
-      body = button({ type: 'takeRum' }, t(`${UI_NS}:takeRum`, { count: Math.min(RUM_PER_ACTION, G.rumSupply) }), t(`${UI_NS}:rumHint`));
+      body = button({ type: 'takeRum' }, t(`${UI_NS}:takeRum`, { count: Math.min(RUM_PER_ACTION, G.rumSupply) }), t(`${UI_NS}:rumHint`), Math.min(RUM_PER_ACTION, G.rumSupply));
       break;
     case 'townWatch':
       body = (
@@ -165,7 +167,7 @@ export function ActionPanel({ G, seat, send, busy }: ActionPanelProps) {
           <p className="hint">{t(`${UI_NS}:watchHint`, { count: player.hand })}</p>
           <div className="watch-choice">
             {(['small', 'large'] as WatchSize[]).map((size) => (
-              <div key={size}>{button({ type: 'townWatch', size }, capitalise(t(`${UI_NS}:watch.${size}`)), t(`${UI_NS}:watchValues.${size}`, { count: (size === 'small' ? G.stacks.smallWatch : G.stacks.largeWatch).length }))}</div>
+              <div key={size}>{button({ type: 'townWatch', size }, capitalise(t(`${UI_NS}:watch.${size}`)), t(`${UI_NS}:watchValues.${size}`, { count: (size === 'small' ? G.stacks.smallWatch : G.stacks.largeWatch).length }), player.hand)}</div>
             ))}
           </div>
         </>

@@ -2,14 +2,17 @@ import { memo, useMemo } from 'react';
 import { FIELDS, type FieldKind } from '@harbour/rum-and-pirates/data';
 import type { RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { useBoardVisibleMark } from '../../shared/board-visible.js';
 import { TokenShape } from '../../shared/SeatToken.js';
 import { seatStyle } from '../../shared/seats.js';
 import { onActivate } from '../../shared/svg.js';
 import { FIELD_R, MARGIN, PART, VIEW_SIZE, boardGeometry, type Cobble, type DarkShape, type Point, type StreetShape } from './geometry.js';
 import { Icon, type IconName } from './icons.js';
+import { useChanged } from './last-move.js';
+import { alleyHelp, captainHelp, darkAlleyHelp, fieldHelp } from './help.js';
 import { BOARD, FIELD_FILL, INK, TILE_COLOURS } from './theme.js';
-import { UI_NS, fieldName } from './words.js';
+import { UI_NS, costText, fieldName } from './words.js';
 
 export interface SeatMarks {
   names: readonly string[];
@@ -56,9 +59,10 @@ interface BoardProps {
  * edge, and the captain. Fields the captain can reach now are buttons with their cost.
  */
 export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight }: BoardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const geometry = useMemo(() => boardGeometry(G.board), [G.board]);
   useBoardVisibleMark();
+  const changed = useChanged();
   const captain = geometry.fields[G.captain] as Point;
   return (
     <svg className="rum-board" viewBox={`${-MARGIN} ${-MARGIN} ${VIEW_SIZE} ${VIEW_SIZE}`} role="group" aria-label={t(`${UI_NS}:board`)} data-testid="board">
@@ -77,6 +81,8 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
             marks={marks}
             lit={highlight?.darkAlleys.has(shape.index) ?? false}
             choice={streetChoice?.darkAlleys.has(shape.index) ? streetChoice : undefined}
+            help={darkAlleyHelp(t, G, marks.names, shape.index)}
+            changed={changed?.has(`dark:${shape.index}`) ?? false}
           />
         ))}
       </g>
@@ -91,6 +97,8 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
             marks={marks}
             lit={highlight?.alleys.has(shape.index) ?? false}
             choice={streetChoice?.alleys.has(shape.index) ? streetChoice : undefined}
+            help={alleyHelp(t, G, marks.names, shape.index)}
+            changed={changed?.has(`alley:${shape.index}`) ?? false}
           />
         ))}
       </g>
@@ -107,11 +115,14 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
               selected={fieldChoice?.selected === index}
               blocked={blocked?.get(index)}
               onChoose={reach && fieldChoice ? fieldChoice.onChoose : undefined}
+              help={fieldHelp(t, i18n.language, G, index)}
+              changed={changed?.has(`field:${index}`) ?? false}
             />
           );
         })}
       </g>
-      <g className="captain" style={{ transform: `translate(${captain.x + FIELD_R * 0.8}px, ${captain.y - FIELD_R * 0.85}px)` }} role="img" aria-label={t(`${UI_NS}:captainAt`, { field: fieldName(t, G.captain) })} data-testid="captain" data-at={G.captain}>
+      <g className={changed?.has('captain') ? 'captain last-move' : 'captain'} style={{ transform: `translate(${captain.x + FIELD_R * 0.8}px, ${captain.y - FIELD_R * 0.85}px)` }} role="img" aria-label={t(`${UI_NS}:captainAt`, { field: fieldName(t, G.captain) })} data-testid="captain" data-at={G.captain} {...helpProps(captainHelp(t, G))}>
+        {changed?.has('captain') ? <circle className="last-move-ring" r={18} /> : null}
         <circle r={13} fill={BOARD.captain} stroke={BOARD.captainInk} strokeWidth={2} />
         <Icon name="captain" x={-10} y={-10} size={20} />
       </g>
@@ -124,7 +135,7 @@ function occupantWords(t: ReturnType<typeof useTranslation>['t'], occupant: numb
   return occupant === null ? t(`${UI_NS}:empty`) : t(`${UI_NS}:piratesOf`, { player: marks.names[occupant] ?? '' });
 }
 
-const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice }: { shape: StreetShape; a: number; b: number; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
+const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice, help, changed }: { shape: StreetShape; a: number; b: number; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined; help: string; changed: boolean }) {
   const { t } = useTranslation();
   const d = shape.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x} ${p.y}`).join(' ');
   const description = t(`${UI_NS}:alleyLabel`, { a: fieldName(t, a), b: fieldName(t, b), count: shape.cobbles.length, state: occupantWords(t, occupant, marks) });
@@ -132,14 +143,15 @@ const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice 
   const choose = () => choice?.onChoose('alley', shape.index);
   return (
     <g
-      className={`street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}`}
+      className={`street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}${changed ? ' last-move' : ''}`}
       data-alley={shape.index}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      {...helpProps(help)}
       aria-label={interactive ? `${choice.label('alley', shape.index)}: ${description}` : description}
       onClick={interactive ? choose : undefined}
       onKeyDown={interactive ? onActivate(choose) : undefined}
     >
+      {changed ? <path d={d} className="last-move-ring" fill="none" /> : null}
       <path d={d} className="street-bed" fill="none" stroke={BOARD.street} strokeWidth={16} strokeLinecap="round" strokeLinejoin="round" />
       {interactive ? <path d={d} className="choice-ring" fill="none" /> : null}
       {lit ? <path d={d} className="street-lit" fill="none" /> : null}
@@ -151,7 +163,7 @@ const Street = memo(function Street({ shape, a, b, occupant, marks, lit, choice 
   );
 });
 
-const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choice }: { shape: DarkShape; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined }) {
+const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choice, help, changed }: { shape: DarkShape; occupant: number | null; marks: SeatMarks; lit: boolean; choice: StreetChoice | undefined; help: string; changed: boolean }) {
   const { t } = useTranslation();
   const [from, edge, outside] = shape.points as [Point, Point, Point];
   const d = `M${from.x} ${from.y} L${edge.x} ${edge.y}`;
@@ -160,15 +172,16 @@ const DarkStreet = memo(function DarkStreet({ shape, occupant, marks, lit, choic
   const choose = () => choice?.onChoose('dark', shape.index);
   return (
     <g
-      className={`street dark-street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}`}
+      className={`street dark-street${lit ? ' lit' : ''}${interactive ? ' choosable' : ''}${changed ? ' last-move' : ''}`}
       data-dark-alley={shape.index}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      {...helpProps(help)}
       aria-label={interactive ? `${choice.label('dark', shape.index)}: ${description}` : description}
       onClick={interactive ? choose : undefined}
       onKeyDown={interactive ? onActivate(choose) : undefined}
     >
       <path d={`M${edge.x} ${edge.y} L${outside.x} ${outside.y}`} stroke="#55525f" strokeWidth={16} strokeLinecap="round" strokeDasharray="2 5" />
+      {changed ? <path d={d} className="last-move-ring" fill="none" /> : null}
       <path d={d} className="street-bed" fill="none" stroke={BOARD.street} strokeWidth={16} strokeLinecap="round" />
       {interactive ? <path d={`${d} L${outside.x} ${outside.y}`} className="choice-ring" fill="none" /> : null}
       {lit ? <path d={`${d} L${outside.x} ${outside.y}`} className="street-lit" fill="none" /> : null}
@@ -230,9 +243,13 @@ interface FieldProps {
   selected: boolean;
   blocked: string | undefined;
   onChoose: ((field: number) => void) | undefined;
+  /** What the field is and does (help in place). */
+  help: string;
+  /** The last move of another seat brought the captain here. */
+  changed: boolean;
 }
 
-const Field = memo(function Field({ index, at, captain, reach, selected, blocked, onChoose }: FieldProps) {
+const Field = memo(function Field({ index, at, captain, reach, selected, blocked, onChoose, help, changed }: FieldProps) {
   const { t } = useTranslation();
   const field = FIELDS[index];
   if (!field) return null;
@@ -249,17 +266,18 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
   return (
     <>
       <g
-        className={`field${interactive ? ' choosable' : ''}${interactive && reach.darkOnly ? ' via-dark' : ''}${selected ? ' selected' : ''}${blocked ? ' blocked' : ''}`}
+        className={`field${interactive ? ' choosable' : ''}${interactive && reach.darkOnly ? ' via-dark' : ''}${selected ? ' selected' : ''}${blocked ? ' blocked' : ''}${changed ? ' last-move' : ''}`}
         data-field={index}
         data-kind={field.kind}
         role={interactive ? 'button' : 'img'}
-        tabIndex={interactive ? 0 : undefined}
+        {...helpProps(help)}
         aria-label={label}
         aria-pressed={interactive ? selected : undefined}
         onClick={interactive ? choose : undefined}
         onKeyDown={interactive ? onActivate(choose) : undefined}
       >
         {interactive ? <circle cx={at.x} cy={at.y} r={FIELD_R + 12} fill="transparent" /> : null}
+        {changed ? <circle className="last-move-ring" cx={at.x} cy={at.y} r={FIELD_R + 6} /> : null}
         <circle cx={at.x} cy={at.y} r={FIELD_R} fill={FIELD_FILL[field.kind]} stroke={BOARD.fieldLine} strokeWidth={1.5} />
         {colour ? <circle cx={at.x} cy={at.y} r={FIELD_R - 2.5} fill="none" stroke={colour.base} strokeWidth={4.5} strokeDasharray={colour.dash} /> : null}
         {field.kind === 'coin' ? <Icon name="coin" x={at.x - 15} y={at.y - 15} size={30} /> : <Icon name={FIELD_ICON[field.kind]} x={at.x - 13} y={at.y - 13} size={26} />}
@@ -279,7 +297,7 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
 });
 
 export function costWords(t: ReturnType<typeof useTranslation>['t'], cost: { pirates: number; coins: number }): string {
-  return `${t(`${UI_NS}:piratesCount`, { count: cost.pirates })}, ${cost.coins === 0 ? t(`${UI_NS}:free`) : t(`${UI_NS}:coinsCount`, { count: cost.coins })}`;
+  return costText(t, cost);
 }
 
 /** The cost of reaching a field, beneath it: pirates (and coins when it costs any). */

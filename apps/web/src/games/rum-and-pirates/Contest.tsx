@@ -2,6 +2,8 @@ import { MAX_REROLLS, SUPPLIES_RETURN_COINS, tileById } from '@harbour/rum-and-p
 import { checkMove, tavernPrize, type GameEvent, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/Dialog.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { actionHelp } from './help.js';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { formatList } from '../../i18n/index.js';
 import { InlineDie } from './icons.js';
@@ -31,10 +33,10 @@ export function SuppliesChoice({ G, seat, send, busy }: DecisionProps) {
       </p>
       <p className="hint">{best > 0 ? t(`${UI_NS}:suppliesHave`, { value: best }) : t(`${UI_NS}:suppliesNew`)}</p>
       <div className="actions">
-        <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'keepSupplies' })} data-move="keepSupplies">
+        <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'keepSupplies' })} data-move="keepSupplies" {...helpProps(actionHelp(t, 'keepSupplies'))}>
           {t(`${GAME_NS}:move.keepSupplies`)}
         </button>
-        <button type="button" disabled={busy} onClick={() => send({ type: 'returnSupplies' })} data-move="returnSupplies">
+        <button type="button" disabled={busy} onClick={() => send({ type: 'returnSupplies' })} data-move="returnSupplies" {...helpProps(actionHelp(t, 'returnSupplies'))}>
           {t(`${UI_NS}:returnSupplies`, { count: SUPPLIES_RETURN_COINS })}
         </button>
       </div>
@@ -51,10 +53,10 @@ function YesOrNo({ G, seat, yes, no, send, busy }: { G: RumState; seat: number; 
   return (
     <>
       <div className="actions">
-        <button type="button" className="primary" disabled={busy || refusal !== null} onClick={() => send({ type: yes })} data-move={yes}>
+        <button type="button" className="primary" disabled={busy || refusal !== null} onClick={() => send({ type: yes })} data-move={yes} {...helpProps(actionHelp(t, yes))}>
           {t(`${GAME_NS}:move.${yes}`)}
         </button>
-        <button type="button" disabled={busy} onClick={() => send({ type: no })} data-move={no}>
+        <button type="button" disabled={busy} onClick={() => send({ type: no })} data-move={no} {...helpProps(actionHelp(t, no))}>
           {t(`${GAME_NS}:move.${no}`)}
         </button>
       </div>

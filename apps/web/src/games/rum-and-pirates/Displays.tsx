@@ -1,7 +1,11 @@
 import { SLEEPING_KINDS, RUM_BARRELS } from '@harbour/rum-and-pirates/data';
 import type { RumState, StackName } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { capitalise } from '../../shared/words.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
+import { rumSupplyHelp, stackHelp } from './help.js';
+import { useChanged } from './last-move.js';
 import { InlineIcon, type IconName } from './icons.js';
 import { TileChip } from './Tiles.js';
 import { UI_NS, sleepingWord, term } from './words.js';
@@ -23,6 +27,7 @@ const STACKS: { stack: StackName; icon: IconName }[] = [
  */
 export function Displays({ G }: { G: RumState }) {
   const { t } = useTranslation();
+  const changed = useChanged();
   const sleeping = SLEEPING_KINDS.filter((kind) => G.display.sleeping[kind] !== null);
   return (
     <section className="displays" aria-label={capitalise(term(t, 'display'))}>
@@ -40,12 +45,12 @@ export function Displays({ G }: { G: RumState }) {
       </div>
       <ul className="stack-counts" aria-label={t(`${UI_NS}:stacksLeft`)}>
         {STACKS.map(({ stack, icon }) => (
-          <li key={stack} title={t(`${UI_NS}:stack.${stack}`)}>
+          <li key={stack} className={lastMoveClass(changed, `stack:${stack}`) || undefined} {...helpProps(stackHelp(t, G, stack))}>
             <InlineIcon name={icon} size={16} label={t(`${UI_NS}:stack.${stack}`)} />
             <span>{G.stacks[stack].length}</span>
           </li>
         ))}
-        <li title={t(`${UI_NS}:rumSupply`)}>
+        <li className={lastMoveClass(changed, 'rumSupply') || undefined} {...helpProps(rumSupplyHelp(t, G))}>
           <InlineIcon name="rum" size={16} label={t(`${UI_NS}:rumSupply`)} />
           <span>
             {G.rumSupply}/{RUM_BARRELS}

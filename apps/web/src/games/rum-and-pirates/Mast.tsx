@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MastSide } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { TokenShape } from '../../shared/SeatToken.js';
+import { mastHelp } from './help.js';
+import { useChanged } from './last-move.js';
 import { seatStyle } from '../../shared/seats.js';
 import { DieFace } from './icons.js';
 import type { MastFrame } from './scuffle-frames.js';
@@ -27,6 +30,7 @@ interface MastProps {
  */
 export function Mast({ frame, names, letters }: MastProps) {
   const { t } = useTranslation();
+  const changed = useChanged()?.has('mast') ?? false;
   const columns = Math.max(frame.columns, 3);
   const width = 2 * PAD + 2 * columns * W + GAP;
   const height = Math.max(1, frame.rows.length) * ROW_H + 2 * PAD;
@@ -45,7 +49,7 @@ export function Mast({ frame, names, letters }: MastProps) {
     })
     .join('; ');
   return (
-    <svg className="mast" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={frame.rows.length === 0 ? t(`${UI_NS}:mastEmpty`) : description} data-testid="mast">
+    <svg className={changed ? 'mast last-move' : 'mast'} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={frame.rows.length === 0 ? t(`${UI_NS}:mastEmpty`) : description} data-testid="mast" {...helpProps(mastHelp(t))}>
       <rect x={0} y={0} width={width} height={height} rx={10} fill="#dfeaf2" />
       {frame.rows.map((_, row) => (
         <g key={row} aria-hidden="true">

@@ -1,12 +1,14 @@
 import { FIELDS } from '@harbour/rum-and-pirates/data';
-import { checkMove, deadEndTarget, isAlone, type MoveOption, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
+import { checkMove, deadEndTarget, isAlone, spendsLastPirates, type MoveOption, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/Dialog.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { actionHelp, fieldHelp } from './help.js';
 import { costWords, type Reach } from './Board.js';
 import { ActionPanel } from './ActionPanel.js';
 import { InlineIcon } from './icons.js';
-import { optionsTo, optionMove, reachOf } from './move-options.js';
+import { needsChooser, optionsTo, optionMove, reachOf } from './move-options.js';
 import { GAME_NS, UI_NS, fieldName, refusalText, type T } from './words.js';
 
 export type Send = (move: RumMove) => void;
@@ -20,6 +22,9 @@ interface MovePanelProps {
   /** The field chosen on the board or in the list while several moves lead there. */
   selected: number | null;
   onSelect(field: number | null): void;
+  /** The way chosen to the selected field (index among its ways, cheapest first). */
+  way: number;
+  onWay(way: number): void;
   send: Send;
   busy: boolean;
 }
@@ -29,7 +34,7 @@ interface MovePanelProps {
  * with their cost in pirates and coins), rest or go on board (or leave a dead end); in the field
  * stage, the field's action, further moves or the end of the turn. Whatever is not possible says why.
  */
-export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect, send, busy }: MovePanelProps) {
+export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect, way, onWay, send, busy }: MovePanelProps) {
   const { t, i18n } = useTranslation();
   const player = G.players[seat];
   if (!player || !G.turn) return null;
@@ -38,7 +43,7 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
   const dark = reach.filter(([, r]) => r.darkOnly);
   const choose = (field: number) => {
     const ways = optionsTo(options, field);
-    if (ways.length === 1) send(optionMove(ways[0] as MoveOption));
+    if (!needsChooser(G, seat, ways)) send(optionMove(ways[0] as MoveOption));
     else onSelect(selected === field ? null : field);
   };
   const why = (move: RumMove) => {
@@ -61,15 +66,17 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
       {reach.length > 0 ? (
         <>
           <p className="hint">{t(`${UI_NS}:chooseField`)}</p>
-          {near.length > 0 ? <ReachList label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
+          {near.length > 0 ? <ReachList G={G} seat={seat} label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
           {dark.length > 0 ? (
             <details className="dark-reach" open={near.length === 0 || (selected !== null && dark.some(([f]) => f === selected))}>
               <summary>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
               <p className="hint">{t(`${UI_NS}:throughDarkHint`)}</p>
-              <ReachList label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
+              <ReachList G={G} seat={seat} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
             </details>
           ) : null}
-          {selected !== null && optionsTo(options, selected).length > 1 ? <WayChoice G={G} options={optionsTo(options, selected)} field={selected} send={send} busy={busy} onCancel={() => onSelect(null)} /> : null}
+          {selected !== null && optionsTo(options, selected).length > 0 ? (
+            <WayChoice G={G} seat={seat} options={optionsTo(options, selected)} field={selected} way={way} onWay={onWay} send={send} busy={busy} onCancel={() => onSelect(null)} />
+          ) : null}
         </>
       ) : (
         <p className="refusal" role="status">
@@ -87,21 +94,21 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
       ) : null}
       <div className="actions">
         {stage === 'turn' && target !== null ? (
-          <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'leaveDeadEnd' })} data-move="leaveDeadEnd">
+          <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'leaveDeadEnd' })} data-move="leaveDeadEnd" {...helpProps(actionHelp(t, 'leaveDeadEnd'))}>
             {t(`${UI_NS}:leaveDeadEnd`, { field: fieldName(t, target) })}
           </button>
         ) : null}
         {stage === 'turn' ? (
           <>
-            <button type="button" disabled={busy || restWhy !== null} onClick={() => send({ type: 'rest' })} data-move="rest">
+            <button type="button" disabled={busy || restWhy !== null} onClick={() => send({ type: 'rest' })} data-move="rest" {...helpProps(actionHelp(t, 'rest'))}>
               {t(`${GAME_NS}:move.rest`)}
             </button>
-            <button type="button" disabled={busy || boardWhy !== null} onClick={() => send({ type: 'goOnBoard' })} data-move="goOnBoard">
+            <button type="button" disabled={busy || boardWhy !== null} onClick={() => send({ type: 'goOnBoard' })} data-move="goOnBoard" {...helpProps(actionHelp(t, 'goOnBoard', player.hand))}>
               {t(`${UI_NS}:goOnBoard`, { count: player.hand })}
             </button>
           </>
         ) : (
-          <button type="button" className={G.turn.actionOpen ? undefined : 'primary'} disabled={busy} onClick={() => send({ type: 'endTurn' })} data-move="endTurn">
+          <button type="button" className={G.turn.actionOpen ? undefined : 'primary'} disabled={busy} onClick={() => send({ type: 'endTurn' })} data-move="endTurn" {...helpProps(actionHelp(t, 'endTurn'))}>
             {t(`${GAME_NS}:move.endTurn`)}
           </button>
         )}
@@ -115,19 +122,20 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
 }
 
 /** Reachable fields as buttons, each with its cheapest cost (and how many ways lead there). */
-function ReachList({ label, reach, selected, busy, onChoose }: { label: string; reach: readonly [number, Reach][]; selected: number | null; busy: boolean; onChoose(field: number): void }) {
-  const { t } = useTranslation();
+function ReachList({ G, seat, label, reach, selected, busy, onChoose }: { G: RumState; seat: number; label: string; reach: readonly [number, Reach][]; selected: number | null; busy: boolean; onChoose(field: number): void }) {
+  const { t, i18n } = useTranslation();
   return (
     <ul className="reach-list" aria-label={label}>
       {reach.map(([field, cost]) => (
         <li key={field}>
-          <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => onChoose(field)} data-reach={field}>
+          <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => onChoose(field)} data-reach={field} {...helpProps(fieldHelp(t, i18n.language, G, field))}>
             <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={20} />
             <span className="reach-name">{fieldName(t, field)}</span>
             <span className="reach-cost">
               {costWords(t, cost)}
               {cost.ways > 1 ? ` · ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}
             </span>
+            {cost.pirates >= (G.players[seat]?.hand ?? 0) ? <span className="last-pirates-note">{t(`${UI_NS}:lastPiratesNote`)}</span> : null}
           </button>
         </li>
       ))}
@@ -135,24 +143,43 @@ function ReachList({ label, reach, selected, busy, onChoose }: { label: string; 
   );
 }
 
-/** Several moves lead to the chosen field (different alleys, or dark alleys): pick one. */
-function WayChoice({ G, options, field, send, busy, onCancel }: { G: RumState; options: readonly MoveOption[]; field: number; send: Send; busy: boolean; onCancel(): void }) {
+/**
+ * The route chooser: the ways to the chosen field (different alleys, or dark alleys), the cheapest
+ * preselected and shown on the board; a warning when the way spends your last pirates; then move.
+ */
+function WayChoice({ G, seat, options, field, way, onWay, send, busy, onCancel }: { G: RumState; seat: number; options: readonly MoveOption[]; field: number; way: number; onWay(way: number): void; send: Send; busy: boolean; onCancel(): void }) {
   const { t } = useTranslation();
+  const chosen = options[way] ?? options[0];
+  if (!chosen) return null;
+  const last = spendsLastPirates(G, seat, chosen);
   return (
     <div className="way-choice" role="group" aria-label={t(`${UI_NS}:waysTo`, { field: fieldName(t, field) })}>
       <h4>{t(`${UI_NS}:waysTo`, { field: fieldName(t, field) })}</h4>
-      <ul>
-        {options.map((o, i) => (
-          <li key={i}>
-            <button type="button" className="way-button" disabled={busy} onClick={() => send(optionMove(o))} data-way={i}>
-              {wayWords(t, G, o)} <small>({costWords(t, o)})</small>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="quiet small" onClick={onCancel}>
-        {t(`${UI_NS}:cancel`)}
-      </button>
+      {options.length > 1 ? (
+        <ul>
+          {options.map((o, i) => (
+            <li key={i}>
+              <button type="button" className="way-button" aria-pressed={o === chosen} disabled={busy} onClick={() => onWay(i)} data-way={i} {...helpProps(actionHelp(t, 'way'))}>
+                {wayWords(t, G, o)} <small>({costWords(t, o)})</small>
+                {i === 0 ? <span className="cheapest-tag">{t(`${UI_NS}:cheapest`)}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {last ? (
+        <p className="warning" role="alert" data-testid="last-pirates-warning">
+          {t(`${UI_NS}:lastPiratesWarning`, { count: G.players[seat]?.hand ?? 0 })}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="primary" disabled={busy} onClick={() => send(optionMove(chosen))} data-move="moveWay" {...helpProps(actionHelp(t, 'way'))}>
+          {t(`${UI_NS}:moveThisWay`, { cost: costWords(t, chosen) })}
+        </button>
+        <button type="button" className="quiet" onClick={onCancel}>
+          {t(`${UI_NS}:cancel`)}
+        </button>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { tileById } from '@harbour/rum-and-pirates/data';
 import { deciders, scorePlayer, stageOf, type RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
 import { SeatPlayerPanel, type PlayersProps } from '../../shared/PlayerPanel.js';
-import { InlineIcon } from './icons.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
+import { statHelp } from './help.js';
+import { useChanged } from './last-move.js';
+import { InlineIcon, type IconName } from './icons.js';
 import { TileChip, TileRow } from './Tiles.js';
 import { GAME_NS, UI_NS, term } from './words.js';
 
@@ -40,10 +44,10 @@ export function Players({ G, names, letters, seat }: PlayersProps<RumState>) {
             youLabel={t(`${UI_NS}:you`)}
             status={status}
             stats={[
-              { key: 'coins', label: term(t, 'coins'), value: p.coins < 0 ? <span aria-label={t(`${UI_NS}:secret`)}>?</span> : p.coins, icon: <InlineIcon name="coin" size={18} /> },
-              { key: 'hand', label: term(t, 'hand'), value: p.hand, icon: <InlineIcon name="pirate" size={18} /> },
-              { key: 'hiring', label: term(t, 'hiringPlace'), value: p.hiring, icon: <InlineIcon name="hiring" size={18} /> },
-              { key: 'rum', label: term(t, 'rumBarrels'), value: p.rum, icon: <InlineIcon name="rum" size={18} /> },
+              { key: 'coins', label: term(t, 'coins'), value: p.coins < 0 ? <span aria-label={t(`${UI_NS}:secret`)}>?</span> : p.coins, icon: <StatIcon name="coin" mark={`stat:${i}:coins`} help={statHelp(t, 'coins', p.coins)} /> },
+              { key: 'hand', label: term(t, 'hand'), value: p.hand, icon: <StatIcon name="pirate" mark={`stat:${i}:hand`} help={statHelp(t, 'hand', p.hand)} /> },
+              { key: 'hiring', label: term(t, 'hiringPlace'), value: p.hiring, icon: <StatIcon name="hiring" mark={`stat:${i}:hiring`} help={statHelp(t, 'hiring', p.hiring)} /> },
+              { key: 'rum', label: term(t, 'rumBarrels'), value: p.rum, icon: <StatIcon name="rum" mark={`stat:${i}:rum`} help={statHelp(t, 'rum', p.rum)} /> },
             ]}
           >
             <TileRow tiles={p.tiles} label={t(`${UI_NS}:tilesUnderFlag`, { player: names[i] ?? '' })} />
@@ -61,6 +65,16 @@ export function Players({ G, names, letters, seat }: PlayersProps<RumState>) {
         );
       })}
     </section>
+  );
+}
+
+/** A figure's picture at the flag, explaining the figure (help in place). */
+function StatIcon({ name, help, mark }: { name: IconName; help: string; mark: string }) {
+  const changed = useChanged();
+  return (
+    <span className={lastMoveClass(changed, mark, 'stat-help')} {...helpProps(help)}>
+      <InlineIcon name={name} size={18} />
+    </span>
   );
 }
 

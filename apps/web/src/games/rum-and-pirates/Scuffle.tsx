@@ -43,7 +43,9 @@ export function MastPanel({ G, names, letters }: MastPanelProps) {
       <h2 id="mast-title" className="panel-title">
         {capitalise(term(t, 'mast'))}
       </h2>
-      {G.mast.length === 0 ? <p className="hint">{t(`${UI_NS}:mastEmpty`)}</p> : <Mast frame={boardingFrame(G.mast)} names={names} letters={letters} />}
+      {/* Drawn when empty too: the mast explains itself (help in place) before anybody goes on board. */}
+      {G.mast.length === 0 ? <p className="hint">{t(`${UI_NS}:mastEmpty`)}</p> : null}
+      <Mast frame={boardingFrame(G.mast)} names={names} letters={letters} />
     </section>
   );
 }

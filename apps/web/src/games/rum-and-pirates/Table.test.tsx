@@ -60,7 +60,7 @@ describe('the Rum & Pirates table', () => {
     if (ways.length > 1) {
       // Several ways lead there: the panel asks which.
       const choice = within(screen.getByRole('group', { name: `Ways to ${fieldLabel(next.to)}` }));
-      await user.click(choice.getAllByRole('button')[0] as HTMLElement);
+      await user.click(choice.getByRole('button', { name: /^Move the captain this way/ }));
     }
     expect(match.fullState().captain).toBe(next.to);
     expect(match.fullState().players[seat]?.coins).toBe((after.players[seat]?.coins ?? 0) - 1);
@@ -76,8 +76,8 @@ describe('the Rum & Pirates table', () => {
     if (!single) throw new Error('no single-way field');
     const field = board().querySelector(`g.field[data-field="${single.to}"]`) as SVGGElement;
     expect(field.getAttribute('tabindex')).toBe('0');
-    // Only reachable fields take the focus on the board.
-    expect(board().querySelectorAll('[tabindex="0"]')).toHaveLength(reachableFields().length);
+    // Only reachable fields are buttons on the board (the other pieces take the focus to explain themselves).
+    expect(board().querySelectorAll('[role="button"]')).toHaveLength(reachableFields().length);
     field.focus();
     await user.keyboard('{Enter}');
     expect(match.fullState().captain).toBe(single.to);

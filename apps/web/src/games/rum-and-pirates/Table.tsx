@@ -4,6 +4,7 @@ import { deciders, stageOf, type RumMove, type RumState } from '@harbour/rum-and
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
+import { useLastMove } from '../../shared/last-move/use-last-move.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
@@ -16,10 +17,12 @@ import { ContestStatus, RerollChoice, SuppliesChoice, TavernJoin } from './Conte
 import { Displays } from './Displays.js';
 import { InlineIcon } from './icons.js';
 import { Legend } from './Legend.js';
+import { LastMoveContext, byOtherThan, changedKeys } from './last-move.js';
 import { logLines } from './log.js';
-import { blockedNeighbours, moveOptions, optionMove, optionsTo, reachOf } from './move-options.js';
+import { blockedNeighbours, moveOptions, needsChooser, optionMove, optionsTo, reachOf } from './move-options.js';
 import { MovePanel } from './MovePanel.js';
 import { MyTiles, Players } from './Players.js';
+import { RollNotice } from './RollNotice.js';
 import { RulesPanel } from './RulesPanel.js';
 import { RulesButton } from '../../shared/RulesPanel.js';
 import { MastPanel } from './Scuffle.js';
@@ -34,8 +37,14 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
   const { names, letters, marks } = useSeatNames(snapshot.players);
   const [selected, setSelected] = useState<number | null>(null);
+  /** The way chosen to the selected field (index among its ways, cheapest first: 0 is preselected). */
+  const [way, setWay] = useState(0);
+  const select = (field: number | null) => {
+    setSelected(field);
+    setWay(0);
+  };
   // A new state forgets the previous decision's choices (and its error).
-  const { online, busy, error, send } = useTableMoves<RumMove>(snapshot, makeMove, () => setSelected(null));
+  const { online, busy, error, send } = useTableMoves<RumMove>(snapshot, makeMove, () => select(null));
   const [rulesOpen, setRulesOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
@@ -44,6 +53,10 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
     if (zoomed) scroller.current?.querySelector('[data-testid="captain"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [zoomed, G.captain]);
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
+  // The last move of another seat: what it changed is marked on the board, the displays and the flags.
+  const byOther = useMemo(() => byOtherThan(seat), [seat]);
+  const last = useLastMove(G, snapshot.stateID, byOther);
+  const changed = useMemo(() => (last.before ? changedKeys(last.before, G) : null), [last.before, G]);
 
   const moving = stage === 'turn' || stage === 'field';
   const options = useMemo(() => (moving && seat !== null ? moveOptions(G, seat) : []), [moving, G, seat]);
@@ -57,19 +70,19 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
           selected,
           onChoose: (field) => {
             const ways = optionsTo(options, field);
-            if (ways.length === 1 && ways[0]) send(optionMove(ways[0]));
-            else setSelected((s) => (s === field ? null : field));
+            if (seat !== null && !needsChooser(G, seat, ways) && ways[0]) send(optionMove(ways[0]));
+            else select(selected === field ? null : field);
           },
         }
       : undefined;
-  const selectedWays = selected === null ? [] : optionsTo(options, selected);
-  const highlight =
-    selectedWays.length > 0
-      ? {
-          alleys: new Set(selectedWays.flatMap((o) => (o.kind === 'alley' ? [o.alley] : []))),
-          darkAlleys: new Set(selectedWays.flatMap((o) => (o.kind === 'dark' ? [o.exit, o.entry] : []))),
-        }
-      : undefined;
+  // The board shows the way chosen in the route chooser (the cheapest until another is chosen).
+  const chosenWay = selected === null ? undefined : optionsTo(options, selected)[way];
+  const highlight = chosenWay
+    ? {
+        alleys: new Set(chosenWay.kind === 'alley' ? [chosenWay.alley] : []),
+        darkAlleys: new Set(chosenWay.kind === 'dark' ? [chosenWay.exit, chosenWay.entry] : []),
+      }
+    : undefined;
 
   // At the headquarters: your alleys and dark-alley pairs can be chosen on the board to take their pirates back.
   const recalls = stage === 'field' && seat !== null && G.turn?.actionOpen && FIELDS[G.captain]?.kind === 'headquarters' ? recallOptions(G, seat) : [];
@@ -93,7 +106,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
     switch (stage) {
       case 'turn':
       case 'field':
-        decision = <MovePanel key={key} G={G} seat={seat} stage={stage} options={options} blocked={blocked} selected={selected} onSelect={setSelected} send={send} busy={busy} />;
+        decision = <MovePanel key={key} G={G} seat={seat} stage={stage} options={options} blocked={blocked} selected={selected} onSelect={select} way={way} onWay={setWay} send={send} busy={busy} />;
         break;
       case 'supplies':
         decision = <SuppliesChoice key={key} {...props} />;
@@ -111,65 +124,68 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
 
   return (
-    <TableShell
-      className={`rum-table${online ? '' : ' is-offline'}`}
-      testId="rum-table"
-      stage={stage ?? 'none'}
-      stateID={snapshot.stateID}
-      toolbar={
-        <div className="table-toolbar">
-          <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-          <RulesButton open={rulesOpen} controls="rum-rules" onToggle={() => setRulesOpen((o) => !o)}>
-            <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
-          </RulesButton>
-        </div>
-      }
-      notices={
-        <>
-          {rulesOpen ? (
-            <div id="rum-rules">
-              <RulesPanel onClose={() => setRulesOpen(false)} />
-            </div>
-          ) : null}
-          <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
-        </>
-      }
-      end={
-        over && G.result ? (
-          <EndOfGame endActions={endActions}>
-            <RumScoring result={G.result} names={names} letters={letters} />
-          </EndOfGame>
-        ) : null
-      }
-      board={
-        <>
-          <button type="button" className="zoom-button small" data-board-tool aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
-            <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
-          </button>
-          <div className={`board-scroller${zoomed ? ' zoomed' : ''}`} ref={scroller}>
-            <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
+    <LastMoveContext.Provider value={changed}>
+      <TableShell
+        className={`rum-table${online ? '' : ' is-offline'}`}
+        testId="rum-table"
+        stage={stage ?? 'none'}
+        stateID={snapshot.stateID}
+        toolbar={
+          <div className="table-toolbar">
+            <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
+            <RulesButton open={rulesOpen} controls="rum-rules" onToggle={() => setRulesOpen((o) => !o)}>
+              <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
+            </RulesButton>
           </div>
-        </>
-      }
-      boardExtras={
-        <>
-          <Legend />
-          <Displays G={G} />
-        </>
-      }
-      decision={decision}
-      decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
-      context={
-        <>
-          {stage === 'joinTavern' ? null : <ContestStatus G={G} names={names} letters={letters} />}
-          <MastPanel G={G} names={names} letters={letters} />
-        </>
-      }
-      seats={<Players G={G} names={names} letters={letters} seat={seat} />}
-      hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
-      log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
-      slots={slots}
-    />
+        }
+        notices={
+          <>
+            {rulesOpen ? (
+              <div id="rum-rules">
+                <RulesPanel onClose={() => setRulesOpen(false)} />
+              </div>
+            ) : null}
+            <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
+          </>
+        }
+        end={
+          over && G.result ? (
+            <EndOfGame endActions={endActions}>
+              <RumScoring result={G.result} names={names} letters={letters} />
+            </EndOfGame>
+          ) : null
+        }
+        board={
+          <div className="rum-board-area">
+            <RollNotice events={G.events} names={names} />
+            <button type="button" className="zoom-button small" data-board-tool aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
+              <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
+            </button>
+            <div className={`board-scroller${zoomed ? ' zoomed' : ''}`} ref={scroller}>
+              <Board G={G} marks={marks} fieldChoice={fieldChoice} blocked={moving ? blockedWords : undefined} streetChoice={streetChoice} highlight={highlight} />
+            </div>
+          </div>
+        }
+        boardExtras={
+          <>
+            <Legend />
+            <Displays G={G} />
+          </>
+        }
+        decision={decision}
+        decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
+        context={
+          <>
+            {stage === 'joinTavern' ? null : <ContestStatus G={G} names={names} letters={letters} />}
+            <MastPanel G={G} names={names} letters={letters} />
+          </>
+        }
+        seats={<Players G={G} names={names} letters={letters} seat={seat} />}
+        hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
+        log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
+        slots={slots}
+      />
+    </LastMoveContext.Provider>
   );
 }
 

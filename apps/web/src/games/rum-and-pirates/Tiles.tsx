@@ -1,5 +1,8 @@
 import { tileById, type TileKind } from '@harbour/rum-and-pirates/data';
 import { useTranslation } from 'react-i18next';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { tileHelp } from './help.js';
+import { useChanged } from './last-move.js';
 import { InlineIcon, type IconName } from './icons.js';
 import { tileName } from './words.js';
 
@@ -21,12 +24,15 @@ const TILE_ICON: Record<TileKind, IconName> = {
  * A tile as a small chip: its picture, its colour (tavern tiles and map halves: a tinted face with a
  * coloured edge, and the colour named in its label), its value. A hidden tile is face down.
  */
-export function TileChip({ tile, note }: { tile: number; note?: string }) {
+export function TileChip({ tile, note, inButton = false }: { tile: number; note?: string; inButton?: boolean }) {
   const { t } = useTranslation();
   const name = tileName(t, tile);
+  // Inside a button the button explains the tile (a focusable piece must not sit in another).
+  const help = inButton ? {} : helpProps(tileHelp(t, tile));
+  const fresh = useChanged()?.has(`tile:${tile}`) ? ' last-move' : '';
   if (tile < 0) {
     return (
-      <span className="tile-chip face-down" role="img" aria-label={name}>
+      <span className="tile-chip face-down" role="img" aria-label={name} {...help}>
         ?
       </span>
     );
@@ -34,7 +40,7 @@ export function TileChip({ tile, note }: { tile: number; note?: string }) {
   const data = tileById(tile);
   const shown = data.kind === 'scorpion' ? `−2 · ${data.threshold ?? ''}` : String(data.value);
   return (
-    <span className={`tile-chip kind-${data.kind}${data.colour ? ` tile-${data.colour}` : ''}`} role="img" aria-label={note ? `${name} (${note})` : name} title={name} data-tile={tile}>
+    <span className={`tile-chip kind-${data.kind}${data.colour ? ` tile-${data.colour}` : ''}${fresh}`} role="img" aria-label={note ? `${name} (${note})` : name} data-tile={tile} {...help}>
       <InlineIcon name={TILE_ICON[data.kind]} size={18} />
       <span className="tile-value">{shown}</span>
       {data.coin ? <InlineIcon name="coin" size={12} /> : null}

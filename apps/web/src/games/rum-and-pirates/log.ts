@@ -2,17 +2,33 @@ import { ROUNDS } from '@harbour/rum-and-pirates/data';
 import type { GameEvent } from '@harbour/rum-and-pirates/rules';
 import { formatList } from '../../i18n/index.js';
 import type { LogLine } from '../../shared/GameLog.js';
-import { GAME_NS, UI_NS, colourWord, fieldName, tileName, type T } from './words.js';
+import { GAME_NS, UI_NS, colourWord, costText, fieldName, tileName, type T } from './words.js';
+
+/**
+ * Whether the log tells an event in a line of its own. Every public event is told, except two that
+ * the next line already says: the end of a turn (the next "…'s turn" follows at once), and a roll
+ * that counts straight after it was rolled ("rolls 5" says it); a roll that counts after re-rolls or
+ * a pause is told ("Anne's 6 counts").
+ */
+export function toldInLog(events: readonly GameEvent[], index: number): boolean {
+  const event = events[index];
+  if (!event || event.type === 'turnEnded') return false;
+  if (event.type === 'rollKept') {
+    const previous = events[index - 1];
+    return !(previous?.type === 'rolled' && previous.seat === event.seat && previous.value === event.value && !previous.reroll);
+  }
+  return true;
+}
 
 /**
  * The game log in plain sentences: one line per public event of the state (G.events), in the
- * reader's language, with player names, field names and tiles. Events carry no secrets, so every
- * seat and every spectator reads the same story.
+ * reader's language, with player names, field names and tiles, counts with their plural forms.
+ * Events carry no secrets, so every seat and every spectator reads the same story.
  */
 export function logLines(t: T, language: string, events: readonly GameEvent[], names: readonly string[]): LogLine[] {
   const lines: LogLine[] = [];
   events.forEach((event, index) => {
-    if (event.type === 'rollKept' || event.type === 'turnEnded') return;
+    if (!toldInLog(events, index)) return;
     lines.push({
       id: index,
       text: eventText(t, language, event, names),
@@ -33,9 +49,9 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
     case 'turnStarted':
       return event.alone ? ui('turnAlone', { seat: name(event.seat) }) : say('turnStarted', { seat: name(event.seat) });
     case 'moved':
-      return say('moved', { seat: name(event.seat), from: fieldName(t, event.from), to: fieldName(t, event.to), pirates: event.pirates, coins: event.coins });
+      return ui('moved', { seat: name(event.seat), from: fieldName(t, event.from), to: fieldName(t, event.to), cost: costText(t, event) });
     case 'movedDark':
-      return say('movedDark', { seat: name(event.seat), from: fieldName(t, event.from), to: fieldName(t, event.to), pirates: event.pirates, coins: event.coins });
+      return ui('movedDark', { seat: name(event.seat), from: fieldName(t, event.from), to: fieldName(t, event.to), cost: costText(t, event) });
     case 'leftDeadEnd':
       return say('leftDeadEnd', { seat: name(event.seat), from: fieldName(t, event.from), to: fieldName(t, event.to) });
     case 'wentOnBoard':
@@ -43,9 +59,9 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
     case 'rendezvousFulfilled':
       return ui('rendezvousFulfilled', { seat: name(event.seat), tile: tileName(t, event.tile), field: fieldName(t, event.field) });
     case 'recalled':
-      return say('recalled', { seat: name(event.seat), pirates: event.pirates });
+      return ui('recalled', { seat: name(event.seat), count: event.pirates });
     case 'rumTaken':
-      return say('rumTaken', { seat: name(event.seat), barrels: event.barrels });
+      return ui('rumTaken', { seat: name(event.seat), count: event.barrels });
     case 'mapTaken':
       return ui('mapTaken', { seat: name(event.seat), tile: tileName(t, event.tile) });
     case 'townWatch':
@@ -65,7 +81,11 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
     case 'rolled':
       return ui(event.reroll ? 'rerolled' : 'rolled', { seat: name(event.seat), value: event.value, purpose: t(`${UI_NS}:purpose.${event.purpose}`) });
     case 'rollKept':
-      return say('rollKept', { seat: name(event.seat), value: event.value });
+      return ui('rollKept', { seat: name(event.seat), value: event.value, purpose: t(`${UI_NS}:purpose.${event.purpose}`) });
+    case 'tavernJoined':
+      return ui('tavernJoined', { seat: name(event.seat) });
+    case 'turnEnded':
+      return say('turnEnded', { seat: name(event.seat) });
     case 'chestSum':
       return say('chestSum', { sum: event.sum, threshold: event.threshold });
     case 'scorpionTaken':

@@ -1,5 +1,5 @@
 import type { Refusal } from '@harbour/game-kit';
-import { checkMove, moveOptions, otherEnd, type MoveOption, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
+import { checkMove, compareCost, moveOptions, otherEnd, spendsLastPirates, type MoveOption, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import type { Reach } from './Board.js';
 
 /**
@@ -22,11 +22,17 @@ export function reachOf(options: readonly MoveOption[]): Map<number, Reach> {
   return out;
 }
 
-/** The moves that lead to `field`: along alleys first, cheapest first. */
+/** The moves that lead to `field`, cheapest first by the rules' cost (so the first is the one to preselect). */
 export function optionsTo(options: readonly MoveOption[], field: number): MoveOption[] {
-  return options
-    .filter((o) => o.to === field)
-    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'alley' ? -1 : 1) || a.coins - b.coins || a.pirates - b.pirates);
+  return options.filter((o) => o.to === field).sort(compareCost);
+}
+
+/**
+ * Whether choosing `field` needs the route chooser rather than moving at once: several ways lead
+ * there, or the only one spends the player's last pirates (the chooser warns first).
+ */
+export function needsChooser(s: RumState, seat: number, ways: readonly MoveOption[]): boolean {
+  return ways.length !== 1 || ways.some((o) => spendsLastPirates(s, seat, o));
 }
 
 export function optionMove(o: MoveOption): RumMove {

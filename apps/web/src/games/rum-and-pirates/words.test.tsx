@@ -76,7 +76,7 @@ describe("Rum & Pirates' words at the table", () => {
       expect(text.length, event.type).toBeGreaterThan(8);
     }
     const moved = eventText(i18n.t, language, { type: 'moved', seat: 1, from: 3, to: 2, alley: 4, pirates: 2, coins: 0 }, names);
-    expect(moved).toBe(language === 'en' ? 'Bonny moves the captain from headquarters (1) to rum field (1) (2 pirates, 0 coins).' : 'Bonny bewegt den Kapitän von Hauptquartier (1) nach Rum-Feld (1) (2 Piraten, 0 Münzen).');
+    expect(moved).toBe(language === 'en' ? 'Bonny moves the captain from headquarters (1) to rum field (1) (2 pirates, free).' : 'Bonny bewegt den Kapitän von Hauptquartier (1) nach Rum-Feld (1) (2 Piraten, kostenlos).');
   });
 
   it.each(['en', 'de'] as const)('names every field and every tile (%s)', (language) => {

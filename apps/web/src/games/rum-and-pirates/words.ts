@@ -65,6 +65,11 @@ export function tileWords(t: T, tile: Tile): string {
   }
 }
 
+/** A cost in words with its plural forms: "2 pirates, free", "1 pirate, 1 coin". */
+export function costText(t: T, cost: { pirates: number; coins: number }): string {
+  return `${t(`${UI_NS}:piratesCount`, { count: cost.pirates })}, ${cost.coins === 0 ? t(`${UI_NS}:free`) : t(`${UI_NS}:coinsCount`, { count: cost.coins })}`;
+}
+
 export const sleepingWord = (t: T, kind: SleepingKind): string => plain(t, `${GAME_NS}:tile.${kind}`);
 
 /**

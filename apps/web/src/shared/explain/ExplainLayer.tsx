@@ -21,6 +21,15 @@ export function helpProps(text: string): { 'data-help': string; tabIndex: 0 } {
   return { [HELP_ATTRIBUTE]: text, tabIndex: 0 } as { 'data-help': string; tabIndex: 0 };
 }
 
+/** Whether the focus came by keyboard (`:focus-visible`); where the browser cannot tell, it did. */
+function focusedByKeyboard(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 function helpTarget(node: EventTarget | null, root: HTMLElement): HTMLElement | SVGElement | null {
   if (!(node instanceof Element)) return null;
   const el = node.closest(`[${HELP_ATTRIBUTE}]`);
@@ -76,14 +85,17 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       }
       hoverTimer = setTimeout(() => show(target), HOVER_DELAY_MS);
     };
-    const onPointerLeave = () => {
+    const onPointerLeave = (e: PointerEvent) => {
+      // A finger lifted leaves too: a long-pressed piece's help stays until a tap elsewhere.
+      if (e.pointerType !== 'mouse') return;
       clearTimeout(hoverTimer);
       if (current && current !== document.activeElement) hide();
     };
     const onFocusIn = (e: FocusEvent) => {
       const target = helpTarget(e.target, root);
-      if (target && target === e.target) show(target);
-      else if (current) hide();
+      // Keyboard focus only: a piece clicked or tapped takes the focus too, and its help would then cover the board.
+      if (target && target === e.target && focusedByKeyboard(target)) show(target);
+      else if (current && target !== current) hide();
     };
     const onFocusOut = (e: FocusEvent) => {
       if (e.target === current) hide();
