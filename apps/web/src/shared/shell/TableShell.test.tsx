@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ function Table({ slots, decision = true }: { slots?: TableSlots; decision?: bool
       }
       decisionKey={decision ? 'choose:1' : null}
       seats={<SeatPlayerPanel seat={1} viewer={0} names={['Anne', 'Bonny']} letters={['A', 'B']} active={false} stats={[]} youLabel="you" activeLabel="to act" />}
-      log={<ol className="game-log-lines"><li>Anne bids 3.</li></ol>}
+      log={<ol className="game-log-lines" tabIndex={0}><li>Anne bids 3.</li></ol>}
       slots={slots}
     />
   );
@@ -79,5 +79,17 @@ describe('the table shell', () => {
     expect(chatTab.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Ahoy!').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(false);
     expect(screen.getByText('Anne bids 3.').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('steps past the board in one go: to the decision, or to the log when there is none', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithWords(<Table />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.click(screen.getByRole('button', { name: 'Skip the board: to your decision' }));
+    await waitFor(() => expect(document.activeElement?.closest('[data-region="decision"]')).not.toBeNull());
+    unmount();
+    renderWithWords(<Table decision={false} />);
+    await user.click(screen.getByRole('button', { name: 'Skip the board: to the log' }));
+    await waitFor(() => expect(document.activeElement?.classList.contains('game-log-lines')).toBe(true));
   });
 });

@@ -173,6 +173,21 @@ export function TableShell(props: TableShellProps) {
     }
   }
 
+  // Every piece of a board takes the keyboard's focus (it explains itself): one step past all of them.
+  function skipBoard() {
+    if (hasDecision) {
+      setSheet('decision');
+      requestAnimationFrame(() => {
+        const region = decisionRef.current;
+        const target = region?.querySelector<HTMLElement>('.decision-title[tabindex], [data-decision-focus], button:not([disabled]), input, select') ?? region;
+        target?.focus();
+      });
+    } else {
+      if (!isWide()) setSheet('log');
+      requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('.game-log-lines')?.focus());
+    }
+  }
+
   const slots = props.slots;
   const logTabs = slots?.logTabs ?? [];
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
@@ -228,7 +243,10 @@ export function TableShell(props: TableShellProps) {
           {props.end}
           <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
             <div className="shell-main" tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.board') : undefined}>
-              <div className="shell-board" data-region="board" ref={boardRef}>
+              <button type="button" className="skip-link shell-skip" onClick={skipBoard}>
+              {hasDecision ? t('shell.skipToDecision') : t('shell.skipToLog')}
+            </button>
+            <div className="shell-board" data-region="board" ref={boardRef}>
                 {props.board}
               </div>
               {props.boardExtras}
