@@ -107,6 +107,7 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     let dropped = false;
     let titleChecked = false;
     let axeTable = false;
+    let helpChecked = false;
     const shotsTaken = new Set<string>();
     while (moves < 600) {
       if (await isOver(host.page)) break;
@@ -119,6 +120,11 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
         if (!axeTable) {
           axeTable = true;
           await run.axe.check(page, `${prefix}grog-island-table`);
+        }
+        // Once per device, mid-game: every piece of the board explains itself, and one shows its help.
+        if (!helpChecked && moves >= 16 && stage !== 'chooseSetup') {
+          helpChecked = true;
+          await run.help.check(page, 'grog-island', device, GROG_PIECES);
         }
         if (screenshots && !shotsTaken.has(stage) && ['bid', 'trade', 'claim', 'pay', 'chooseSetup'].includes(stage)) {
           shotsTaken.add(stage);
@@ -179,6 +185,20 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     await Promise.all([host.context.close(), guest.context.close(), watcher.context.close()]);
   }
 }
+
+/** Every kind of piece at the Grog Island table (as in help.test.tsx): each must carry its help. */
+const GROG_PIECES: Record<string, string> = {
+  building: 'svg.board [data-building]',
+  cloud: '[data-cloud]',
+  ship: 'svg.board [data-ship]',
+  peninsula: '.peninsula-header',
+  supply: '[data-supply]',
+  biddingSpace: '.bidding-space',
+  goodsSpace: '.goods-space',
+  die: '[data-die]',
+  round: '.round-chip',
+  card: '.hand-card',
+};
 
 async function isOver(page: Page): Promise<boolean> {
   return (await page.locator('.scoring-table').count()) > 0;

@@ -54,6 +54,7 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderP
         row={draft.row}
         round={G.auction.round}
         turned={turned}
+        locksLeft={G.locksLeft}
         controls={{
           onToggle: (colour) => setDraft((d) => toggleDie(G, d, colour)),
           onShift: (colour, direction) => setDraft((d) => shiftDie(d, colour, direction)),

@@ -9,6 +9,8 @@ import { boardLayout, type Orientation, type Rect } from './layout.js';
 import { ShipTile } from './ShipTile.js';
 import { INK } from './theme.js';
 import { GAME_NS, UI_NS, capitalise } from './words.js';
+import { buildingHelp, cloudHelp, peninsulaHelp, shipHelp, supplyHelp, type SupplyKind } from './help.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
 
 export interface BuildingChoice {
   candidates: ReadonlySet<number>;
@@ -55,8 +57,8 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
     >
       {COLOURS.map((colour) => (
         <g key={colour} role="group" aria-label={t(`${GAME_NS}:peninsula.${colour}`)}>
-          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} />
-          <CloudTile cloud={G.clouds[colour]} rect={layout.cloud[colour]} peninsula={colour} />
+          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} help={peninsulaHelp(t, G, colour)} />
+          <CloudTile cloud={G.clouds[colour]} rect={layout.cloud[colour]} peninsula={colour} help={cloudHelp(t, G.clouds[colour], colour)} />
           {BUILDINGS.filter((b) => b.peninsula === colour).map((b) => (
             <BuildingCell
               key={b.id}
@@ -65,6 +67,7 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
               occupant={G.occupants[b.index] ?? null}
               marks={marks}
               landing={landing.has(b.index)}
+              help={buildingHelp(t, G, b.index, marks.names)}
               choice={
                 buildingChoice?.candidates.has(b.index) ? { label: buildingChoice.label, onChoose: () => buildingChoice.onChoose(b.index) } : undefined
               }
@@ -89,6 +92,7 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
               ghost={ship === ghostShip && G.ghost ? { crew: G.ghost.crew } : null}
               marker={marker >= 0 ? marker : null}
               marks={marks}
+              help={shipHelp(t, G, ship, marks.names)}
               choice={
                 choosable && shipChoice
                   ? { label: shipChoice.label, selected: shipChoice.selected === ship, onChoose: () => shipChoice.onChoose(ship) }
@@ -106,11 +110,11 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
 function OpenSea({ G, layout }: { G: GrogState; layout: ReturnType<typeof boardLayout> }) {
   const { t } = useTranslation();
   const { area, header, supply } = layout.openSea;
-  const items: { icon: IconName; count: number; label: string }[] = [
-    { icon: 'lock', count: G.locksLeft, label: t(`${UI_NS}:locksLeft`, { count: G.locksLeft }) },
-    { icon: 'goalCard', count: G.decks.goal.length, label: t(`${UI_NS}:deckLeft.goal`, { count: G.decks.goal.length }) },
-    { icon: 'treasureCard', count: G.decks.treasure.length, label: t(`${UI_NS}:deckLeft.treasure`, { count: G.decks.treasure.length }) },
-    { icon: 'parrotCard', count: G.decks.parrot.length, label: t(`${UI_NS}:deckLeft.parrot`, { count: G.decks.parrot.length }) },
+  const items: { kind: SupplyKind; icon: IconName; count: number; label: string }[] = [
+    { kind: 'lock', icon: 'lock', count: G.locksLeft, label: t(`${UI_NS}:locksLeft`, { count: G.locksLeft }) },
+    { kind: 'goal', icon: 'goalCard', count: G.decks.goal.length, label: t(`${UI_NS}:deckLeft.goal`, { count: G.decks.goal.length }) },
+    { kind: 'treasure', icon: 'treasureCard', count: G.decks.treasure.length, label: t(`${UI_NS}:deckLeft.treasure`, { count: G.decks.treasure.length }) },
+    { kind: 'parrot', icon: 'parrotCard', count: G.decks.parrot.length, label: t(`${UI_NS}:deckLeft.parrot`, { count: G.decks.parrot.length }) },
   ];
   const vertical = supply.h > supply.w;
   const step = vertical ? Math.min(44, supply.h / items.length) : supply.w / items.length;
@@ -122,7 +126,7 @@ function OpenSea({ G, layout }: { G: GrogState; layout: ReturnType<typeof boardL
         {capitalise(t(`${GAME_NS}:term.openSea`))}
       </text>
       {items.map((item, i) => (
-        <g key={item.icon} role="img" aria-label={item.label}>
+        <g key={item.icon} className="supply" data-supply={item.kind} role="img" aria-label={item.label} {...helpProps(supplyHelp(t, item.kind, item.count))}>
           <Icon name={item.icon} x={supply.x + (vertical ? 4 : i * step + 2)} y={supply.y + (vertical ? i * step + 4 : (supply.h - 22) / 2)} size={22} />
           <text
             x={supply.x + (vertical ? 32 : i * step + 27)}

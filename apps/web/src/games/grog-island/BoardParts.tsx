@@ -1,5 +1,7 @@
 import { memo, useLayoutEffect, type RefObject } from 'react';
 import { onActivate } from '../../shared/svg.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
 import { type Building, type Cloud, type Colour } from '@harbour/grog-island/data';
 import type { Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
@@ -78,10 +80,14 @@ interface BuildingCellProps {
   choice?: { label: string; onChoose: () => void };
   /** The crew member (or lock) arrived with the last change: it lands. */
   landing: boolean;
+  /** What the building is and does now (help in place). */
+  help: string;
+  /** Changed by another seat's last move: marked. */
+  changed?: boolean;
 }
 
 /** One building: its icon and name on the peninsula's colour, the crew member or lock on it. */
-export const BuildingCell = memo(function BuildingCell({ building, rect, occupant, marks, choice, landing }: BuildingCellProps) {
+export const BuildingCell = memo(function BuildingCell({ building, rect, occupant, marks, choice, landing, help, changed = false }: BuildingCellProps) {
   const { t } = useTranslation();
   const { x, y, w, h } = rect;
   const colours = COLOUR_STYLES[building.peninsula];
@@ -108,10 +114,10 @@ export const BuildingCell = memo(function BuildingCell({ building, rect, occupan
   const interactive = choice !== undefined;
   return (
     <g
-      className={`building${interactive ? ' choosable' : ''}`}
+      className={`building${interactive ? ' choosable' : ''}${changed ? ' last-move' : ''}`}
       data-building={building.id}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      {...helpProps(help)}
       aria-label={interactive ? `${choice.label}: ${description}` : description}
       onClick={choice?.onChoose}
       onKeyDown={choice ? onActivate(choice.onChoose) : undefined}
@@ -147,7 +153,7 @@ export const BuildingCell = memo(function BuildingCell({ building, rect, occupan
 const CLOUD_ICON: Record<Cloud, IconName | null> = { goalSwap: 'goalSwap', piratePoint: 'piratePoint', parrot: 'parrotCard', none: null, black: null };
 
 /** A cloud over a peninsula with its reward for claiming a building there. */
-export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect; peninsula: Colour }) {
+export function CloudTile({ cloud, rect, peninsula, help, changed }: { cloud: Cloud; rect: Rect; peninsula: Colour; help: string; changed?: ReadonlySet<string> | null }) {
   const { t } = useTranslation();
   const { x, y, w, h } = rect;
   const black = cloud === 'black';
@@ -159,7 +165,7 @@ export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect
   const fontSize = compact ? 9 : 10;
   const lines = wrapWords(text, Math.floor((w - (icon ? (compact ? h : 30) : 0) - 12) / (fontSize * 0.55)), 2);
   return (
-    <g className="cloud" role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })}>
+    <g className={lastMoveClass(changed ?? null, `cloud:${peninsula}`, 'cloud')} data-cloud={peninsula} role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })} {...helpProps(help)}>
       {compact ? (
         <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} stroke={INK} strokeWidth={1} />
       ) : (
@@ -180,19 +186,21 @@ export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect
   );
 }
 
-export function PeninsulaGround({ colour, area, header }: { colour: Colour; area: Rect; header: Rect }) {
+export function PeninsulaGround({ colour, area, header, help }: { colour: Colour; area: Rect; header: Rect; help: string }) {
   const { t } = useTranslation();
   const style = COLOUR_STYLES[colour];
   const wide = header.w > 200;
   const title = wide ? t(`${GAME_NS}:peninsula.${colour}`) : capitalise(colourWord(t, colour));
   return (
-    <g aria-hidden="true">
-      <rect x={area.x} y={area.y} width={area.w} height={area.h} rx={8} fill={style.tint} opacity={0.55} stroke={style.line} strokeWidth={1.5} />
-      <rect x={header.x} y={header.y} width={header.w} height={header.h} rx={8} fill={style.base} stroke={style.line} strokeWidth={1.5} />
-      <Icon name={`goods.${colour}`} x={header.x + 5} y={header.y + (header.h - 22) / 2} size={22} />
-      <text x={header.x + 31} y={header.y + header.h / 2} fontSize={12.5} fontWeight={700} fill={INK} dominantBaseline="central">
-        {title}
-      </text>
-    </g>
+    <>
+      <rect x={area.x} y={area.y} width={area.w} height={area.h} rx={8} fill={style.tint} opacity={0.55} stroke={style.line} strokeWidth={1.5} aria-hidden="true" />
+      <g className="peninsula-header" data-peninsula={colour} role="img" aria-label={t(`${GAME_NS}:peninsula.${colour}`)} {...helpProps(help)}>
+        <rect x={header.x} y={header.y} width={header.w} height={header.h} rx={8} fill={style.base} stroke={style.line} strokeWidth={1.5} />
+        <Icon name={`goods.${colour}`} x={header.x + 5} y={header.y + (header.h - 22) / 2} size={22} />
+        <text x={header.x + 31} y={header.y + header.h / 2} fontSize={12.5} fontWeight={700} fill={INK} dominantBaseline="central" aria-hidden="true">
+          {title}
+        </text>
+      </g>
+    </>
   );
 }

@@ -21,6 +21,8 @@ import { useOrientation } from './use-orientation.js';
 import { RulesPanel } from './RulesPanel.js';
 import { RulesButton } from '../../shared/RulesPanel.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { roundHelp } from './help.js';
 
 /** The Grog Island table: the board, the decision the seat must make, the players, the hand, the log. */
 export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps) {
@@ -125,7 +127,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
         ) : null
       }
       board={<Board G={G} marks={marks} orientation={orientation} buildingChoice={buildingChoice} shipChoice={shipChoice} />}
-      boardExtras={stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} /> : null}
+      boardExtras={stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} locksLeft={G.locksLeft} /> : null}
       decision={decision}
       decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
       seats={<Players G={G} names={names} letters={letters} seat={seat} />}
@@ -162,7 +164,7 @@ function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | 
   }
   return (
     <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
-      {G.auction.round > 0 ? <span className="round-chip">{t(`${UI_NS}:roundN`, { n: G.auction.round })}</span> : null}
+      {G.auction.round > 0 ? <span className="round-chip" data-round={G.auction.round} {...helpProps(roundHelp(t, G))}>{t(`${UI_NS}:roundN`, { n: G.auction.round })}</span> : null}
       {text}
     </p>
   );
