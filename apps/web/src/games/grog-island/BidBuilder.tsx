@@ -17,6 +17,8 @@ interface BidBuilderProps {
   onPass(): void;
   /** No move can be sent now (offline, or a move is on its way). */
   busy?: boolean;
+  /** Pieces the last move of another seat changed (marked). */
+  changed?: ReadonlySet<string> | null;
 }
 
 /**
@@ -24,7 +26,7 @@ interface BidBuilderProps {
  * keyboard; the total, what winning would bring and, while the bid is not allowed, the rule that
  * forbids it (the engine's own reason) are shown live. Parrot cards are played here too.
  */
-export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderProps) {
+export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = null }: BidBuilderProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<BidDraft>(() => startDraft(G));
   const dice = draftDice(G, draft);
@@ -55,6 +57,7 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderP
         round={G.auction.round}
         turned={turned}
         locksLeft={G.locksLeft}
+        changed={changed}
         controls={{
           onToggle: (colour) => setDraft((d) => toggleDie(G, d, colour)),
           onShift: (colour, direction) => setDraft((d) => shiftDie(d, colour, direction)),

@@ -145,6 +145,7 @@ export const BuildingCell = memo(function BuildingCell({ building, rect, occupan
         </g>
       ) : null}
       {interactive ? <rect className="choice-ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={7} /> : null}
+      <rect className="last-move-ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={7} />
       <rect className="focus-ring" x={x - 4} y={y - 4} width={w + 8} height={h + 8} rx={8} />
     </g>
   );
@@ -182,6 +183,7 @@ export function CloudTile({ cloud, rect, peninsula, help, changed }: { cloud: Cl
       )}
       {icon ? <Icon name={icon} x={x + (compact ? 4 : 7)} y={y + (compact ? (h - 20) / 2 : h * 0.5)} size={compact ? 20 : 21} /> : null}
       <TextLines lines={lines} x={x + (icon ? (compact ? h + 4 : 31) : w / 2)} cy={y + (compact ? h / 2 : h * 0.7)} size={fontSize} anchor={icon ? 'start' : 'middle'} fill={ink} weight={black ? 600 : 400} maxWidth={w - (icon ? (compact ? h + 10 : 37) : 12)} />
+      <rect className="last-move-ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={Math.min(h / 2, 10)} />
     </g>
   );
 }

@@ -107,6 +107,7 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, help, ch
       )}
       {marker !== null ? <CrewToken occupant={marker} cx={w - (big ? 18 : 14)} cy={big ? 67 : 14} r={big ? 12 : 9} marks={marks} /> : null}
       {interactive ? <rect className="choice-ring" x={0} y={0} width={w} height={h} rx={9} /> : null}
+      <rect className="last-move-ring" x={0} y={0} width={w} height={h} rx={9} />
       <rect className="focus-ring" x={-3} y={-3} width={w + 6} height={h + 6} rx={10} />
     </g>
   );
