@@ -75,7 +75,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
         decision = <SetupChoice key={key} {...props} />;
         break;
       case 'bid':
-        decision = <BidBuilder key={key} G={G} seat={seat} busy={busy} changed={changed} onBid={(bid) => send({ type: 'bid', ...bid })} onPass={() => send({ type: 'pass' })} />;
+        decision = <BidBuilder key={key} G={G} seat={seat} busy={busy} changed={changed} names={names} onBid={(bid) => send({ type: 'bid', ...bid })} onPass={() => send({ type: 'pass' })} />;
         break;
       case 'trade':
         decision = <TradeDialog key={key} G={G} seat={seat} ship={tradeShip} onShipChange={setTradeShip} busy={busy} onTrade={(trade) => send({ type: 'trade', ...trade })} />;
