@@ -13,8 +13,8 @@ const gain = { coins: 0, treasureCards: 0, parrotCards: 0, goalCardsDrawn: 0 };
 describe('the Grog Island log tells every public event in words, with plural forms', () => {
   it('the roll of a new auction round, die by die', () => {
     const e: GameEvent = { type: 'roundStarted', round: 2, startPlayer: 1, dice: { yellow: 3, gray: 3, orange: 1, blue: 5, green: 2 } };
-    expect(en(e)).toBe('Auction round 2: Martina rolls yellow 3, gray 3, orange 1, blue 5, and green 2.');
-    expect(de(e)).toBe('Auktionsrunde 2: Martina würfelt gelb 3, grau 3, orange 1, blau 5 und grün 2.');
+    expect(en(e)).toBe('Round 2: Martina rolls yellow 3, gray 3, orange 1, blue 5, green 2.');
+    expect(de(e)).toBe('Runde 2: Martina würfelt gelb 3, grau 3, orange 1, blau 5, grün 2.');
   });
 
   it('trade gains: what was paid and what it brought', () => {

@@ -30,7 +30,7 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
       return tell('roundStarted', {
         round: event.round,
         player: name(event.startPlayer),
-        dice: formatList(language, COLOURS.map((c) => tell('die', { colour: colourWord(t, c), value: event.dice[c] }))),
+        dice: COLOURS.map((c) => tell('die', { colour: colourWord(t, c), value: event.dice[c] })).join(', '),
       });
     case 'dieTurned':
       return say('dieTurned', { player: name(event.seat), colour: colourWord(t, event.colour), value: event.value });
