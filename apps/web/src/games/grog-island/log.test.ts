@@ -20,11 +20,11 @@ describe('the Grog Island log tells every public event in words, with plural for
   it('trade gains: what was paid and what it brought', () => {
     const paid = { ...noGoods(), blue: 1, yellow: 3 };
     const coins: GameEvent = { type: 'traded', seat: 0, ship: 'coins2', peninsula: 'blue', main: 2, claims: 0, paid, gained: { ...gain, coins: 4 } };
-    expect(en(coins)).toBe('Phil trades with the ship at the blue peninsula, pays 3 × lemons and 1 × fish and gains 4 coins.');
-    expect(de(coins)).toBe('Phil handelt mit dem Schiff an der blauen Halbinsel, zahlt 3 × Zitronen und 1 × Fisch und erhält 4 Münzen.');
+    expect(en(coins)).toBe('Phil trades at the blue peninsula: pays 3 × lemons and 1 × fish, gains 4 coins.');
+    expect(de(coins)).toBe('Phil handelt an der blauen Halbinsel: zahlt 3 × Zitronen und 1 × Fisch, erhält 4 Münzen.');
     const one: GameEvent = { type: 'traded', seat: 1, ship: 'treasure', peninsula: 'gray', main: 1, claims: 1, paid: { ...noGoods(), gray: 5 }, gained: { ...gain, treasureCards: 1 } };
-    expect(en(one)).toBe('Martina trades with the ship at the gray peninsula, pays 5 × treasure maps and gains 1 treasure card and 1 claim.');
-    expect(de(one)).toBe('Martina handelt mit dem Schiff an der grauen Halbinsel, zahlt 5 × Schatzkarten und erhält 1 Truhenkarte und 1 Besitznahme.');
+    expect(en(one)).toBe('Martina trades at the gray peninsula: pays 5 × treasure maps, gains 1 treasure card and 1 claim.');
+    expect(de(one)).toBe('Martina handelt an der grauen Halbinsel: zahlt 5 × Schatzkarten, erhält 1 Truhenkarte und 1 Besitznahme.');
   });
 
   it('treasure values revealed at payment, coins and change', () => {
@@ -40,11 +40,16 @@ describe('the Grog Island log tells every public event in words, with plural for
 
   it('cloud rewards and the coins of a claim', () => {
     const e: GameEvent = { type: 'claimed', seat: 0, building: 'yellow.swordShop', via: 'auction', cloud: 'piratePoint', coins: 2 };
-    expect(en(e)).toBe('Phil claims the sword shop on the yellow peninsula and gains 2 coins; the cloud: 1 pirate point.');
-    expect(de(e)).toBe('Phil nimmt das Gebäude „Schwert-Shop“ auf der gelben Halbinsel in Besitz und erhält 2 Münzen; die Wolke: 1 Piratenpunkt.');
-    expect(en({ ...e, cloud: 'none', coins: 1 })).toBe('Phil claims the sword shop on the yellow peninsula and gains 1 coin.');
-    expect(de({ ...e, cloud: 'parrot', coins: 1 })).toContain('erhält 1 Münze; die Wolke: 1 Papageikarte.');
-    expect(en({ ...e, cloud: 'black', coins: 0 })).toBe('Phil claims the sword shop on the yellow peninsula under the black cloud: no reward, no coins.');
+    expect(en(e)).toBe('Phil claims the sword shop (yellow): 2 coins, cloud: 1 pirate point.');
+    expect(de(e)).toBe('Phil nimmt „Schwert-Shop“ (gelb) in Besitz: 2 Münzen, Wolke: 1 Piratenpunkt.');
+    expect(en({ ...e, cloud: 'none', coins: 1 })).toBe('Phil claims the sword shop (yellow): 1 coin.');
+    expect(de({ ...e, cloud: 'parrot', coins: 1 })).toContain('in Besitz: 1 Münze, Wolke: 1 Papageikarte.');
+    expect(en({ ...e, cloud: 'black', coins: 0 })).toBe('Phil claims the sword shop (yellow) under the black cloud: no reward, no coins.');
+  });
+
+  it('locks and ghost crew members, short for the log column', () => {
+    expect(en({ type: 'locked', seat: 0, building: 'orange.pub' })).toBe('Phil locks the pub "Grog Hole" (orange).');
+    expect(de({ type: 'ghostCrewPlaced', seat: 1, building: 'gray.cannonballFoundry' })).toBe('Martina setzt ein Crewmitglied vom Geisterschiff auf „Kanonenkugelgießerei“ (grau).');
   });
 
   it('pirate points and goal cards returned, 1 and more', () => {

@@ -72,9 +72,9 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
     case 'piratePoints':
       return tell('piratePoints', { player: name(event.seat), count: event.points });
     case 'locked':
-      return say('locked', { player: name(event.seat), ...buildingParams(t, event.building) });
+      return tell('locked', { player: name(event.seat), ...buildingParams(t, event.building) });
     case 'ghostCrewPlaced':
-      return say('ghostCrewPlaced', { player: name(event.seat), ...buildingParams(t, event.building) });
+      return tell('ghostCrewPlaced', { player: name(event.seat), ...buildingParams(t, event.building) });
     case 'roundEnded':
       return say('roundEnded', { player: name(event.nextStartPlayer) });
     case 'gameEnded':
@@ -82,9 +82,10 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
   }
 }
 
-function buildingParams(t: T, id: string): { building: string; peninsula: string } {
+/** A building in a log line: its name and its peninsula's colour ("sword shop (yellow)", short for the log's column). */
+function buildingParams(t: T, id: string): { building: string; colour: string } {
   const b = buildingById(id);
-  return b ? { building: buildingTypeWord(t, b.type), peninsula: peninsulaAfterPreposition(t, b.peninsula) } : { building: id, peninsula: '' };
+  return b ? { building: buildingTypeWord(t, b.type), colour: colourWord(t, b.peninsula) } : { building: id, colour: '' };
 }
 
 /** "lemons, 2 × treasure maps and coconuts": goods tiles received, counted per colour. */
