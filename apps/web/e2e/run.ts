@@ -124,6 +124,8 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
         // Once per device, mid-game: every piece of the board explains itself, and one shows its help.
         if (!helpChecked && moves >= 16 && stage !== 'chooseSetup') {
           helpChecked = true;
+          // The pointer may rest on a piece from the last click (no hover then): move it off the board first.
+          if (!touch) await page.mouse.move(0, 0);
           await run.help.check(page, 'grog-island', device, GROG_PIECES);
         }
         if (screenshots && !shotsTaken.has(stage) && ['bid', 'trade', 'claim', 'pay', 'chooseSetup'].includes(stage)) {
