@@ -25,6 +25,7 @@ import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { roundHelp } from './help.js';
 import { lastMoveClass, useLastMove } from '../../shared/last-move/use-last-move.js';
 import { byOtherSeat, changedKeys } from './last-move.js';
+import './Table.css';
 
 /** The Grog Island table: the board, the decision the seat must make, the players, the hand, the log. */
 export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps) {
