@@ -107,6 +107,7 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     let dropped = false;
     let titleChecked = false;
     let axeTable = false;
+    let helpChecked = false;
     const shotsTaken = new Set<string>();
     while (moves < 600) {
       if (await isOver(host.page)) break;
@@ -119,6 +120,17 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
         if (!axeTable) {
           axeTable = true;
           await run.axe.check(page, `${prefix}grog-island-table`);
+        }
+        // Once per device, mid-game: every piece of the board explains itself, and one shows its help.
+        if (!helpChecked && moves >= 16 && stage !== 'chooseSetup') {
+          helpChecked = true;
+          // Checked on the deciding seat's page: the pointer may rest on a piece from the last click (no
+          // hover then), and after the layout checks' resizing the board pane may still scroll: settle first.
+          if (!touch) await page.mouse.move(0, 0);
+          await page.waitForTimeout(800);
+          await run.help.check(page, 'grog-island', device, GROG_PIECES);
+          const row = run.help.rows.at(-1);
+          if (row && !row.shown) log(`help (${device}): ${await helpDiagnosis(page)}`);
         }
         if (screenshots && !shotsTaken.has(stage) && ['bid', 'trade', 'claim', 'pay', 'chooseSetup'].includes(stage)) {
           shotsTaken.add(stage);
@@ -179,6 +191,40 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
     await Promise.all([host.context.close(), guest.context.close(), watcher.context.close()]);
   }
 }
+
+/** Why a piece's help did not show (for the log): the piece hovered again, what the pointer hits, the tooltip. */
+async function helpDiagnosis(page: Page): Promise<string> {
+  const piece = page.locator('svg.board [data-building][data-help]').first();
+  const box = await piece.boundingBox();
+  if (!box) return 'no piece box';
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hit = await page.evaluate(([px, py]) => {
+    const el = document.elementFromPoint(px as number, py as number);
+    return `${el?.tagName ?? 'none'} in ${el?.closest('[data-help]')?.getAttribute('data-building') ?? el?.closest('[data-help]')?.className ?? 'no help piece'}; focus ${document.activeElement?.className ?? ''}`;
+  }, [x, y]);
+  await page.mouse.move(0, 0);
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(1500);
+  const tip = page.getByTestId('help-tip');
+  const shown = (await tip.count()) > 0 ? `tip at ${JSON.stringify(await tip.boundingBox())}, same text: ${(await tip.textContent()) === (await piece.getAttribute('data-help'))}` : 'no tip';
+  await page.mouse.move(0, 0);
+  return `piece at ${Math.round(x)},${Math.round(y)}, hit ${hit}; hovered again: ${shown}`;
+}
+
+/** Every kind of piece at the Grog Island table (as in help.test.tsx): each must carry its help. */
+const GROG_PIECES: Record<string, string> = {
+  building: 'svg.board [data-building]',
+  cloud: '[data-cloud]',
+  ship: 'svg.board [data-ship]',
+  peninsula: '.peninsula-header',
+  supply: '[data-supply]',
+  biddingSpace: '.bidding-space',
+  goodsSpace: '.goods-space',
+  die: '[data-die]',
+  round: '.round-chip',
+  card: '.hand-card',
+};
 
 async function isOver(page: Page): Promise<boolean> {
   return (await page.locator('.scoring-table').count()) > 0;

@@ -17,3 +17,4 @@ export { parseMove, isRefusal, toAction, isMoveType } from './parse.js';
 export { cloneState } from './clone.js';
 export { grogEngine } from './pure-engine.js';
 export { randomMove } from './random-move.js';
+export { bidOutlook, claimCoins, realCapital, isLastRound, seatsNearTheEnd, type BidOutlook, type ClaimOutlook } from './outlook.js';

@@ -6,7 +6,11 @@ import { Icon, type IconName } from './icons.js';
 import { wrapWords } from './layout.js';
 import { TextLines, useFitText } from './BoardParts.js';
 import { COLOUR_STYLES, INK } from './theme.js';
-import { GAME_NS, UI_NS, colourWord } from './words.js';
+import { GAME_NS, UI_NS, capitalise, colourWord, goodsWord } from './words.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
+import './board.css';
+import { biddingSpaceHelp, dieHelp, goodsSpaceHelp } from './help.js';
 
 /** The auction area: the bidding row (five spaces, largest first, each with its reward) and the five goods spaces. */
 export const AUCTION_WIDTH = 400;
@@ -56,13 +60,18 @@ interface AuctionAreaProps {
   controls?: DiceControls | undefined;
   /** Dice a parrot card turns in the bid being built. */
   turned?: ReadonlySet<Colour>;
+  /** Locks left in the supply (the lock space's help says so). */
+  locksLeft?: number;
+  /** Pieces the last move of another seat changed (keys `die:`, `space:`, `goods:`; last-move.ts). */
+  changed?: ReadonlySet<string> | null;
 }
 
-export function AuctionArea({ dice, row, round, controls, turned }: AuctionAreaProps) {
+export function AuctionArea({ dice, row, round, controls, turned, locksLeft, changed = null }: AuctionAreaProps) {
   const { t, i18n } = useTranslation();
   const rolling = useRolled(round);
   const svg = useRef<SVGSVGElement>(null);
   useFitText(svg, `${i18n.language}|${row.join()}`);
+  const bid = row.reduce((sum, c) => sum + dice[c], 0);
   return (
     <svg ref={svg} className="auction-area" viewBox={`0 0 ${AUCTION_WIDTH} ${AUCTION_HEIGHT}`} role="group" aria-label={t(`${UI_NS}:auctionArea`)} data-testid="auction-area">
       {SPACE_SIZES.map((size, k) => {
@@ -72,8 +81,16 @@ export function AuctionArea({ dice, row, round, controls, turned }: AuctionAreaP
         const die = row[k];
         const rewardText = t(`${GAME_NS}:biddingSpace.${reward}`);
         return (
-          <g key={k} role="img" aria-label={t(`${UI_NS}:biddingSpaceLabel`, { space: k + 1, reward: rewardText, die: die ? colourWord(t, die) : t(`${UI_NS}:empty`) })}>
+          <g
+            key={k}
+            className={lastMoveClass(changed, `space:${k}`, 'bidding-space')}
+            data-space={k + 1}
+            role="img"
+            aria-label={t(`${UI_NS}:biddingSpaceLabel`, { space: k + 1, reward: rewardText, die: die ? colourWord(t, die) : t(`${UI_NS}:empty`) })}
+            {...helpProps(biddingSpaceHelp(t, k, die, bid, locksLeft))}
+          >
             <rect x={x} y={y} width={size} height={size} rx={8} fill="#f3e6c9" stroke="#7a5230" strokeWidth={1.5} strokeDasharray={die ? undefined : '4 3'} />
+            <rect className="last-move-ring" x={x - 3} y={y - 3} width={size + 6} height={size + 6} rx={10} />
             <text x={x + 6} y={y + 11} fontSize={10} fill="#5a3a1a" fontWeight={700} aria-hidden="true">
               {k + 1}
             </text>
@@ -94,10 +111,11 @@ export function AuctionArea({ dice, row, round, controls, turned }: AuctionAreaP
         const x = goodsX(i);
         const style = COLOUR_STYLES[colour];
         return (
-          <g key={colour} aria-hidden="true">
+          <g key={colour} className={lastMoveClass(changed, `goods:${colour}`, 'goods-space')} data-goods={colour} role="img" aria-label={`${capitalise(t(`${GAME_NS}:term.goodsSpace`))}: ${goodsWord(t, colour)}`} {...helpProps(goodsSpaceHelp(t, colour, row.includes(colour)))}>
             <rect x={x} y={GOODS_Y} width={GOODS_SIZE} height={GOODS_SIZE} rx={8} fill={style.tint} stroke={style.line} strokeWidth={1.5} />
+            <rect className="last-move-ring" x={x - 3} y={GOODS_Y - 3} width={GOODS_SIZE + 6} height={GOODS_SIZE + 6} rx={10} />
             <Icon name={`goods.${colour}`} x={x + GOODS_SIZE / 2 - 14} y={GOODS_Y + GOODS_SIZE / 2 - 14} size={28} />
-            <text x={x + GOODS_SIZE / 2} y={GOODS_Y + GOODS_SIZE + 12} fontSize={10} textAnchor="middle" fill={INK} fontWeight={600}>
+            <text x={x + GOODS_SIZE / 2} y={GOODS_Y + GOODS_SIZE + 12} fontSize={10} textAnchor="middle" fill={INK} fontWeight={600} aria-hidden="true">
               {colourWord(t, colour)}
             </text>
           </g>
@@ -114,6 +132,7 @@ export function AuctionArea({ dice, row, round, controls, turned }: AuctionAreaP
           round={round}
           turned={turned?.has(colour) ?? false}
           controls={controls}
+          changed={changed?.has(`die:${colour}`) ?? false}
         />
       ))}
     </svg>
@@ -130,9 +149,10 @@ interface DieProps {
   round: number;
   turned: boolean;
   controls: DiceControls | undefined;
+  changed: boolean;
 }
 
-function Die({ colour, value, position, space, rolling, round, turned, controls }: DieProps) {
+function Die({ colour, value, position, space, rolling, round, turned, controls, changed }: DieProps) {
   const { t } = useTranslation();
   const style = COLOUR_STYLES[colour];
   const where = space >= 0 ? t(`${UI_NS}:onBiddingSpace`, { space: space + 1 }) : t(`${UI_NS}:onGoodsSpace`);
@@ -150,11 +170,11 @@ function Die({ colour, value, position, space, rolling, round, turned, controls 
   };
   return (
     <g
-      className={`die${controls ? ' choosable' : ''}`}
+      className={`die${controls ? ' choosable' : ''}${changed ? ' last-move' : ''}`}
       data-die={colour}
       style={{ transform: `translate(${position.x}px, ${position.y}px)` }}
       role={controls ? 'button' : 'img'}
-      tabIndex={controls ? 0 : undefined}
+      {...helpProps(dieHelp(t, colour, value, space))}
       aria-label={label}
       onClick={controls ? () => controls.onToggle(colour) : undefined}
       onKeyDown={onKeyDown}
@@ -165,6 +185,7 @@ function Die({ colour, value, position, space, rolling, round, turned, controls 
           <circle key={i} cx={px * DIE} cy={py * DIE} r={4.6} fill={INK} />
         ))}
       </g>
+      <rect className="last-move-ring" x={-3} y={-3} width={DIE + 6} height={DIE + 6} rx={11} />
       <rect className="focus-ring" x={-4} y={-4} width={DIE + 8} height={DIE + 8} rx={12} />
     </g>
   );

@@ -33,6 +33,10 @@ describe('the bid builder', () => {
     expect(screen.getByTestId('bid-total').textContent).toBe('6');
     expect(screen.getByTestId('bid-refusal').textContent).toBe('A bid of 6 is allowed.');
     expect(screen.getByText(/If you win: claims on the yellow and green peninsulas and 1 pirate point\./)).toBeTruthy();
+    // The consequences, line by line: what each claim brings.
+    const outlook = screen.getByTestId('bid-outlook').textContent ?? '';
+    expect(outlook).toMatch(/Claim on the yellow peninsula: \d+ free buildings?, /);
+    expect(outlook).toMatch(/Claim on the green peninsula: \d+ free buildings?, /);
 
     await user.click(screen.getByRole('button', { name: 'Bid 6' }));
     expect(onBid).toHaveBeenCalledWith({ row: ['yellow', 'green', 'orange'], parrots: [] });

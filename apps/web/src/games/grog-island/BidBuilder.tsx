@@ -8,6 +8,8 @@ import { AuctionArea } from './AuctionArea.js';
 import { cheapestBid, draftDice, draftRewards, draftTotal, parrotKinds, parrotPlays, setParrot, shiftDie, startDraft, toggleDie, type BidDraft } from './bid-draft.js';
 import { InlineIcon } from './icons.js';
 import { goodsList } from './log.js';
+import { bidSummary } from './bid-summary.js';
+import './BidBuilder.css';
 import { GAME_NS, UI_NS, colourWord, parrotText, refusalText } from './words.js';
 
 interface BidBuilderProps {
@@ -17,6 +19,10 @@ interface BidBuilderProps {
   onPass(): void;
   /** No move can be sent now (offline, or a move is on its way). */
   busy?: boolean;
+  /** Pieces the last move of another seat changed (marked). */
+  changed?: ReadonlySet<string> | null;
+  /** The seats' names (the summary says who may end the game). */
+  names?: readonly string[];
 }
 
 /**
@@ -24,7 +30,7 @@ interface BidBuilderProps {
  * keyboard; the total, what winning would bring and, while the bid is not allowed, the rule that
  * forbids it (the engine's own reason) are shown live. Parrot cards are played here too.
  */
-export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderProps) {
+export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = null, names = [] }: BidBuilderProps) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<BidDraft>(() => startDraft(G));
   const dice = draftDice(G, draft);
@@ -40,6 +46,7 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderP
   for (const kind of parrotKinds(player?.parrotCards ?? [])) if (kind.colour && draft.parrots.has(kind.card)) turned.add(kind.colour);
   const passGoods = goodsForPassing(G);
   const language = i18n.language;
+  const summary = bidSummary(t, language, G, seat, draft.row, total, names);
 
   const rewardParts: string[] = [];
   if (rewards.claims.length > 0) rewardParts.push(t(`${UI_NS}:winClaims`, { count: rewards.claims.length, peninsulas: formatList(language, rewards.claims.map((c) => colourWord(t, c))) }));
@@ -54,6 +61,8 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderP
         row={draft.row}
         round={G.auction.round}
         turned={turned}
+        locksLeft={G.locksLeft}
+        changed={changed}
         controls={{
           onToggle: (colour) => setDraft((d) => toggleDie(G, d, colour)),
           onShift: (colour, direction) => setDraft((d) => shiftDie(d, colour, direction)),
@@ -74,6 +83,15 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false }: BidBuilderP
         </div>
       </dl>
       {rewardParts.length > 0 ? <p className="bid-rewards">{t(`${UI_NS}:ifYouWin`, { rewards: formatList(language, rewardParts) })}</p> : null}
+      {summary.length > 0 ? (
+        <ul className="bid-outlook" data-testid="bid-outlook">
+          {summary.map((line, i) => (
+            <li key={i} className={`outlook-${line.kind}`}>
+              {line.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className={refusal ? 'refusal' : 'refusal ok'} role="status" data-testid="bid-refusal">
         {refusal ? refusalText(t, language, refusal) : t(`${UI_NS}:bidReady`, { total })}
       </p>

@@ -9,6 +9,10 @@ import { boardLayout, type Orientation, type Rect } from './layout.js';
 import { ShipTile } from './ShipTile.js';
 import { INK } from './theme.js';
 import { GAME_NS, UI_NS, capitalise } from './words.js';
+import { buildingHelp, cloudHelp, peninsulaHelp, shipHelp, supplyHelp, type SupplyKind } from './help.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
+import './board.css';
 
 export interface BuildingChoice {
   candidates: ReadonlySet<number>;
@@ -30,13 +34,15 @@ interface BoardProps {
   orientation: Orientation;
   buildingChoice?: BuildingChoice | undefined;
   shipChoice?: ShipChoice | undefined;
+  /** Pieces the last move of another seat changed (last-move.ts keys), marked. */
+  changed?: ReadonlySet<string> | null;
 }
 
 /**
  * The island and its waters, drawn from the data module: the five peninsulas with their clouds
  * and buildings, the six ship spaces with the ships, open sea with the supply.
  */
-export function Board({ G, marks, orientation, buildingChoice, shipChoice }: BoardProps) {
+export function Board({ G, marks, orientation, buildingChoice, shipChoice, changed = null }: BoardProps) {
   const { t, i18n } = useTranslation();
   const layout = boardLayout(orientation);
   const landing = useLanding(G.occupants);
@@ -55,8 +61,8 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
     >
       {COLOURS.map((colour) => (
         <g key={colour} role="group" aria-label={t(`${GAME_NS}:peninsula.${colour}`)}>
-          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} />
-          <CloudTile cloud={G.clouds[colour]} rect={layout.cloud[colour]} peninsula={colour} />
+          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} help={peninsulaHelp(t, G, colour)} />
+          <CloudTile cloud={G.clouds[colour]} rect={layout.cloud[colour]} peninsula={colour} help={cloudHelp(t, G.clouds[colour], colour)} changed={changed} />
           {BUILDINGS.filter((b) => b.peninsula === colour).map((b) => (
             <BuildingCell
               key={b.id}
@@ -65,6 +71,8 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
               occupant={G.occupants[b.index] ?? null}
               marks={marks}
               landing={landing.has(b.index)}
+              help={buildingHelp(t, G, b.index, marks.names)}
+              changed={changed?.has(`building:${b.index}`) ?? false}
               choice={
                 buildingChoice?.candidates.has(b.index) ? { label: buildingChoice.label, onChoose: () => buildingChoice.onChoose(b.index) } : undefined
               }
@@ -72,7 +80,7 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
           ))}
         </g>
       ))}
-      <OpenSea G={G} layout={layout} />
+      <OpenSea G={G} layout={layout} changed={changed} />
       <g role="group" aria-label={t(`${UI_NS}:ships`)}>
         {layout.shipSpace.map((r, space) => (
           <rect key={space} x={r.x} y={r.y} width={r.w} height={r.h} rx={10} fill={space === OPEN_SEA_SPACE ? '#9cc3dd' : '#cfe6f3'} aria-hidden="true" />
@@ -89,6 +97,8 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
               ghost={ship === ghostShip && G.ghost ? { crew: G.ghost.crew } : null}
               marker={marker >= 0 ? marker : null}
               marks={marks}
+              help={shipHelp(t, G, ship, marks.names)}
+              changed={changed?.has(`ship:${ship}`) ?? false}
               choice={
                 choosable && shipChoice
                   ? { label: shipChoice.label, selected: shipChoice.selected === ship, onChoose: () => shipChoice.onChoose(ship) }
@@ -103,14 +113,14 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice }: Boa
 }
 
 /** Open sea: its title and the supply (locks left, cards left in each deck). */
-function OpenSea({ G, layout }: { G: GrogState; layout: ReturnType<typeof boardLayout> }) {
+function OpenSea({ G, layout, changed }: { G: GrogState; layout: ReturnType<typeof boardLayout>; changed: ReadonlySet<string> | null }) {
   const { t } = useTranslation();
   const { area, header, supply } = layout.openSea;
-  const items: { icon: IconName; count: number; label: string }[] = [
-    { icon: 'lock', count: G.locksLeft, label: t(`${UI_NS}:locksLeft`, { count: G.locksLeft }) },
-    { icon: 'goalCard', count: G.decks.goal.length, label: t(`${UI_NS}:deckLeft.goal`, { count: G.decks.goal.length }) },
-    { icon: 'treasureCard', count: G.decks.treasure.length, label: t(`${UI_NS}:deckLeft.treasure`, { count: G.decks.treasure.length }) },
-    { icon: 'parrotCard', count: G.decks.parrot.length, label: t(`${UI_NS}:deckLeft.parrot`, { count: G.decks.parrot.length }) },
+  const items: { kind: SupplyKind; icon: IconName; count: number; label: string }[] = [
+    { kind: 'lock', icon: 'lock', count: G.locksLeft, label: t(`${UI_NS}:locksLeft`, { count: G.locksLeft }) },
+    { kind: 'goal', icon: 'goalCard', count: G.decks.goal.length, label: t(`${UI_NS}:deckLeft.goal`, { count: G.decks.goal.length }) },
+    { kind: 'treasure', icon: 'treasureCard', count: G.decks.treasure.length, label: t(`${UI_NS}:deckLeft.treasure`, { count: G.decks.treasure.length }) },
+    { kind: 'parrot', icon: 'parrotCard', count: G.decks.parrot.length, label: t(`${UI_NS}:deckLeft.parrot`, { count: G.decks.parrot.length }) },
   ];
   const vertical = supply.h > supply.w;
   const step = vertical ? Math.min(44, supply.h / items.length) : supply.w / items.length;
@@ -122,7 +132,7 @@ function OpenSea({ G, layout }: { G: GrogState; layout: ReturnType<typeof boardL
         {capitalise(t(`${GAME_NS}:term.openSea`))}
       </text>
       {items.map((item, i) => (
-        <g key={item.icon} role="img" aria-label={item.label}>
+        <g key={item.icon} className={lastMoveClass(changed, `supply:${item.kind}`, 'supply')} data-supply={item.kind} role="img" aria-label={item.label} {...helpProps(supplyHelp(t, item.kind, item.count))}>
           <Icon name={item.icon} x={supply.x + (vertical ? 4 : i * step + 2)} y={supply.y + (vertical ? i * step + 4 : (supply.h - 22) / 2)} size={22} />
           <text
             x={supply.x + (vertical ? 32 : i * step + 27)}

@@ -1,5 +1,7 @@
 import { memo, useLayoutEffect, type RefObject } from 'react';
 import { onActivate } from '../../shared/svg.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { lastMoveClass } from '../../shared/last-move/use-last-move.js';
 import { type Building, type Cloud, type Colour } from '@harbour/grog-island/data';
 import type { Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
@@ -78,10 +80,14 @@ interface BuildingCellProps {
   choice?: { label: string; onChoose: () => void };
   /** The crew member (or lock) arrived with the last change: it lands. */
   landing: boolean;
+  /** What the building is and does now (help in place). */
+  help: string;
+  /** Changed by another seat's last move: marked. */
+  changed?: boolean;
 }
 
 /** One building: its icon and name on the peninsula's colour, the crew member or lock on it. */
-export const BuildingCell = memo(function BuildingCell({ building, rect, occupant, marks, choice, landing }: BuildingCellProps) {
+export const BuildingCell = memo(function BuildingCell({ building, rect, occupant, marks, choice, landing, help, changed = false }: BuildingCellProps) {
   const { t } = useTranslation();
   const { x, y, w, h } = rect;
   const colours = COLOUR_STYLES[building.peninsula];
@@ -108,10 +114,10 @@ export const BuildingCell = memo(function BuildingCell({ building, rect, occupan
   const interactive = choice !== undefined;
   return (
     <g
-      className={`building${interactive ? ' choosable' : ''}`}
+      className={`building${interactive ? ' choosable' : ''}${changed ? ' last-move' : ''}`}
       data-building={building.id}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      {...helpProps(help)}
       aria-label={interactive ? `${choice.label}: ${description}` : description}
       onClick={choice?.onChoose}
       onKeyDown={choice ? onActivate(choice.onChoose) : undefined}
@@ -139,6 +145,7 @@ export const BuildingCell = memo(function BuildingCell({ building, rect, occupan
         </g>
       ) : null}
       {interactive ? <rect className="choice-ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={7} /> : null}
+      <rect className="last-move-ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={7} />
       <rect className="focus-ring" x={x - 4} y={y - 4} width={w + 8} height={h + 8} rx={8} />
     </g>
   );
@@ -147,7 +154,7 @@ export const BuildingCell = memo(function BuildingCell({ building, rect, occupan
 const CLOUD_ICON: Record<Cloud, IconName | null> = { goalSwap: 'goalSwap', piratePoint: 'piratePoint', parrot: 'parrotCard', none: null, black: null };
 
 /** A cloud over a peninsula with its reward for claiming a building there. */
-export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect; peninsula: Colour }) {
+export function CloudTile({ cloud, rect, peninsula, help, changed }: { cloud: Cloud; rect: Rect; peninsula: Colour; help: string; changed?: ReadonlySet<string> | null }) {
   const { t } = useTranslation();
   const { x, y, w, h } = rect;
   const black = cloud === 'black';
@@ -159,7 +166,7 @@ export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect
   const fontSize = compact ? 9 : 10;
   const lines = wrapWords(text, Math.floor((w - (icon ? (compact ? h : 30) : 0) - 12) / (fontSize * 0.55)), 2);
   return (
-    <g className="cloud" role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })}>
+    <g className={lastMoveClass(changed ?? null, `cloud:${peninsula}`, 'cloud')} data-cloud={peninsula} role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })} {...helpProps(help)}>
       {compact ? (
         <rect x={x} y={y} width={w} height={h} rx={h / 2} fill={fill} stroke={INK} strokeWidth={1} />
       ) : (
@@ -176,23 +183,26 @@ export function CloudTile({ cloud, rect, peninsula }: { cloud: Cloud; rect: Rect
       )}
       {icon ? <Icon name={icon} x={x + (compact ? 4 : 7)} y={y + (compact ? (h - 20) / 2 : h * 0.5)} size={compact ? 20 : 21} /> : null}
       <TextLines lines={lines} x={x + (icon ? (compact ? h + 4 : 31) : w / 2)} cy={y + (compact ? h / 2 : h * 0.7)} size={fontSize} anchor={icon ? 'start' : 'middle'} fill={ink} weight={black ? 600 : 400} maxWidth={w - (icon ? (compact ? h + 10 : 37) : 12)} />
+      <rect className="last-move-ring" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={Math.min(h / 2, 10)} />
     </g>
   );
 }
 
-export function PeninsulaGround({ colour, area, header }: { colour: Colour; area: Rect; header: Rect }) {
+export function PeninsulaGround({ colour, area, header, help }: { colour: Colour; area: Rect; header: Rect; help: string }) {
   const { t } = useTranslation();
   const style = COLOUR_STYLES[colour];
   const wide = header.w > 200;
   const title = wide ? t(`${GAME_NS}:peninsula.${colour}`) : capitalise(colourWord(t, colour));
   return (
-    <g aria-hidden="true">
-      <rect x={area.x} y={area.y} width={area.w} height={area.h} rx={8} fill={style.tint} opacity={0.55} stroke={style.line} strokeWidth={1.5} />
-      <rect x={header.x} y={header.y} width={header.w} height={header.h} rx={8} fill={style.base} stroke={style.line} strokeWidth={1.5} />
-      <Icon name={`goods.${colour}`} x={header.x + 5} y={header.y + (header.h - 22) / 2} size={22} />
-      <text x={header.x + 31} y={header.y + header.h / 2} fontSize={12.5} fontWeight={700} fill={INK} dominantBaseline="central">
-        {title}
-      </text>
-    </g>
+    <>
+      <rect x={area.x} y={area.y} width={area.w} height={area.h} rx={8} fill={style.tint} opacity={0.55} stroke={style.line} strokeWidth={1.5} aria-hidden="true" />
+      <g className="peninsula-header" data-peninsula={colour} role="img" aria-label={t(`${GAME_NS}:peninsula.${colour}`)} {...helpProps(help)}>
+        <rect x={header.x} y={header.y} width={header.w} height={header.h} rx={8} fill={style.base} stroke={style.line} strokeWidth={1.5} />
+        <Icon name={`goods.${colour}`} x={header.x + 5} y={header.y + (header.h - 22) / 2} size={22} />
+        <text x={header.x + 31} y={header.y + header.h / 2} fontSize={12.5} fontWeight={700} fill={INK} dominantBaseline="central" aria-hidden="true">
+          {title}
+        </text>
+      </g>
+    </>
   );
 }

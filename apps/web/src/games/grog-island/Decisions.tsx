@@ -9,6 +9,7 @@ import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, colourWord, goodsWord, refusalText } from './words.js';
 import type { GrogMove } from '@harbour/grog-island/rules';
 import './cards.css';
+import { useWideLayout } from '../../shared/shell/use-wide-layout.js';
 
 type Send = (move: GrogMove) => void;
 
@@ -152,32 +153,44 @@ export function buildingMove(task: Task | undefined, index: number): GrogMove | 
 /** Claim, lock or ghost crew: the highlighted buildings on the board, also listed here as buttons. */
 export function BuildingPick({ G, seat, send, busy }: DecisionProps) {
   const { t, i18n } = useTranslation();
+  const wide = useWideLayout();
   const task = G.tasks[0];
   if (task?.kind !== 'claim' && task?.kind !== 'lock' && task?.kind !== 'ghostCrew') return null;
   const candidates = buildingCandidates(G, task);
   const peninsulas = task.kind === 'claim' && task.via === 'auction' ? task.peninsulas : [task.peninsula];
   const where = formatList(i18n.language, peninsulas.map((p) => colourWord(t, p)), 'disjunction');
   const stage = task.kind;
+  const list = (
+    <div className="building-list">
+      {candidates.map((index) => {
+        const b = BUILDINGS[index] as Building;
+        const move = buildingMove(task, index);
+        return (
+          <button key={b.id} type="button" className={`building-button tinted-${b.peninsula}`} disabled={busy || move === null} onClick={() => move && send(move)} data-building={b.id}>
+            <InlineIcon name={b.type} size={24} />
+            <span>
+              {breakableBuildingWord(t, b.type)} <small>({colourWord(t, b.peninsula)})</small>
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
   return (
     <Dialog className="building-pick" title={t(`${GAME_NS}:stage.${stage}`)}>
       <p className="hint">
         {t(`${UI_NS}:pickBuildingHint.${stage}`, { peninsula: where })}
         {task.kind === 'claim' && task.via === 'auction' && task.claimedType ? ` ${t(`${UI_NS}:notSameType`, { type: buildingTypeWord(t, task.claimedType) })}` : ''}
       </p>
-      <div className="building-list">
-        {candidates.map((index) => {
-          const b = BUILDINGS[index] as Building;
-          const move = buildingMove(task, index);
-          return (
-            <button key={b.id} type="button" className={`building-button tinted-${b.peninsula}`} disabled={busy || move === null} onClick={() => move && send(move)} data-building={b.id}>
-              <InlineIcon name={b.type} size={24} />
-              <span>
-                {breakableBuildingWord(t, b.type)} <small>({colourWord(t, b.peninsula)})</small>
-              </span>
-            </button>
-          );
-        })}
-      </div>
+      {wide ? (
+        list
+      ) : (
+        // On a phone the buildings on offer are chosen on the board above the bar; the list stays one tap away, so the bar leaves the board in view.
+        <details className="building-list-more">
+          <summary>{t(`${UI_NS}:buildingListSummary`, { count: candidates.length })}</summary>
+          {list}
+        </details>
+      )}
       {task.kind === 'claim' && task.via === 'auction' ? (
         <div className="actions">
           <button type="button" className="quiet" disabled={busy} onClick={() => send({ type: 'skipClaims' })}>

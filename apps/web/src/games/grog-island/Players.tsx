@@ -6,6 +6,8 @@ import { SeatPlayerPanel, type PlayersProps } from '../../shared/PlayerPanel.js'
 import { ParrotCardFace, TreasureCardFace, GoalCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, goodsWord } from './words.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { goalCardHelp, parrotCardHelp, treasureCardHelp } from './help.js';
 import './cards.css';
 
 export { SeatMark } from '../../shared/SeatMark.js';
@@ -87,22 +89,24 @@ export function Hand({ G, seat }: { G: GrogState; seat: number }) {
   return (
     <section className="hand" aria-label={t(`${UI_NS}:yourHand`)}>
       <h2 className="panel-title">{t(`${UI_NS}:yourHand`)}</h2>
-      <CardList title={t(`${GAME_NS}:term.goalCards`)} cards={goal} face={(c) => <GoalCardFace card={c} />} empty={t(`${UI_NS}:noneYet`)} />
-      <CardList title={t(`${GAME_NS}:term.treasureCards`)} cards={treasure} face={(c) => <TreasureCardFace card={c} />} empty={t(`${UI_NS}:noneYet`)} />
-      <CardList title={t(`${GAME_NS}:term.parrotCards`)} cards={parrot} face={(c) => <ParrotCardFace card={c} />} empty={t(`${UI_NS}:noneYet`)} />
+      <CardList title={t(`${GAME_NS}:term.goalCards`)} cards={goal} face={(c) => <GoalCardFace card={c} />} help={(c) => goalCardHelp(t, c)} empty={t(`${UI_NS}:noneYet`)} />
+      <CardList title={t(`${GAME_NS}:term.treasureCards`)} cards={treasure} face={(c) => <TreasureCardFace card={c} />} help={(c) => treasureCardHelp(t, c)} empty={t(`${UI_NS}:noneYet`)} />
+      <CardList title={t(`${GAME_NS}:term.parrotCards`)} cards={parrot} face={(c) => <ParrotCardFace card={c} />} help={(c) => parrotCardHelp(t, c)} empty={t(`${UI_NS}:noneYet`)} />
     </section>
   );
 }
 
 /** One kind of card in the hand under its heading, or a note that there is none yet. */
-function CardList({ title, cards, face, empty }: { title: string; cards: readonly number[]; face(card: number): ReactNode; empty: string }) {
+function CardList({ title, cards, face, help, empty }: { title: string; cards: readonly number[]; face(card: number): ReactNode; help(card: number): string; empty: string }) {
   return (
     <>
       <h3>{title}</h3>
       {cards.length > 0 ? (
         <ul className="card-row">
           {cards.map((c) => (
-            <li key={c}>{face(c)}</li>
+            <li key={c} className="hand-card" {...helpProps(help(c))}>
+              {face(c)}
+            </li>
           ))}
         </ul>
       ) : (

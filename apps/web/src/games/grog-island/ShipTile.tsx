@@ -1,5 +1,6 @@
 import { SHIPS, type Colour, type ShipId } from '@harbour/grog-island/data';
 import { useTranslation } from 'react-i18next';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { CrewToken, TextLines, onActivate, type SeatMarks } from './BoardParts.js';
 import { Icon, type IconName } from './icons.js';
 import { wrapWords, type Rect } from './layout.js';
@@ -22,6 +23,10 @@ interface ShipTileProps {
   /** The seat whose trade marker stands on it. */
   marker: number | null;
   marks: SeatMarks;
+  /** What the ship is and does now (help in place). */
+  help: string;
+  /** Changed by another seat's last move (moved, or a trade marker put on it): marked. */
+  changed?: boolean;
   choice?: { label: string; selected: boolean; onChoose: () => void };
 }
 
@@ -30,7 +35,7 @@ interface ShipTileProps {
  * (the good of its peninsula), the trade marker on it; the ghost ship with its crew in 2-player games.
  * It is drawn at its space's position through a CSS transform, so moving on to the next space slides.
  */
-export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, choice }: ShipTileProps) {
+export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, help, changed = false, choice }: ShipTileProps) {
   const { t } = useTranslation();
   const { w, h } = rect;
   const big = h > 90;
@@ -43,7 +48,7 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, choice }
     ? `${t(`${GAME_NS}:ship.ghost`)}, ${where}: ${t(`${UI_NS}:ghostCrewLeft`, { count: ghost.crew })}`
     : `${where}: ${mainText}; ${t(`${GAME_NS}:ship.claim`)}; ${demand}${markerText}`;
   const interactive = choice !== undefined;
-  const classes = ['ship', ghost ? 'ghost-ship' : '', interactive ? 'choosable' : '', choice?.selected ? 'selected' : ''].filter(Boolean).join(' ');
+  const classes = ['ship', ghost ? 'ghost-ship' : '', interactive ? 'choosable' : '', choice?.selected ? 'selected' : '', changed ? 'last-move' : ''].filter(Boolean).join(' ');
   const fs = big ? 10.5 : 8.6;
   return (
     <g
@@ -51,7 +56,7 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, choice }
       data-ship={ship}
       style={{ transform: `translate(${rect.x}px, ${rect.y}px)` }}
       role={interactive ? 'button' : 'img'}
-      tabIndex={interactive ? 0 : undefined}
+      {...helpProps(help)}
       aria-pressed={interactive ? choice.selected : undefined}
       aria-label={interactive ? `${choice.label}: ${label}` : label}
       onClick={choice?.onChoose}
@@ -102,6 +107,7 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, choice }
       )}
       {marker !== null ? <CrewToken occupant={marker} cx={w - (big ? 18 : 14)} cy={big ? 67 : 14} r={big ? 12 : 9} marks={marks} /> : null}
       {interactive ? <rect className="choice-ring" x={0} y={0} width={w} height={h} rx={9} /> : null}
+      <rect className="last-move-ring" x={0} y={0} width={w} height={h} rx={9} />
       <rect className="focus-ring" x={-3} y={-3} width={w + 6} height={h + 6} rx={10} />
     </g>
   );

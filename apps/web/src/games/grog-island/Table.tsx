@@ -21,6 +21,11 @@ import { useOrientation } from './use-orientation.js';
 import { RulesPanel } from './RulesPanel.js';
 import { RulesButton } from '../../shared/RulesPanel.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
+import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { roundHelp } from './help.js';
+import { lastMoveClass, useLastMove } from '../../shared/last-move/use-last-move.js';
+import { byOtherSeat, changedKeys } from './last-move.js';
+import './Table.css';
 
 /** The Grog Island table: the board, the decision the seat must make, the players, the hand, the log. */
 export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps) {
@@ -34,6 +39,10 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
   const { online, busy, error, send } = useTableMoves<GrogMove>(snapshot, makeMove, () => setTradeShip(null));
   const { ref, orientation } = useOrientation<HTMLDivElement>();
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
+  // What the last move of another seat changed: marked on the board and in the auction area.
+  const byOther = useMemo(() => byOtherSeat(seat), [seat]);
+  const last = useLastMove(G, snapshot.stateID, byOther);
+  const changed = useMemo(() => (last.before ? changedKeys(last.before, G) : null), [last.before, G]);
   const task = G.tasks[0];
 
   const candidates = stage === 'claim' || stage === 'lock' || stage === 'ghostCrew' ? buildingCandidates(G, task) : [];
@@ -67,7 +76,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
         decision = <SetupChoice key={key} {...props} />;
         break;
       case 'bid':
-        decision = <BidBuilder key={key} G={G} seat={seat} busy={busy} onBid={(bid) => send({ type: 'bid', ...bid })} onPass={() => send({ type: 'pass' })} />;
+        decision = <BidBuilder key={key} G={G} seat={seat} busy={busy} changed={changed} names={names} onBid={(bid) => send({ type: 'bid', ...bid })} onPass={() => send({ type: 'pass' })} />;
         break;
       case 'trade':
         decision = <TradeDialog key={key} G={G} seat={seat} ship={tradeShip} onShipChange={setTradeShip} busy={busy} onTrade={(trade) => send({ type: 'trade', ...trade })} />;
@@ -101,7 +110,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
       stateID={snapshot.stateID}
       toolbar={
         <div className="table-toolbar">
-          <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
+          <StatusLine G={G} seat={seat} names={names} started={snapshot.started} changed={changed} />
           <RulesButton open={rulesOpen} controls="grog-rules" onToggle={() => setRulesOpen((o) => !o)}>
             {t(`${UI_NS}:rules.button`)}
           </RulesButton>
@@ -124,8 +133,8 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
           </EndOfGame>
         ) : null
       }
-      board={<Board G={G} marks={marks} orientation={orientation} buildingChoice={buildingChoice} shipChoice={shipChoice} />}
-      boardExtras={stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} /> : null}
+      board={<Board G={G} marks={marks} orientation={orientation} changed={changed} buildingChoice={buildingChoice} shipChoice={shipChoice} />}
+      boardExtras={stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} locksLeft={G.locksLeft} changed={changed} /> : null}
       decision={decision}
       decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
       seats={<Players G={G} names={names} letters={letters} seat={seat} />}
@@ -137,7 +146,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
 }
 
 /** One line saying what the table waits for, in words. */
-function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | null; names: readonly string[]; started: boolean }) {
+function StatusLine({ G, seat, names, started, changed }: { G: GrogState; seat: number | null; names: readonly string[]; started: boolean; changed: ReadonlySet<string> | null }) {
   const { t, i18n } = useTranslation();
   let text: string;
   let yours = false;
@@ -162,7 +171,7 @@ function StatusLine({ G, seat, names, started }: { G: GrogState; seat: number | 
   }
   return (
     <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
-      {G.auction.round > 0 ? <span className="round-chip">{t(`${UI_NS}:roundN`, { n: G.auction.round })}</span> : null}
+      {G.auction.round > 0 ? <span className={lastMoveClass(changed, 'round', 'round-chip')} data-round={G.auction.round} {...helpProps(roundHelp(t, G))}>{t(`${UI_NS}:roundN`, { n: G.auction.round })}</span> : null}
       {text}
     </p>
   );

@@ -1,5 +1,5 @@
-import { COLOURS, buildingById, type Colour } from '@harbour/grog-island/data';
-import type { GameEvent } from '@harbour/grog-island/rules';
+import { COLOURS, buildingById, treasureValue, type Cloud, type Colour } from '@harbour/grog-island/data';
+import type { GameEvent, Goods, TradeGain } from '@harbour/grog-island/rules';
 import { formatList } from '../../i18n/index.js';
 import type { LogLine } from '../../shared/GameLog.js';
 import { GAME_NS, UI_NS, buildingTypeWord, colourWord, goodsWord, peninsulaAfterPreposition, type T } from './words.js';
@@ -21,11 +21,17 @@ export function logLines(t: T, language: string, events: readonly GameEvent[], n
 export function eventText(t: T, language: string, event: GameEvent, names: readonly string[]): string {
   const name = (seat: number | null | undefined) => (seat === null || seat === undefined ? '' : (names[seat] ?? `#${seat + 1}`));
   const say = (key: string, params: Record<string, unknown> = {}) => t(`${GAME_NS}:event.${key}`, params);
+  // Sentences with counts (plural forms) and the details the game's own sentences leave out.
+  const tell = (key: string, params: Record<string, unknown> = {}) => t(`${UI_NS}:story.${key}`, params);
   switch (event.type) {
     case 'setupDone':
       return say('setupDone', { goods: formatList(language, event.goods.map((c) => goodsWord(t, c))) });
     case 'roundStarted':
-      return say('roundStarted', { round: event.round, player: name(event.startPlayer) });
+      return tell('roundStarted', {
+        round: event.round,
+        player: name(event.startPlayer),
+        dice: COLOURS.map((c) => tell('die', { colour: colourWord(t, c), value: event.dice[c] })).join(', '),
+      });
     case 'dieTurned':
       return say('dieTurned', { player: name(event.seat), colour: colourWord(t, event.colour), value: event.value });
     case 'bid': {
@@ -38,14 +44,19 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
         : say('passed', { player: name(event.seat), goods: goodsList(t, language, event.goods) });
     case 'traded': {
       const peninsula = event.peninsula === null ? '' : peninsulaAfterPreposition(t, event.peninsula);
-      return event.main === 0 && event.claims === 0
-        ? say('tradedNothing', { player: name(event.seat), peninsula })
-        : say('traded', { player: name(event.seat), peninsula, main: event.main, claims: event.claims });
+      if (event.main === 0 && event.claims === 0) return say('tradedNothing', { player: name(event.seat), peninsula });
+      const gains = tradeGains(t, language, event.gained, event.claims);
+      return tell('traded', { player: name(event.seat), peninsula, paid: paidGoods(t, language, event.paid), gains });
     }
     case 'goalCardKept':
-      return say('goalCardKept', { player: name(event.seat), returned: event.returned });
+      return tell('goalCardKept', { player: name(event.seat), count: event.returned });
     case 'claimed':
-      return say('claimed', { player: name(event.seat), ...buildingParams(t, event.building), coins: event.coins });
+      return tell(event.cloud === 'black' ? 'claimedBlack' : 'claimed', {
+        player: name(event.seat),
+        ...buildingParams(t, event.building),
+        count: event.coins,
+        cloud: cloudReward(t, event.cloud),
+      });
     case 'goalCardSwapped':
       return say('goalCardSwapped', { player: name(event.seat) });
     case 'claimsSkipped':
@@ -53,17 +64,17 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
     case 'won':
       return say('won', { player: name(event.seat), bid: event.bid });
     case 'paid':
-      return say('paid', { player: name(event.seat), coins: event.coins, cards: event.treasureCards.length });
+      return paidText(t, language, name(event.seat), event.coins, event.treasureCards, event.change);
     case 'refusedToPay':
       return say('refusedToPay', { player: name(event.seat), bid: event.bid });
     case 'noWinner':
       return say('noWinner');
     case 'piratePoints':
-      return say('piratePoints', { player: name(event.seat), points: event.points });
+      return tell('piratePoints', { player: name(event.seat), count: event.points });
     case 'locked':
-      return say('locked', { player: name(event.seat), ...buildingParams(t, event.building) });
+      return tell('locked', { player: name(event.seat), ...buildingParams(t, event.building) });
     case 'ghostCrewPlaced':
-      return say('ghostCrewPlaced', { player: name(event.seat), ...buildingParams(t, event.building) });
+      return tell('ghostCrewPlaced', { player: name(event.seat), ...buildingParams(t, event.building) });
     case 'roundEnded':
       return say('roundEnded', { player: name(event.nextStartPlayer) });
     case 'gameEnded':
@@ -71,9 +82,10 @@ export function eventText(t: T, language: string, event: GameEvent, names: reado
   }
 }
 
-function buildingParams(t: T, id: string): { building: string; peninsula: string } {
+/** A building in a log line: its name and its peninsula's colour ("sword shop (yellow)", short for the log's column). */
+function buildingParams(t: T, id: string): { building: string; colour: string } {
   const b = buildingById(id);
-  return b ? { building: buildingTypeWord(t, b.type), peninsula: peninsulaAfterPreposition(t, b.peninsula) } : { building: id, peninsula: '' };
+  return b ? { building: buildingTypeWord(t, b.type), colour: colourWord(t, b.peninsula) } : { building: id, colour: '' };
 }
 
 /** "lemons, 2 × treasure maps and coconuts": goods tiles received, counted per colour. */
@@ -85,4 +97,39 @@ export function goodsList(t: T, language: string, goods: readonly Colour[]): str
     else if (n > 1) parts.push(t(`${UI_NS}:countOf`, { count: n, what: goodsWord(t, colour) }));
   }
   return formatList(language, parts);
+}
+
+/** What a trade brought: the main trade action's coins or cards, and the claims that follow. */
+function tradeGains(t: T, language: string, gained: TradeGain, claims: number): string {
+  const parts: string[] = [];
+  if (gained.coins > 0) parts.push(t(`${UI_NS}:story.gain.coins`, { count: gained.coins }));
+  if (gained.treasureCards > 0) parts.push(t(`${UI_NS}:story.gain.treasureCards`, { count: gained.treasureCards }));
+  if (gained.parrotCards > 0) parts.push(t(`${UI_NS}:story.gain.parrotCards`, { count: gained.parrotCards }));
+  if (gained.goalCardsDrawn > 0) parts.push(t(`${UI_NS}:story.gain.goalCards`, { count: gained.goalCardsDrawn }));
+  if (claims > 0) parts.push(t(`${UI_NS}:story.gain.claims`, { count: claims }));
+  return formatList(language, parts);
+}
+
+/** The goods tiles paid in a trade, counted per colour ("2 × fish and 3 × lemons"). */
+function paidGoods(t: T, language: string, paid: Goods): string {
+  const parts: string[] = [];
+  for (const colour of COLOURS) if (paid[colour] > 0) parts.push(t(`${UI_NS}:countOf`, { count: paid[colour], what: goodsWord(t, colour) }));
+  return formatList(language, parts);
+}
+
+/** A claim's cloud reward in words ('' when the cloud gives nothing). */
+function cloudReward(t: T, cloud: Cloud): string {
+  return cloud === 'none' || cloud === 'black' ? '' : t(`${UI_NS}:story.cloud.${cloud}`);
+}
+
+/** The payment of a winning bid: coins from the coin track, the treasure cards revealed with their values, the change. */
+function paidText(t: T, language: string, player: string, coins: number, cards: readonly number[], change: number): string {
+  const parts: string[] = [];
+  if (coins > 0 || cards.length === 0) parts.push(t(`${UI_NS}:story.payCoins`, { count: coins }));
+  if (cards.length > 0) {
+    const values = formatList(language, cards.map((c) => String(treasureValue(c))));
+    parts.push(t(`${UI_NS}:story.payCards`, { count: cards.length, values }));
+  }
+  const text = t(`${UI_NS}:story.paid`, { player, payment: formatList(language, parts) });
+  return change > 0 ? `${text} ${t(`${UI_NS}:story.change`, { count: change })}` : text;
 }
