@@ -130,19 +130,31 @@ export function TableShell(props: TableShellProps) {
     if (lastKey.current !== null) bringIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wide]);
-  // The board may take its final size a moment later (drawn tall on a phone): follow it for a second.
+  // The board may take its final size a moment later (drawn tall on a phone): follow it for a second, and
+  // whenever a resize moves what the decision offers out of the view.
   const viewSetAt = useRef(0);
   useEffect(() => {
     const board = boardRef.current;
     if (!board || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (lastKey.current !== null && performance.now() - viewSetAt.current < 1000) bringIntoView(false);
+      if (lastKey.current === null) return;
+      // Within a second of setting the view, follow the board; later, only if what is on offer left the view.
+      if (performance.now() - viewSetAt.current < 1000 || offeredOutOfView()) bringIntoView(false);
     });
     observer.observe(board);
     if (barRef.current) observer.observe(barRef.current);
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wide]);
+
+  /** Whether a piece the decision offers on the board is (partly) outside the view, or under the phone's bar. */
+  function offeredOutOfView(): boolean {
+    const offered = boardRef.current?.querySelector(OFFERED_ON_BOARD);
+    if (!offered) return false;
+    const box = offered.getBoundingClientRect();
+    const bottom = isWide() ? window.innerHeight : window.innerHeight - (barRef.current?.getBoundingClientRect().height ?? 0);
+    return box.top < 0 || box.bottom > bottom;
+  }
 
   function bringIntoView(fresh = true) {
     if (fresh) viewSetAt.current = performance.now();
