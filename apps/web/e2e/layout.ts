@@ -188,7 +188,8 @@ const SCREENSHOT_SIZES = new Set(['1366x768', '390x844']);
 
 /**
  * Until the page is still: the layout, the table's re-render for its new size and the shell's
- * reaction have run (the scroll position and the page's height unchanged over 3 frames; 20 at most).
+ * reaction have run (the scroll position, the page's height, the bar's and the board's size unchanged
+ * over 3 frames; 40 at most).
  */
 async function settle(page: Page): Promise<void> {
   await shim(page);
@@ -199,10 +200,11 @@ async function settle(page: Page): Promise<void> {
         let still = 0;
         let frames = 0;
         const next = () => {
-          const now = `${window.scrollY} ${document.documentElement.scrollHeight} ${document.querySelector('.shell-bar')?.getBoundingClientRect().height ?? 0}`;
+          const board = document.querySelector('[data-region="board"]')?.getBoundingClientRect();
+          const now = `${window.scrollY} ${document.documentElement.scrollHeight} ${document.querySelector('.shell-bar')?.getBoundingClientRect().height ?? 0} ${board?.width ?? 0}x${board?.height ?? 0}`;
           still = now === last ? still + 1 : 0;
           last = now;
-          if (still >= 3 || ++frames >= 20) setTimeout(resolve, 0);
+          if (still >= 3 || ++frames >= 40) setTimeout(resolve, 0);
           else requestAnimationFrame(next);
         };
         requestAnimationFrame(next);
