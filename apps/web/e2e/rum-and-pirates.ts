@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { HelpTally } from './help.js';
+import { HELP_PIECES } from '../src/games/rum-and-pirates/help-pieces.js';
 import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE } from './driver.js';
 import { DESKTOP_VIEWPORTS, PHONE_VIEWPORTS, checkDecisionLayouts, type LayoutTally } from './layout.js';
@@ -34,17 +35,6 @@ function chooser(seed: number): { chance(p: number): boolean; pick(n: number): n
   return { chance: (p) => next() < p, pick: (n) => Math.floor(next() * n) };
 }
 
-/** The pieces of the table that explain themselves (help in place), by kind. */
-const HELP_PIECES: Record<string, string> = {
-  field: 'svg.rum-board g.field',
-  alley: 'svg.rum-board [data-alley]',
-  darkAlley: 'svg.rum-board [data-dark-alley]',
-  captain: '[data-testid="captain"]',
-  tile: '.tile-chip',
-  stack: '.stack-counts li',
-  mast: '[data-testid="mast"]',
-  flagFigure: '.player-stats .stat-help',
-};
 
 async function stageOf(page: Page): Promise<string> {
   return (await page.locator(TABLE).getAttribute('data-stage')) ?? 'none';

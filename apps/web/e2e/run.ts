@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
 import { HelpTally } from './help.js';
+import { HELP_PIECES as GROG_PIECES } from '../src/games/grog-island/help-pieces.js';
 import { act, seededChooser, stageOf, type Chooser } from './driver.js';
 import { DESKTOP_VIEWPORTS, LayoutTally, PHONE_VIEWPORTS, checkDecisionLayouts } from './layout.js';
 import { measureTablePage } from './measure.js';
@@ -212,19 +213,6 @@ async function helpDiagnosis(page: Page): Promise<string> {
   return `piece at ${Math.round(x)},${Math.round(y)}, hit ${hit}; hovered again: ${shown}`;
 }
 
-/** Every kind of piece at the Grog Island table (as in help.test.tsx): each must carry its help. */
-const GROG_PIECES: Record<string, string> = {
-  building: 'svg.board [data-building]',
-  cloud: '[data-cloud]',
-  ship: 'svg.board [data-ship]',
-  peninsula: '.peninsula-header',
-  supply: '[data-supply]',
-  biddingSpace: '.bidding-space',
-  goodsSpace: '.goods-space',
-  die: '[data-die]',
-  round: '.round-chip',
-  card: '.hand-card',
-};
 
 async function isOver(page: Page): Promise<boolean> {
   return (await page.locator('.scoring-table').count()) > 0;

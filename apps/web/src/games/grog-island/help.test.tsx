@@ -11,6 +11,7 @@ import { afterSetup, play } from '../../test/grog-states.js';
 import { grogI18n } from '../../test/render.js';
 import { GrogTable } from './Table.js';
 import { buildingHelp, dieHelp, shipHelp } from './help.js';
+import { HELP_PIECES as PIECES } from './help-pieces.js';
 
 afterEach(cleanup);
 
@@ -35,19 +36,6 @@ function midGame(): LocalMatch<GrogState, GrogMove> {
   return match;
 }
 
-/** Every kind of piece at the table, by the selector the e2e run uses too. */
-const PIECES: Record<string, string> = {
-  building: 'svg.board [data-building]',
-  cloud: '[data-cloud]',
-  ship: 'svg.board [data-ship]',
-  peninsula: '.peninsula-header',
-  supply: '[data-supply]',
-  biddingSpace: '.bidding-space',
-  goodsSpace: '.goods-space',
-  die: '[data-die]',
-  round: '.round-chip',
-  card: '.hand-card',
-};
 
 describe('help in place at the Grog Island table', () => {
   it.each(['en', 'de'] as const)('every piece of every kind explains itself (%s)', (language) => {

@@ -5,19 +5,10 @@ import { stageOf } from '@harbour/rum-and-pirates/rules';
 import { newRumMatch, playUntil, renderRum, rumI18n, staticSnapshot } from '../../test/rum.js';
 import { fieldHelp, stackHelp, tileHelp } from './help.js';
 import { RumTable } from './Table.js';
+import { HELP_ACTIONS, HELP_PIECES } from './help-pieces.js';
 
-/** Every kind of piece at the table, by the selector the browser run uses too. */
-const PIECES: Record<string, string> = {
-  field: 'svg.rum-board g.field',
-  alley: 'svg.rum-board [data-alley]',
-  darkAlley: 'svg.rum-board [data-dark-alley]',
-  captain: '[data-testid="captain"]',
-  tile: '.tile-chip',
-  stack: '.stack-counts li',
-  mast: '[data-testid="mast"]',
-  flagFigure: '.player-stats .stat-help',
-  action: '.move-panel button',
-};
+const PIECES: Readonly<Record<string, string>> = { ...HELP_PIECES, ...HELP_ACTIONS };
+
 
 /** A text that is a missing key (i18next answers with the key) or empty. */
 const bare = (text: string | null) => !text || !text.trim() || /help\.|rum-ui:/.test(text);
