@@ -142,7 +142,15 @@ export async function checkLayout(page: Page): Promise<LayoutCheck> {
       };
       if (offered.length > 0) boardInView = offered.some(centreSeen);
       else boardInView = visible >= Math.min(160, r.height * 0.5);
-      if (!boardInView) problems.push(offered.length > 0 ? `no choice on the board seen (${offered.length} offered)` : `board ${Math.round(visible)} px seen`);
+      if (!boardInView) {
+        // Where the first piece on offer is, and what a tap at its centre would reach (for the report).
+        const first = offered[0]?.getBoundingClientRect();
+        const hit = first ? document.elementFromPoint(first.left + first.width / 2, first.top + first.height / 2) : null;
+        const where = first
+          ? `; first at y ${Math.round(first.top)}..${Math.round(first.bottom)}, bar at ${Math.round(barTop)} of ${vh}, scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight - vh}, a tap reaches ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`
+          : '';
+        problems.push(offered.length > 0 ? `no choice on the board seen (${offered.length} offered${where})` : `board ${Math.round(visible)} px seen`);
+      }
     }
 
     let logLinesInView = 0;
