@@ -88,7 +88,12 @@ export function TableShell(props: TableShellProps) {
     const bar = barRef.current;
     const el = root.current;
     if (!bar || !el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => el.style.setProperty('--bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() => {
+      el.style.setProperty('--bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+      // The page's foot grew with the bar only now: a scroll to the piece on offer made just before may
+      // have stopped short at the old foot.
+      if (lastKey.current !== null && offeredOutOfView()) bringIntoView(false);
+    });
     observer.observe(bar);
     return () => observer.disconnect();
   }, [wide]);
