@@ -1,7 +1,7 @@
 import { seededRng } from '@harbour/game-kit';
 import { randomMove, toAction, type GrogState } from '@harbour/grog-island';
 import { describe, expect, it } from 'vitest';
-import { GameRegistry, initialState, reduceMove } from './games.js';
+import { GameRegistry, initialState, reduceMove, withoutStackTraces } from './games.js';
 
 describe('driving boardgame.io\'s reducer', () => {
   it('never changes the state it is given (boardgame.io changes ctx maps in place; we hand it copies)', () => {
@@ -28,5 +28,13 @@ describe('driving boardgame.io\'s reducer', () => {
     const seeds = new Set(Array.from({ length: 20 }, () => (initialState(hosted, 2, {}).plugins.random?.data as { seed: string }).seed));
     expect(seeds.size).toBe(20);
     for (const seed of seeds) expect(seed).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('runs the reducer without capturing stack traces, and puts the limit back even when it throws', () => {
+    const limit = Error.stackTraceLimit;
+    expect(withoutStackTraces(() => new Error('inside').stack)).toBe('Error: inside');
+    expect(() => withoutStackTraces(() => { throw new TypeError('refused'); })).toThrow(TypeError);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new Error('outside').stack?.split('\n').length).toBeGreaterThan(1);
   });
 });

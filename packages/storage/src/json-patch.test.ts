@@ -1,5 +1,6 @@
 import { seededRng } from '@harbour/game-kit';
 import { grogEngine, randomMove, viewFor } from '@harbour/grog-island';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, diff } from './json-patch.js';
 
@@ -19,6 +20,20 @@ describe('JSON patches for update frames', () => {
       expect(JSON.parse(JSON.stringify(applyPatch(a, ops ?? [])))).toEqual(JSON.parse(JSON.stringify(b)));
     }
     expect(diff({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+
+  it('turns any JSON value into any other, and a value into an edited copy of itself (property)', () => {
+    // `__proto__` keys are refused by applyPatch on purpose (patches also arrive from the network).
+    const json = fc.jsonValue({ maxDepth: 4 }).filter((v) => !JSON.stringify(v).includes('"__proto__"'));
+    const roundTrip = (a: unknown, b: unknown) => {
+      const ops = diff(a, b, Infinity);
+      expect(ops).not.toBeNull();
+      expect(applyPatch(structuredClone(a), ops ?? [])).toEqual(b);
+    };
+    fc.assert(fc.property(json, json, roundTrip), { numRuns: 300 });
+    // Mostly shared values, as a move's states are: the walk goes deep and meets objects of many shapes.
+    const edited = json.chain((a) => fc.tuple(fc.constant(a), json, fc.nat(20)).map(([value, replacement, at]) => [value, edit(value, replacement, at)] as const));
+    fc.assert(fc.property(edited, ([a, b]) => roundTrip(a, b)), { numRuns: 300 });
   });
 
   it('reproduces every view of complete games, move after move, in far fewer bytes than the views', () => {
@@ -131,3 +146,21 @@ describe('applying JSON patches (server and web client)', () => {
     expect(() => applyPatch(doc, [{ op: 'add', path: '/G/events/5', value: 1 }])).toThrow();
   });
 });
+
+/** A copy of `value` with its `at`-th container (depth first) given one more key or element, or changed. */
+function edit(value: unknown, replacement: unknown, at: number): unknown {
+  let seen = 0;
+  const go = (v: unknown): unknown => {
+    if (typeof v !== 'object' || v === null) return v;
+    const mine = seen++ === at;
+    if (Array.isArray(v)) {
+      const copy = v.map(go);
+      if (mine) copy.length % 2 === 0 ? copy.push(replacement) : copy.splice(0, 1);
+      return copy;
+    }
+    const copy = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, go(x)]));
+    if (mine) copy[`k${Object.keys(copy).length}`] = replacement;
+    return copy;
+  };
+  return go(value);
+}
