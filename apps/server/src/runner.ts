@@ -224,11 +224,10 @@ export class MatchRunner {
     if (move === null || !hosted.game.flow.isPlayerActive(state.G, state.ctx, playerID)) {
       return fail(moveErrors.refused(this.explain(live, request) ?? { code: 'move.notYourTurn' }));
     }
-    const refusal = this.explain(live, request);
-    if (refusal !== null) return fail(moveErrors.refused(refusal));
-
+    // The move checks itself (its arguments parsed, the rules asked); only a refused one is asked
+    // again, for the reason to tell its sender.
     const next = reduceMove(hosted, state, playerID, name, args);
-    if (next.transients?.error !== undefined || next.ctx === state.ctx) return fail(moveErrors.refused({ code: 'move.invalid' }));
+    if (next.transients?.error !== undefined || next.ctx === state.ctx) return fail(moveErrors.refused(this.explain(live, request) ?? { code: 'move.invalid' }));
     const { deltalog = [], transients: _t, ...newState } = next;
     if (request.logMetadata !== undefined) for (const entry of deltalog) entry.metadata = { ...(entry.metadata as object | undefined), ...request.logMetadata };
     const change = stateChange(state, newState);

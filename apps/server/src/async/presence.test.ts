@@ -1,0 +1,62 @@
+import type { AsyncStore } from '@harbour/storage';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { OPEN_FOR_MS, Presence, REFRESH_EVERY_MS } from './presence.js';
+
+type Row = Parameters<AsyncStore['writePresence']>[0][number];
+
+/** A store that records each presence write (one array per statement) and can be made to fail. */
+function recordingStore() {
+  const writes: Row[][] = [];
+  let failing = false;
+  const store = {
+    writePresence: async (entries: readonly Row[]) => {
+      if (failing) throw new Error('database away');
+      if (entries.length > 0) writes.push([...entries]);
+    },
+  } as unknown as AsyncStore;
+  return { store, writes, fail: (on: boolean) => (failing = on) };
+}
+
+describe('presence: which seats have the table open here', () => {
+  it('writes a seat when it joins, then again only every REFRESH_EVERY_MS, each seat on its own schedule', async () => {
+    let now = 1_000_000;
+    const { store, writes } = recordingStore();
+    const presence = new Presence(store, { now: () => now }, pino({ level: 'silent' }));
+    await presence.joined('m1', '0', 5);
+    expect(writes).toEqual([[{ matchID: 'm1', playerID: '0', openUntil: now + OPEN_FOR_MS, lastSeenStateID: 5 }]]);
+    now += 10_000;
+    await presence.joined('m2', '1', 1);
+    writes.length = 0;
+
+    // Scheduler rounds every 2 s: nothing to write until a seat's row is REFRESH_EVERY_MS old.
+    let round = 0;
+    for (; round * 2_000 < REFRESH_EVERY_MS - 10_000; round++) {
+      expect(await presence.heartbeat()).toBe(0);
+      now += 2_000;
+    }
+    presence.delivered('m1', 9);
+    expect(await presence.heartbeat()).toBe(1);
+    expect(writes).toEqual([[{ matchID: 'm1', playerID: '0', openUntil: now + OPEN_FOR_MS, lastSeenStateID: 9 }]]);
+    now += 10_000;
+    expect(await presence.heartbeat()).toBe(1);
+    expect(writes[1]?.[0]).toMatchObject({ matchID: 'm2', playerID: '1' });
+    // Refreshed well before it would expire: two rounds may fail in between.
+    expect(REFRESH_EVERY_MS * 3).toBeLessThanOrEqual(OPEN_FOR_MS);
+  });
+
+  it('tries a failed refresh again at the next round', async () => {
+    let now = 0;
+    const { store, writes, fail } = recordingStore();
+    const presence = new Presence(store, { now: () => now }, pino({ level: 'silent' }));
+    await presence.joined('m', '0', 1);
+    writes.length = 0;
+    now += REFRESH_EVERY_MS;
+    fail(true);
+    await expect(presence.heartbeat()).rejects.toThrow('database away');
+    fail(false);
+    now += 2_000;
+    expect(await presence.heartbeat()).toBe(1);
+    expect(writes).toHaveLength(1);
+  });
+});
