@@ -60,3 +60,20 @@ describe('presence: which seats have the table open here', () => {
     expect(writes).toHaveLength(1);
   });
 });
+
+describe('presence after many seats joined at once', () => {
+  it('spreads their refresh over rounds (a tenth of the seats here per round, at least 500), all within OPEN_FOR_MS', async () => {
+    let now = 0;
+    const { store, writes } = recordingStore();
+    const presence = new Presence(store, { now: () => now }, pino({ level: 'silent' }));
+    for (let m = 0; m < 3_000; m++) for (const seat of ['0', '1']) await presence.joined(`m${m}`, seat, 1);
+    writes.length = 0;
+    now += REFRESH_EVERY_MS;
+    const counts: number[] = [];
+    for (let round = 0; round < 12; round++, now += 2_000) counts.push(await presence.heartbeat());
+    expect(counts.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 600));
+    expect(counts.slice(10)).toEqual([0, 0]);
+    expect(new Set(writes.flat().map((w) => `${w.matchID}/${w.playerID}`)).size).toBe(6_000);
+    expect(10 * 2_000 + REFRESH_EVERY_MS).toBeLessThan(OPEN_FOR_MS);
+  });
+});

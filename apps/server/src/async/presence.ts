@@ -76,14 +76,23 @@ export class Presence {
     return this.matches.get(matchID)?.has(playerID) === true;
   }
 
-  /** Refreshes (in one statement) every seat at the table here last written REFRESH_EVERY_MS ago or more; returns how many. */
+  /**
+   * Refreshes (in one statement) the seats at the table here last written REFRESH_EVERY_MS ago or
+   * more, at most a tenth of the seats here (and at least 500) per round: seats that joined together
+   * (a server restart: every client reconnects at once) are spread over the next rounds instead of
+   * being written in one burst. Returns how many were written.
+   */
   async heartbeat(): Promise<number> {
     const now = this.clock.now();
+    let seatsHere = 0;
+    for (const seats of this.matches.values()) seatsHere += seats.size;
+    const most = Math.max(500, Math.ceil(seatsHere / 10));
     const entries: { matchID: string; playerID: string; openUntil: number; lastSeenStateID: number }[] = [];
     const written: Here[] = [];
     for (const [matchID, seats] of this.matches) {
+      if (entries.length >= most) break;
       for (const [playerID, here] of seats) {
-        if (now - here.writtenAt < REFRESH_EVERY_MS) continue;
+        if (now - here.writtenAt < REFRESH_EVERY_MS || entries.length >= most) continue;
         written.push(here);
         entries.push({ matchID, playerID, openUntil: now + OPEN_FOR_MS, lastSeenStateID: here.lastStateID });
       }
