@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { defaultBotThreads, loadConfig } from './config.js';
 import { addressOf, reasonOf } from './connection-errors.js';
 import { startServer } from './server.js';
 
@@ -41,4 +41,10 @@ describe('configuration', () => {
       /^REDIS_URL: cannot connect to 127\.0\.0\.1:1 \(connection refused/,
     );
   }, 30_000);
+});
+
+describe('bot threads by default', () => {
+  it('uses every core but one, at least one thread and at most four', () => {
+    expect([1, 2, 3, 4, 8, 64].map((cores) => defaultBotThreads(cores))).toEqual([1, 1, 2, 3, 4, 4]);
+  });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseCidrList, type Cidr } from './net/address-filter.js';
@@ -80,6 +81,12 @@ export interface Config {
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/**
+ * Bot threads when BOT_THREADS is not set: every core but the one the main thread runs on, at
+ * least one and at most four (each thread holds the game modules: some 30–40 MB).
+ */
+export const defaultBotThreads = (cores = availableParallelism()) => Math.min(4, Math.max(1, cores - 1));
 /**
  * A connection string of one of `schemes`, checked by its scheme only: PostgreSQL's multi-host form
  * (postgres://u:p@host1:5432,host2:5432/db) is no WHATWG URL. Messages never repeat the value (it
@@ -118,7 +125,7 @@ const ENV = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v)))
     .default(0),
   BOT_DELAY_MS: int(0, 600_000).default(1500),
-  BOT_THREADS: int(0, 16).default(1),
+  BOT_THREADS: int(0, 16).default(() => defaultBotThreads()),
   MATCH_RETENTION_DAYS: int(1, 36_500).default(90),
   MAX_BODY_BYTES: int(256, 1_048_576).default(16_384),
   RATE_CREATE_PER_MINUTE: int(1, 100_000).default(10),
