@@ -1,8 +1,9 @@
-// npx tsx apps/server/bench/updates.ts [--games 10] [--rounds 5]
+// NODE_ENV=production npx tsx apps/server/bench/updates.ts [--games 10] [--rounds 5]
 // What making the seats' updates of a move costs, in this process, on the moves of random complete
 // 2-player Grog Island games: each seat's patch as a full diff of its two views, against the same
 // patch taken from the move's change (computed once for the store) wherever the views show the
-// state's own objects. Both give the same patches (checked here); rounds are interleaved.
+// state's own objects. Both give the same patches (checked here); rounds are interleaved. Also the
+// move's change itself (`stateChange`, the store's diff of the two states), per move.
 import { seededRng } from '@harbour/game-kit';
 import { deciders, randomMove, toAction } from '@harbour/grog-island';
 import { diff, stateChange, type KnownChange } from '@harbour/storage';
@@ -21,6 +22,7 @@ const hosted = new GameRegistry().get('grog-island');
 if (hosted === undefined) throw new Error('grog-island is not hosted');
 
 const updates: { base: ClientState; view: ClientState; known: KnownChange | undefined }[] = [];
+const moves: { before: State; after: State }[] = [];
 for (let g = 0; g < games; g++) {
   const rng = seededRng(`updates-${g}`);
   let state = initialState(hosted, 2, undefined);
@@ -30,6 +32,7 @@ for (let g = 0; g < games; g++) {
     const { name, args: moveArgs } = toAction(randomMove(state.G as never, seat, rng));
     const { deltalog: _d, transients: _t, ...next } = reduceMove(hosted, state, String(seat), name, moveArgs);
     const change = stateChange(state, next as State);
+    moves.push({ before: state, after: next as State });
     const nextViews = ['0', '1'].map((p) => seatView(hosted, 'm', next as State, [], p).state);
     nextViews.forEach((view, i) => {
       const base = views[i] as ClientState;
@@ -51,7 +54,15 @@ for (let round = 0; round < rounds; round++) {
     times[kind].push(((performance.now() - started) * 1000) / 5 / updates.length);
   }
 }
+const storeTimes: number[] = [];
+for (let round = 0; round < rounds; round++) {
+  const started = performance.now();
+  for (let rep = 0; rep < 5; rep++) for (const m of moves) stateChange(m.before, m.after);
+  storeTimes.push(((performance.now() - started) * 1000) / 5 / moves.length);
+}
+const store = median(storeTimes);
 const full = median(times.full);
 const known = median(times.known);
 console.log(`${updates.length} seat updates of ${games} games: full diff ${full.toFixed(1)} µs, from the move's change ${known.toFixed(1)} µs (${(known / full).toFixed(2)}x), medians of ${rounds} interleaved rounds`);
-console.log(JSON.stringify({ updates: updates.length, fullDiffUs: Math.round(full * 10) / 10, knownChangeUs: Math.round(known * 10) / 10 }));
+console.log(`${moves.length} moves: the move's change (the store's diff) ${store.toFixed(1)} µs`);
+console.log(JSON.stringify({ updates: updates.length, fullDiffUs: Math.round(full * 10) / 10, knownChangeUs: Math.round(known * 10) / 10, moves: moves.length, stateChangeUs: Math.round(store * 10) / 10 }));
