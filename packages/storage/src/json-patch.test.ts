@@ -13,6 +13,9 @@ describe('JSON patches for update frames', () => {
       [{ x: [1, { y: 2 }] }, { x: { 0: 1 } }],
       [null, { a: 1 }],
       [{ a: undefined, b: 1 }, { a: 1, b: undefined }],
+      // Keys that objects inherit from Object.prototype (found by the property test below).
+      [{ toString: 1 }, {}],
+      [{}, { constructor: 2, valueOf: [1] }],
     ];
     for (const [a, b] of cases) {
       const ops = diff(a, b);
@@ -20,6 +23,30 @@ describe('JSON patches for update frames', () => {
       expect(JSON.parse(JSON.stringify(applyPatch(a, ops ?? [])))).toEqual(JSON.parse(JSON.stringify(b)));
     }
     expect(diff({ a: 1 }, { a: 1 })).toEqual([]);
+  });
+
+  it('copies each container on the operations’ paths once per patch, never changes the document, shares the rest', () => {
+    const deepFreeze = <T>(v: T): T => {
+      if (typeof v === 'object' && v !== null) for (const x of Object.values(v)) deepFreeze(x);
+      return Object.freeze(v);
+    };
+    const before = deepFreeze({ G: { players: [{ coins: 1, cards: [1, 2] }, { coins: 2, cards: [] }], events: [{ t: 'a' }], deck: [5, 6, 7] }, id: 1 });
+    const ops = [
+      { op: 'replace', path: '/G/players/0/coins', value: 4 },
+      { op: 'add', path: '/G/players/0/cards/2', value: 3 },
+      { op: 'add', path: '/G/events/1', value: { t: 'b' } },
+      { op: 'replace', path: '/id', value: 2 },
+    ] as const;
+    const after = applyPatch(before, ops as never);
+    expect(after).toEqual({ G: { players: [{ coins: 4, cards: [1, 2, 3] }, { coins: 2, cards: [] }], events: [{ t: 'a' }, { t: 'b' }], deck: [5, 6, 7] }, id: 2 });
+    expect(after.G.players[1]).toBe(before.G.players[1]);
+    expect(after.G.deck).toBe(before.G.deck);
+    expect(after.G.events[0]).toBe(before.G.events[0]);
+    // A value the patch put in is copied before a later operation of the same patch changes it.
+    const value = { a: [1] };
+    const twice = applyPatch({}, [{ op: 'add', path: '/x', value }, { op: 'add', path: '/x/a/1', value: 2 }]);
+    expect(twice).toEqual({ x: { a: [1, 2] } });
+    expect(value).toEqual({ a: [1] });
   });
 
   it('turns any JSON value into any other, and a value into an edited copy of itself (property)', () => {

@@ -161,13 +161,15 @@ class Differ {
   private walkObjects(x: Record<string, Json>, y: Record<string, Json>): boolean {
     const ops = this.ops;
     const keysBefore = Object.keys(x);
+    // A key `y` does not have may still read as a function from Object.prototype (`toString`,
+    // `constructor`…): JSON has no functions, so a function reads as absent.
     for (let i = 0; i < keysBefore.length; i++) {
       const key = keysBefore[i] as string;
       const before = x[key];
       if (before === undefined) continue;
       const after = y[key];
       if (before === after) continue;
-      if (after === undefined) {
+      if (after === undefined || typeof after === 'function') {
         ops.push({ op: 'remove', path: this.at(escape(key)) });
         continue;
       }
@@ -176,7 +178,8 @@ class Differ {
     const keysAfter = Object.keys(y);
     for (let i = 0; i < keysAfter.length; i++) {
       const key = keysAfter[i] as string;
-      if (x[key] === undefined && y[key] !== undefined) ops.push({ op: 'add', path: this.at(escape(key)), value: y[key] });
+      const before = x[key];
+      if ((before === undefined || typeof before === 'function') && y[key] !== undefined) ops.push({ op: 'add', path: this.at(escape(key)), value: y[key] });
     }
     return ops.length <= this.maxOps;
   }
@@ -205,17 +208,19 @@ export function diff(before: Json, after: Json, maxOps = 256, known?: KnownChang
   return differ.walk(before, after) ? differ.ops : null;
 }
 
-/** Applies a patch made by `diff` (or any RFC 6902 add/replace/remove patch); returns a new value, sharing what did not change. */
 /**
  * Applies a patch without changing `document`: every object or array on an operation's path is
- * copied, everything else is shared (so unchanged parts keep their identity, which the web table
- * uses to skip redrawing them). Anything it cannot apply exactly throws (an unknown op, a missing
- * key or index): a client then asks for the whole state. One implementation, for the server
- * (stored patches) and the web client (`update` frames).
+ * copied (once per patch, however many operations pass through it), everything else is shared (so
+ * unchanged parts keep their identity, which the web table uses to skip redrawing them, and which
+ * lets the server keep a new state that shares all it did not change with the one before). Anything
+ * it cannot apply exactly throws (an unknown op, a missing key or index): a client then asks for the
+ * whole state. One implementation, for the server (stored patches, held states) and the web client
+ * (`update` frames).
  */
 export function applyPatch<T>(document: T, ops: readonly PatchOp[]): T {
   let root: Json = document;
-  for (const op of ops) root = applyOne(root, op);
+  const copies = new WeakSet<object>();
+  for (const op of ops) root = applyOne(root, op, copies);
   return root as T;
 }
 
@@ -246,7 +251,15 @@ function indexIn(array: Json[], key: string, forAdd: boolean): number {
   return i;
 }
 
-function applyOne(root: Json, operation: PatchOp): Json {
+/** A container this patch may change: `value` itself when this patch made it, otherwise a copy (remembered). */
+function writable(value: Container, copies: WeakSet<object>): Container {
+  if (copies.has(value)) return value;
+  const copy = copyOf(value);
+  copies.add(copy);
+  return copy;
+}
+
+function applyOne(root: Json, operation: PatchOp, copies: WeakSet<object>): Json {
   // Patches also arrive over the network (the web client): the op is checked, not trusted.
   const { op, path } = operation as { op: string; path: string };
   if (op !== 'add' && op !== 'replace' && op !== 'remove') throw new Error(`unsupported patch op ${op}`);
@@ -257,13 +270,13 @@ function applyOne(root: Json, operation: PatchOp): Json {
     return value;
   }
   if (!isContainer(root)) throw new Error(`no container at ${path}`);
-  const top = copyOf(root);
+  const top = writable(root, copies);
   let parent: Container = top;
   for (const key of keys.slice(0, -1)) {
     if (key === '__proto__') throw new Error('bad key');
     const child: Json = Array.isArray(parent) ? parent[indexIn(parent, key, false)] : parent[key];
     if (!isContainer(child)) throw new Error(`no container at ${path}`);
-    const copied = copyOf(child);
+    const copied = writable(child, copies);
     if (Array.isArray(parent)) parent[Number(key)] = copied;
     else parent[key] = copied;
     parent = copied;
