@@ -86,8 +86,8 @@ export function reduceMove(hosted: HostedGame, state: State, playerID: string, n
 /**
  * Runs `task` with V8 capturing no stack traces. boardgame.io's events plugin creates an `Error` for
  * every event a move or hook calls (endTurn, setActivePlayers…), only to show its stack should the
- * event later be misused; capturing that stack (ten frames deep in a server) was a quarter of the
- * reducer's time. Errors thrown meanwhile keep their message and type, without the stack. The
+ * event later be misused; capturing that stack (ten frames deep in a server) was a third of the
+ * reducer's time (44 -> 29 us per move). Errors thrown meanwhile keep their message and type, without the stack. The
  * reducer is synchronous, so nothing else runs while the limit is 0.
  */
 export function withoutStackTraces<T>(task: () => T): T {
