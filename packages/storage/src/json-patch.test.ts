@@ -63,6 +63,37 @@ describe('JSON patches for update frames', () => {
     fc.assert(fc.property(edited, ([a, b]) => roundTrip(a, b)), { numRuns: 300 });
   });
 
+  it('keeps what arrays of different lengths share at either end: a card drawn from the top of a deck is one remove', () => {
+    expect(diff({ deck: [9, 4, 7, 1, 3] }, { deck: [7, 1, 3] })).toEqual([
+      { op: 'remove', path: '/deck/1' },
+      { op: 'remove', path: '/deck/0' },
+    ]);
+    expect(diff([1, 2, 3], [0, 1, 2, 3])).toEqual([{ op: 'add', path: '/0', value: 0 }]);
+    expect(diff([1, 2, 3, 4], [1, 4])).toEqual([
+      { op: 'remove', path: '/2' },
+      { op: 'remove', path: '/1' },
+    ]);
+    // Repeated values: the shared tail never reaches into the shared head.
+    expect(applyPatch([5, 5, 5], diff([5, 5, 5], [5, 5]) ?? [])).toEqual([5, 5]);
+    expect(applyPatch([1, 1], diff([1, 1], [1, 1, 1, 1]) ?? [])).toEqual([1, 1, 1, 1]);
+    // Any insertion or removal anywhere, among few distinct values (property).
+    const small = fc.array(fc.nat(2), { maxLength: 8 });
+    fc.assert(
+      fc.property(small, small, fc.nat(8), (a, inserted, at) => {
+        const i = Math.min(at, a.length);
+        for (const [x, y] of [
+          [a, [...a.slice(0, i), ...inserted, ...a.slice(i)]],
+          [[...a.slice(0, i), ...inserted, ...a.slice(i)], a],
+        ]) {
+          const ops = diff(x, y, Infinity) ?? [];
+          expect(applyPatch(x, ops)).toEqual(y);
+          if (x.length !== y.length) expect(ops.length).toBeLessThanOrEqual(Math.max(x.length, y.length));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('reproduces every view of complete games, move after move, in far fewer bytes than the views', () => {
     let patchBytes = 0;
     let viewBytes = 0;

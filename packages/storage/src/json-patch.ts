@@ -1,7 +1,8 @@
 /**
  * JSON Patch (RFC 6902) between two JSON values, for `update` frames that carry only what changed.
  * The diff is structural and linear in the size of the values: objects key by key, arrays index by
- * index (growth and shrinkage at the end as `add`/`remove`), anything else replaced. It gives up
+ * index (what two arrays of different lengths share at either end is kept, the rest added or removed
+ * where it differs), anything else replaced. It gives up
  * (null) when the patch would not be much smaller than the value itself.
  */
 export type PatchOp = { op: 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
@@ -140,21 +141,33 @@ class Differ {
   }
 
   /**
-   * Index by index; growth and shrinkage at the end as `add`/`remove`. (Arrays and objects are
-   * walked by two functions, and objects by `Object.keys`, not `for…in`: a `for…in` over objects of
-   * many shapes sent V8's optimised code of one shared walk back to the interpreter on every new
-   * shape, and the walk ran unoptimised.)
+   * Arrays of one length index by index. Arrays of different lengths first set aside what they
+   * share at both ends (the very same values: a card drawn from the top of a deck is one `remove`,
+   * not a `replace` of every card below it), then compare the middles index by index and add or
+   * remove the rest where the middles end. (Arrays and objects are walked by two functions, and
+   * objects by `Object.keys`, not `for…in`: a `for…in` over objects of many shapes sent V8's
+   * optimised code of one shared walk back to the interpreter on every new shape, and the walk ran
+   * unoptimised.)
    */
   private walkArrays(a: Json[], b: Json[]): boolean {
     const ops = this.ops;
-    const common = a.length < b.length ? a.length : b.length;
+    const shorter = a.length < b.length ? a.length : b.length;
+    let end = 0;
+    if (a.length !== b.length) {
+      // The shared tail, from the end, but never into the shared head.
+      let head = 0;
+      while (head < shorter && a[head] === b[head]) head++;
+      while (end < shorter - head && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+    }
+    const common = shorter - end;
     for (let i = 0; i < common; i++) {
       const x: Json = a[i];
       const y: Json = b[i];
       if (x !== y && !this.child(i, x, y)) return false;
     }
-    for (let i = common; i < b.length; i++) ops.push({ op: 'add', path: this.at(i), value: b[i] });
-    for (let i = a.length - 1; i >= common; i--) ops.push({ op: 'remove', path: this.at(i) });
+    // The middle of `b` past `common` is new; the middle of `a` past it is gone.
+    for (let i = common; i < b.length - end; i++) ops.push({ op: 'add', path: this.at(i), value: b[i] });
+    for (let i = a.length - end - 1; i >= common; i--) ops.push({ op: 'remove', path: this.at(i) });
     return ops.length <= this.maxOps;
   }
 
