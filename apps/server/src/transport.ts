@@ -9,7 +9,7 @@ import type { Metrics } from './metrics.js';
 import { clientAddress } from './http/client-address.js';
 import { securityHeaderValues } from './http/security.js';
 import { UNTRUSTED_JSON, jsonBoundsProblem } from './json-bounds.js';
-import { guardBacklog } from './net/socket-backlog.js';
+import { BacklogGuard } from './net/socket-backlog.js';
 import { originAllowed } from './origins.js';
 import {
   JoinMessage,
@@ -44,6 +44,9 @@ interface SocketData {
   joining: Set<string>;
   strikes: number;
 }
+
+/** Answers one message of a socket. */
+type Handler = (socket: Socket, data: SocketData, payload: unknown) => Promise<Ack<object>>;
 
 /** A socket's standing in a match, as extensions see it. */
 export interface SocketSeat {
@@ -94,7 +97,7 @@ const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot m
  * the joined seat, and sends every socket only its seat's view. Origins are checked on the
  * handshake (the page's own origin and the configured ones); open sockets per client address are
  * capped; each socket is rate-limited, every message's size and depth bounded before it is
- * parsed further, and a socket whose client stops reading is closed (see guardBacklog).
+ * parsed further, and a socket whose client stops reading is closed (see BacklogGuard).
  */
 export class SocketTransport {
   readonly io: Server;
@@ -104,6 +107,8 @@ export class SocketTransport {
   /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
   private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
   private readonly extensions: TransportExtension[] = [];
+  private messageHandlers: ReadonlyMap<string, Handler> | undefined;
+  private readonly backlog: BacklogGuard;
 
   constructor(
     http: HttpServer,
@@ -113,6 +118,9 @@ export class SocketTransport {
     private readonly options: TransportOptions,
   ) {
     const { allowedOrigins, trustProxyHops, socketsPerAddress } = options;
+    this.backlog = new BacklogGuard({ backlogBytes: options.backlogBytes, stallMs: options.stallMs }, (socket, reason) =>
+      this.log.info({ socket: socket.id, reason }, reason === 'backlog' ? 'socket closed: its client does not read' : 'socket closed: its client stopped reading'),
+    );
     this.limiter = options.limits.local({ name: 'socket', points: options.messagesPerSecond * 2, durationSeconds: 2 });
     const connects = options.limits.shared({ name: 'connect', points: options.connectsPerMinute, durationSeconds: 60 });
     this.io = new Server(http, {
@@ -137,8 +145,12 @@ export class SocketTransport {
       if (req.url?.startsWith('/socket.io/')) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     });
     this.io.engine.on('headers', (responseHeaders: Record<string, string>) => Object.assign(responseHeaders, headers));
-    this.io.engine.on('connection', (conn: { request: import('node:http').IncomingMessage; once(event: 'close', listener: () => void): void; close(): void }) => {
-      const address = clientAddress(conn.request, trustProxyHops);
+    this.io.engine.on('connection', (conn: { request: import('node:http').IncomingMessage | null; once(event: 'close', listener: () => void): void; close(): void }) => {
+      const address = clientAddress(conn.request as import('node:http').IncomingMessage, trustProxyHops);
+      // The opening request (its headers, its parser's state) would stay in memory as long as the
+      // connection: nothing here reads it again (socket.io's documented way to save that memory;
+      // a socket's handshake then has no headers).
+      conn.request = null;
       const count = (this.perAddress.get(address) ?? 0) + 1;
       this.perAddress.set(address, count);
       conn.once('close', () => {
@@ -157,6 +169,7 @@ export class SocketTransport {
   }
 
   extend(extension: TransportExtension): void {
+    if (this.messageHandlers !== undefined) throw new Error('extensions are added before sockets connect');
     this.extensions.push(extension);
   }
 
@@ -173,27 +186,15 @@ export class SocketTransport {
     const data: SocketData = { subs: new Map(), joining: new Set(), strikes: 0 };
     socket.data = data;
     this.metrics.sockets.inc();
-    guardBacklog(socket, { backlogBytes: this.options.backlogBytes, stallMs: this.options.stallMs }, (reason) =>
-      this.log.info({ socket: socket.id, reason }, reason === 'backlog' ? 'socket closed: its client does not read' : 'socket closed: its client stopped reading'),
-    );
-    const handlers: Record<string, (payload: unknown) => Promise<Ack<object>>> = {
-      join: (payload) => this.join(socket, data, payload),
-      move: (payload) => this.move(socket, data, payload),
-      sync: (payload) => this.resync(socket, data, payload),
-      leave: (payload) => this.leave(socket, data, payload),
-    };
-    for (const extension of this.extensions) {
-      for (const [name, handle] of Object.entries(extension.messages ?? {})) {
-        handlers[name] = async (payload) => ({ ok: true, ...(await handle(payload, (matchID) => data.subs.get(matchID))) });
-      }
-    }
+    this.backlog.guard(socket);
+    const handlers = this.handlers();
     socket.onAny((event: unknown, ...rest: unknown[]) => {
       const ack = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (answer: unknown) => void) : undefined;
       const reply = (answer: Ack<object>) => {
         if (ack) ack(answer);
         else if (!answer.ok) socket.emit('failure', { error: answer.error } satisfies FailurePayload);
       };
-      const handler = typeof event === 'string' && Object.prototype.hasOwnProperty.call(handlers, event) ? handlers[event] : undefined;
+      const handler = typeof event === 'string' ? handlers.get(event) : undefined;
       // Bounded before anything recursive (zod, the games) sees the payload (too deep to parse: see the parser).
       const problem = event === TOO_DEEP_EVENT ? `nested deeper than ${UNTRUSTED_JSON.maxDepth} levels` : handler === undefined || rest.length !== 1 ? null : jsonBoundsProblem(rest[0]);
       void this.limiter.take(socket.id).then((allowed) => {
@@ -204,9 +205,9 @@ export class SocketTransport {
         }
         if (problem !== null) return reply({ ok: false, error: errors.badRequest(`message: ${problem}`).toJSON() });
         if (handler === undefined || rest.length !== 1) {
-          return reply({ ok: false, error: { code: 'message.unknown', message: `Unknown message: send ${Object.keys(handlers).join(', ')} with one object.` } });
+          return reply({ ok: false, error: { code: 'message.unknown', message: `Unknown message: send ${[...handlers.keys()].join(', ')} with one object.` } });
         }
-        handler(rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
+        handler(socket, data, rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
       });
     });
     socket.on('disconnect', () => {
@@ -217,6 +218,27 @@ export class SocketTransport {
       }
       data.subs.clear();
     });
+  }
+
+  /**
+   * The messages a socket may send, by name: one table for every socket (made once, when the
+   * first socket connects, after every extension was added), not a set of closures per socket.
+   */
+  private handlers(): ReadonlyMap<string, Handler> {
+    if (this.messageHandlers !== undefined) return this.messageHandlers;
+    const handlers = new Map<string, Handler>([
+      ['join', (socket, data, payload) => this.join(socket, data, payload)],
+      ['move', (socket, data, payload) => this.move(socket, data, payload)],
+      ['sync', (socket, data, payload) => this.resync(socket, data, payload)],
+      ['leave', (socket, data, payload) => this.leave(socket, data, payload)],
+    ]);
+    for (const extension of this.extensions) {
+      for (const [name, handle] of Object.entries(extension.messages ?? {})) {
+        handlers.set(name, async (_socket, data, payload) => ({ ok: true, ...(await handle(payload, (matchID) => data.subs.get(matchID))) }));
+      }
+    }
+    this.messageHandlers = handlers;
+    return handlers;
   }
 
   private errorBody(error: unknown): ErrorBody {
@@ -406,6 +428,7 @@ export class SocketTransport {
   }
 
   async close(): Promise<void> {
+    this.backlog.stop();
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
   }
 }
