@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { errInfo } from './logger.js';
 import type { LogEntry } from 'boardgame.io';
 import type { Logger } from 'pino';
@@ -145,12 +145,23 @@ export class SocketTransport {
       if (req.url?.startsWith('/socket.io/')) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     });
     this.io.engine.on('headers', (responseHeaders: Record<string, string>) => Object.assign(responseHeaders, headers));
-    this.io.engine.on('connection', (conn: { request: import('node:http').IncomingMessage | null; once(event: 'close', listener: () => void): void; close(): void }) => {
-      const address = clientAddress(conn.request as import('node:http').IncomingMessage, trustProxyHops);
-      // The opening request (its headers, its parser's state) would stay in memory as long as the
-      // connection: nothing here reads it again (socket.io's documented way to save that memory;
-      // a socket's handshake then has no headers).
+    // engine.io answers a WebSocket upgrade with a stand-in response that holds the request and
+    // stays reachable from the socket's close listener for the life of the connection.
+    const upgrades = new WeakMap<IncomingMessage, { req: IncomingMessage | null }>();
+    this.io.engine.use((req: IncomingMessage, res: unknown, next: () => void) => {
+      if (!(res instanceof ServerResponse) && typeof res === 'object' && res !== null && 'req' in res) upgrades.set(req, res as { req: IncomingMessage | null });
+      next();
+    });
+    this.io.engine.on('connection', (conn: { request: IncomingMessage | null; once(event: 'close', listener: () => void): void; close(): void }) => {
+      const request = conn.request as IncomingMessage;
+      const address = clientAddress(request, trustProxyHops);
+      // The opening request (its headers, its parser's state: about 3 KB) would stay in memory as
+      // long as the connection; nothing reads it again once the socket is open (socket.io's
+      // documented way to save that memory; a socket's handshake then has no headers). The
+      // upgrade's stand-in response lets go of it too.
       conn.request = null;
+      const upgrade = upgrades.get(request);
+      if (upgrade !== undefined) upgrade.req = null;
       const count = (this.perAddress.get(address) ?? 0) + 1;
       this.perAddress.set(address, count);
       conn.once('close', () => {

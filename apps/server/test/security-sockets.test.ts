@@ -119,3 +119,29 @@ describe('joins under way count toward the cap, and a double join leaks nothing 
     }
   });
 });
+
+describe('an open connection keeps nothing of the request that opened it', () => {
+  it('lets the WebSocket upgrade request be collected once the socket is open (about 3 KB per socket)', async () => {
+    const { setFlagsFromString } = await import('node:v8');
+    const { runInNewContext } = await import('node:vm');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const server = await startServer({ config: testConfig({ STORAGE: 'memory' }) });
+    let request: WeakRef<object> | undefined;
+    server.http.prependListener('upgrade', (req: object) => (request = new WeakRef(req)));
+    const client = await TestClient.connect(server.url);
+    try {
+      expect(request).toBeDefined();
+      let collected = false;
+      for (let i = 0; i < 20 && !collected; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        gc();
+        collected = request?.deref() === undefined;
+      }
+      expect(collected).toBe(true);
+    } finally {
+      client.close();
+      await server.close();
+    }
+  });
+});
