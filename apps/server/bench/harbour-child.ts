@@ -26,8 +26,10 @@ process.on('message', (message: ChildRequest) => {
     if (process.env.BENCH_MEMORY) {
       const m = process.memoryUsage();
       const mib = (n: number) => Math.round(n / 1048576);
-      if (server.runner.heldCount > 0 && process.env.BENCH_MEMORY.endsWith('.heapsnapshot')) (await import('node:v8')).writeHeapSnapshot(process.env.BENCH_MEMORY);
+      if (process.env.BENCH_MEMORY.endsWith('.heapsnapshot')) (await import('node:v8')).writeHeapSnapshot(process.env.BENCH_MEMORY.replace(/\.heapsnapshot$/, `-${server.runner.heldCount}.heapsnapshot`));
       process.stderr.write(`  server memory: rss ${mib(m.rss)} MiB, heap used ${mib(m.heapUsed)} of ${mib(m.heapTotal)} MiB, external ${mib(m.external)} MiB (array buffers ${mib(m.arrayBuffers)} MiB), held matches ${server.runner.heldCount}\n`);
+      const v8 = await import('node:v8');
+      process.stderr.write(`  heap spaces (used/committed MiB): ${v8.getHeapSpaceStatistics().map((x) => `${x.space_name.replace('_space', '')} ${mib(x.space_used_size)}/${mib(x.space_size)}`).join(', ')}\n`);
     }
     send({ type: 'collected', id: message.id });
   })();
