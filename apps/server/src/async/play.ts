@@ -338,8 +338,13 @@ export class AsyncPlay {
     this.o.log.info({ matchID: id, playerID }, 'time ran out: the seat is absent');
     const outcome = level === null ? null : await this.o.bots.decideOnce(id, playerID, row.syncedStateID, level, { byComputer: true, reason: 'timeout' });
     if (outcome === null || !outcome.ok) {
-      // Nothing was played (the match moved on, or no move could be made): look again in a minute.
-      await this.o.store.updateClaimedClock(id, playerID, lease, { dueAt: this.o.clock.now() + 60_000, release: true });
+      // Nothing was played. If the match moved on meanwhile (another seat's decision, made by
+      // another process at the same moment, won the race), the claim is let go as it is: the next
+      // round of this tick looks at the seat again against the current state. If no move could be
+      // made, again in a minute.
+      const stateID = await this.o.runner.withMatch(id, async (current) => current.state._stateID);
+      const movedOn = stateID !== null && stateID !== row.syncedStateID;
+      await this.o.store.updateClaimedClock(id, playerID, lease, movedOn ? { release: true } : { dueAt: this.o.clock.now() + 60_000, release: true });
       await this.showClocks(id);
     }
     // On success the commit's listener writes the next clocks (and releases the claim).
