@@ -33,6 +33,21 @@ process.on('message', (message: ChildRequest) => {
     }
     send({ type: 'collected', id: message.id });
   })();
-  if (message.type === 'stop') void server.close().then(() => process.exit(0));
+  if (message.type === 'stop') void stopAllocations().then(() => server.close()).then(() => process.exit(0));
 });
+// BENCH_ALLOCATIONS=<file>: V8's sampling heap profiler, counting objects that were collected too
+// (where a move's allocations come from, not only what stays), written to <file> at the end (a
+// .heapprofile for Chrome's DevTools).
+const allocations = process.env.BENCH_ALLOCATIONS ? new (await import('node:inspector')).Session() : null;
+if (allocations) {
+  allocations.connect();
+  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => allocations.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('HeapProfiler.enable');
+  await post('HeapProfiler.startSampling', { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+}
+async function stopAllocations(): Promise<void> {
+  if (!allocations || !process.env.BENCH_ALLOCATIONS) return;
+  const result = await new Promise<{ profile: unknown }>((resolve, reject) => allocations.post('HeapProfiler.stopSampling', (error, r) => (error ? reject(error) : resolve(r as { profile: unknown }))));
+  (await import('node:fs')).writeFileSync(process.env.BENCH_ALLOCATIONS, JSON.stringify(result.profile));
+}
 send({ type: 'ready', port: server.port });

@@ -152,6 +152,16 @@ describe('JSON patches for update frames', () => {
     expect(walkedAlone).toBeGreaterThan(0);
   });
 
+  it('uses a known change only when its operations come depth first, as a diff makes them', () => {
+    const before = { a: { x: 1, y: 1 }, b: 1 };
+    const after = { a: { x: 2, y: 2 }, b: 2 };
+    const views = [{ a: before.a, b: 0 }, { a: after.a, b: 0 }];
+    const inOrder = diff(before, after) ?? [];
+    expect(inOrder.map((op) => op.path)).toEqual(['/a/x', '/a/y', '/b']);
+    const shuffled = [inOrder[0], inOrder[2], inOrder[1]] as typeof inOrder;
+    for (const patch of [inOrder, shuffled]) expect(diff(views[0], views[1], 256, { before, after, patch })).toEqual(diff(views[0], views[1]));
+  });
+
   it('walks on its own wherever the documents are not the known ones, even below shared keys', () => {
     const before = { a: { b: [1, 2] }, c: [1] };
     const after = { a: { b: { 0: 1 } }, c: [1, 2] };

@@ -27,31 +27,46 @@ export interface KnownChange {
   patch: readonly PatchOp[];
 }
 
-/** The known operations arranged by path: every operation at or below a node, and the nodes below it by key. */
+/**
+ * The known operations arranged by path. A diff emits the operations at and below any one node
+ * together (it walks depth first), so a node needs only the first and last index of its operations
+ * in the patch, and a map of the nodes below it (made only where there are some).
+ */
 interface KnownNode {
-  ops: PatchOp[];
-  below: Map<string, KnownNode>;
+  first: number;
+  last: number;
+  below: Map<string, KnownNode> | undefined;
 }
 
-/** One arrangement per known patch (the seats of a match share it). */
-const arranged = new WeakMap<readonly PatchOp[], KnownNode>();
+/** One arrangement per known patch (the seats of a match share it); null: not in depth-first order (then unused). */
+const arranged = new WeakMap<readonly PatchOp[], KnownNode | null>();
 
-function arrange(patch: readonly PatchOp[]): KnownNode {
-  let root = arranged.get(patch);
-  if (root !== undefined) return root;
-  root = { ops: [], below: new Map() };
-  for (const op of patch) {
+function arrange(patch: readonly PatchOp[]): KnownNode | null {
+  const cached = arranged.get(patch);
+  if (cached !== undefined) return cached;
+  const root: KnownNode | null = depthFirst(patch);
+  arranged.set(patch, root);
+  return root;
+}
+
+function depthFirst(patch: readonly PatchOp[]): KnownNode | null {
+  const root: KnownNode = { first: 0, last: patch.length - 1, below: undefined };
+  for (let i = 0; i < patch.length; i++) {
+    const path = (patch[i] as PatchOp).path;
     let node = root;
-    node.ops.push(op);
     // Segments stay escaped: the walk looks them up by escaped key.
-    for (const key of op.path === '' ? [] : op.path.slice(1).split('/')) {
-      let next = node.below.get(key);
-      if (next === undefined) node.below.set(key, (next = { ops: [], below: new Map() }));
-      next.ops.push(op);
+    for (let start = 1; start <= path.length; ) {
+      let end = path.indexOf('/', start);
+      if (end < 0) end = path.length;
+      const key = path.slice(start, end);
+      let next = node.below?.get(key);
+      if (next === undefined) (node.below ??= new Map()).set(key, (next = { first: i, last: i, below: undefined }));
+      else if (next.last === i - 1) next.last = i;
+      else return null;
       node = next;
+      start = end + 1;
     }
   }
-  arranged.set(patch, root);
   return root;
 }
 
@@ -72,22 +87,27 @@ class Differ {
   private knownAfter: Json;
   /** The known operations at the current path and below (undefined: none). */
   private knownOps: KnownNode | undefined;
+  private knownPatch: readonly PatchOp[] = [];
 
   constructor(
     private readonly maxOps: number,
     known?: KnownChange,
   ) {
     if (known !== undefined && isContainer(known.before) && isContainer(known.after) && sameKind(known.before, known.after)) {
-      this.knownBefore = known.before;
-      this.knownAfter = known.after;
-      this.knownOps = arrange(known.patch);
+      const arrangement = arrange(known.patch);
+      if (arrangement !== null) {
+        this.knownBefore = known.before;
+        this.knownAfter = known.after;
+        this.knownOps = arrangement;
+        this.knownPatch = known.patch;
+      }
     }
   }
 
   /** The known operations at `node` and below it. */
   private takeKnown(node: KnownNode | undefined): boolean {
     if (node === undefined) return true;
-    for (const op of node.ops) this.ops.push(op);
+    for (let i = node.first; i <= node.last; i++) this.ops.push(this.knownPatch[i] as PatchOp);
     return this.ops.length <= this.maxOps;
   }
 
@@ -115,7 +135,7 @@ class Differ {
     if (outerBefore !== undefined) {
       kx = (outerBefore as Record<string | number, Json>)[key];
       ky = (outerAfter as Record<string | number, Json>)[key];
-      opsHere = outerOps?.below.get(String(key));
+      opsHere = outerOps?.below?.get(String(key));
       if (x === kx && y === ky && kx !== undefined && ky !== undefined) return this.takeKnown(opsHere);
     }
     if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return this.replace(key, y);
