@@ -58,7 +58,7 @@ export function botData(level: string, pace: BotPace | undefined): NonNullable<S
 
 /** A match starts when every seat is taken (by a person or a bot): moves are refused before. */
 export function isStarted(metadata: MatchData): boolean {
-  return seats(metadata).every(isTaken);
+  return (Object.values(metadata.players) as PlayerMetadata[]).every(isTaken);
 }
 
 export function publicSeats(metadata: MatchData): PublicSeat[] {

@@ -382,28 +382,33 @@ export class SocketTransport {
     const rooms = this.io.sockets.adapter.rooms;
     const size = (name: string) => rooms.get(name)?.size ?? 0;
     const baselines = this.baselineOf(live);
-    const seatsHere = [...Array.from({ length: live.state.ctx.numPlayers }, (_, i) => String(i)), null].filter(
-      (p) => size(room.seat(live.matchID, p)) + size(room.seat(live.matchID, p, true)) > 0,
-    );
+    // Each seat (and the spectators) with sockets here, with its two rooms' names, made once per state.
+    const seatsHere: { playerID: string | null; whole: string; patched: string }[] = [];
+    for (let i = 0; i <= live.state.ctx.numPlayers; i++) {
+      const playerID = i < live.state.ctx.numPlayers ? String(i) : null;
+      const whole = room.seat(live.matchID, playerID);
+      const patched = room.seat(live.matchID, playerID, true);
+      if (size(whole) + size(patched) > 0) seatsHere.push({ playerID, whole, patched });
+    }
     if (change.kind === 'sync') {
       const log = await this.runner.logOf(live);
-      for (const playerID of seatsHere) {
+      for (const { playerID, whole, patched } of seatsHere) {
         const sync = this.syncPayload(live, playerID, log);
-        this.io.to([room.seat(live.matchID, playerID), room.seat(live.matchID, playerID, true)]).emit('sync', sync);
+        this.io.to([whole, patched]).emit('sync', sync);
         baselines.set(playerID, sync.state);
       }
       return;
     }
-    for (const playerID of seatsHere) {
+    // The views share the state's objects where they show them as they are: what the move changed there is known already.
+    const known = change.moved?.change ? { before: change.moved.previous, after: live.state, patch: change.moved.change } : undefined;
+    for (const { playerID, whole, patched } of seatsHere) {
       const view = seatView(live.hosted, live.matchID, live.state, change.deltalog, playerID);
       const frame = { matchID: live.matchID, prevStateID: change.prevStateID, stateID: live.state._stateID, log: view.log };
-      if (size(room.seat(live.matchID, playerID)) > 0) this.io.to(room.seat(live.matchID, playerID)).emit('update', { ...frame, state: view.state } satisfies UpdatePayload);
-      if (size(room.seat(live.matchID, playerID, true)) > 0) {
+      if (size(whole) > 0) this.io.to(whole).emit('update', { ...frame, state: view.state } satisfies UpdatePayload);
+      if (size(patched) > 0) {
         const base = baselines.get(playerID);
-        // The views share the state's objects where they show them as they are: what the move changed there is known already.
-        const known = change.moved?.change ? { before: change.moved.previous, after: live.state, patch: change.moved.change } : undefined;
         const patch = base !== undefined && base._stateID === change.prevStateID ? diff(base, view.state, 256, known) : null;
-        this.io.to(room.seat(live.matchID, playerID, true)).emit('update', (patch === null ? { ...frame, state: view.state } : { ...frame, patch }) satisfies UpdatePayload);
+        this.io.to(patched).emit('update', (patch === null ? { ...frame, state: view.state } : { ...frame, patch }) satisfies UpdatePayload);
         baselines.set(playerID, view.state);
       } else {
         baselines.delete(playerID);
