@@ -2,8 +2,8 @@
  * JSON Patch (RFC 6902) between two JSON values, for `update` frames that carry only what changed.
  * The diff is structural and linear in the size of the values: objects key by key, arrays index by
  * index (what two arrays of different lengths share at either end is kept, the rest added or removed
- * where it differs), anything else replaced. It gives up
- * (null) when the patch would not be much smaller than the value itself.
+ * where it differs), anything else replaced. It gives up (null) when the patch would not be much
+ * smaller than the value itself.
  */
 export type PatchOp = { op: 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
 
@@ -44,7 +44,7 @@ const arranged = new WeakMap<readonly PatchOp[], KnownNode | null>();
 function arrange(patch: readonly PatchOp[]): KnownNode | null {
   const cached = arranged.get(patch);
   if (cached !== undefined) return cached;
-  const root: KnownNode | null = depthFirst(patch);
+  const root = depthFirst(patch);
   arranged.set(patch, root);
   return root;
 }
