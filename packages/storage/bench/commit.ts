@@ -3,14 +3,14 @@
 // legal moves (in memory), creates their matches in a fresh schema of DATABASE_URL, then commits
 // every move of every game, `--concurrency` games at once (default: all; 1 is a move at a time, as
 // at human pace, where group commit has nothing to batch), each game's moves in order, and reports
-// per commit: the CPU time of the PostgreSQL backends serving this database (read from /proc) and
+// per commit (each checking its seat's link, as the server's do): the CPU time of the PostgreSQL backends serving this database (read from /proc) and
 // of this process, the WAL written for the schema's tables and indexes (pg_walinspect, when it can
 // be created; otherwise the whole cluster's WAL between two LSNs) and the share of in-place (HOT)
 // updates of the match rows. `--schemas 3,4` measures schemas migrated up to each of those
 // versions side by side, `--rounds` times interleaved (before/after in one run). `--whole` writes
 // every state whole (no `previous` state given), as before state patches.
 import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { seededRng } from '@harbour/game-kit';
 import { createDriver } from '@harbour/game-kit/bgio-driver';
 import { GrogIsland, deciders, randomMove, toAction } from '@harbour/grog-island';
@@ -50,6 +50,17 @@ function playGame(index: number): { initial: State; steps: Step[] } {
     steps.push({ state: state as State, deltalog });
   }
   return { initial, steps };
+}
+
+/** A seat link's hash as the server stores it (SHA-256, hex). */
+function hashedLink(): string {
+  return createHash('sha256').update(randomBytes(32)).digest('hex');
+}
+
+/** The seat whose move a step's log records (the server checks that seat's link with the commit). */
+function moverOf(deltalog: readonly LogEntry[]): string | undefined {
+  const move = deltalog.find((entry) => entry.action.type === 'MAKE_MOVE');
+  return move?.action.payload.playerID ?? undefined;
 }
 
 /** CPU seconds of a process, read from /proc (0 once it is gone). */
@@ -118,8 +129,17 @@ async function measureSchema(version: number): Promise<Measured> {
   const store = new MatchStore(await openPostgres({ url: url as string, schema }), all.filter((m) => m.version <= version));
   await store.connect();
   try {
-    const metadata = (): Server.MatchData => ({ gameName: 'grog-island', players: { 0: { id: 0 }, 1: { id: 1 } }, createdAt: Date.now(), updatedAt: Date.now() });
-    await Promise.all(played.map((game, i) => store.createMatch(`m${i}`, { initialState: game.initial, metadata: metadata() })));
+    // As the server makes them: named seats, each with the hash of its seat link (checked by every commit).
+    const links = played.map(() => [hashedLink(), hashedLink()]);
+    const metadata = (i: number): Server.MatchData => ({
+      gameName: 'grog-island',
+      players: { 0: { id: 0, name: 'Anne Bonny', credentials: links[i]?.[0] }, 1: { id: 1, name: 'Calico Jack', credentials: links[i]?.[1] } },
+      setupData: {},
+      unlisted: true,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+    });
+    await Promise.all(played.map((game, i) => store.createMatch(`m${i}`, { initialState: game.initial, metadata: metadata(i) })));
     const walFrom = await lsn();
     const pgBefore = await backendsCpu(admin);
     const nodeBefore = process.cpuUsage();
@@ -130,7 +150,9 @@ async function measureSchema(version: number): Promise<Measured> {
       const game = played[i] as (typeof played)[number];
       let previous = game.initial;
       for (const step of game.steps) {
-        if (!(await store.commitState(`m${i}`, previous._stateID, step.state, step.deltalog, whole ? undefined : previous))) throw new Error('commit refused');
+        const seat = moverOf(step.deltalog);
+        const guard = seat === undefined ? undefined : { playerID: seat, credentials: links[i]?.[Number(seat)] ?? '' };
+        if (!(await store.commitState(`m${i}`, previous._stateID, step.state, step.deltalog, whole ? undefined : previous, guard))) throw new Error('commit refused');
         previous = step.state;
         commits++;
       }
