@@ -194,6 +194,8 @@ class Differ {
   private walkObjects(x: Record<string, Json>, y: Record<string, Json>): boolean {
     const ops = this.ops;
     const keysBefore = Object.keys(x);
+    // Keys of `y` that `x` has too (both with a value): when they are all of `y`'s keys, nothing was added.
+    let kept = 0;
     // A key `y` does not have may still read as a function from Object.prototype (`toString`,
     // `constructor`…): JSON has no functions, so a function reads as absent.
     for (let i = 0; i < keysBefore.length; i++) {
@@ -201,14 +203,19 @@ class Differ {
       const before = x[key];
       if (before === undefined) continue;
       const after = y[key];
-      if (before === after) continue;
+      if (before === after) {
+        kept++;
+        continue;
+      }
       if (after === undefined || typeof after === 'function') {
         ops.push({ op: 'remove', path: this.at(escape(key)) });
         continue;
       }
+      kept++;
       if (!this.child(escape(key), before, after)) return false;
     }
     const keysAfter = Object.keys(y);
+    if (keysAfter.length === kept) return ops.length <= this.maxOps;
     for (let i = 0; i < keysAfter.length; i++) {
       const key = keysAfter[i] as string;
       const before = x[key];
