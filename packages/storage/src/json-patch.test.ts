@@ -63,6 +63,21 @@ describe('JSON patches for update frames', () => {
     fc.assert(fc.property(edited, ([a, b]) => roundTrip(a, b)), { numRuns: 300 });
   });
 
+  it('finds added keys however the keys of the two objects line up (same count, absent values, prototype names)', () => {
+    const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ a: 1, b: undefined }, { a: 1, c: 2 }],
+      [{ a: 1, b: 2 }, { a: 1, c: 2 }],
+      [{ a: 1 }, { a: 1, u: undefined, c: 3 }],
+      [{ toString: 'x' }, { constructor: 'y' }],
+      [{ a: { b: 1 } }, { a: { b: 1, c: 2 } }],
+    ];
+    for (const [before, after] of cases) {
+      const patch = diff(before, after);
+      expect(applyPatch(before, patch ?? [])).toEqual(JSON.parse(JSON.stringify(after)));
+    }
+    expect(diff({ a: 1, b: undefined }, { a: 1, c: 2 })).toEqual([{ op: 'add', path: '/c', value: 2 }]);
+  });
+
   it('keeps what arrays of different lengths share at either end: a card drawn from the top of a deck is one remove', () => {
     expect(diff({ deck: [9, 4, 7, 1, 3] }, { deck: [7, 1, 3] })).toEqual([
       { op: 'remove', path: '/deck/1' },
