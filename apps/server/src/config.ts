@@ -18,6 +18,8 @@ export interface Config {
   databaseSchema: string | undefined;
   dataDir: string;
   databasePoolSize: number;
+  /** How long a move may wait for others to be committed with it (0: never; waits only while moves arrive that often). */
+  commitWindowMs: number;
   /** Redis for updates between processes; absent: a single process. */
   redisUrl: string | undefined;
   /** With others (REDIS_URL): how often the held matches are checked against the store (missed bus messages). */
@@ -114,6 +116,7 @@ const ENV = z.object({
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
+  COMMIT_WINDOW_MS: int(0, 50).default(5),
   REDIS_URL: connectionString(['redis', 'rediss'], 'redis://:password@redis.example:6379'),
   STORE_CHECK_MS: int(500, 600_000).default(5000),
   PUBLIC_URL: publicUrl,
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: e.DATABASE_SCHEMA,
     dataDir: e.DATA_DIR,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    commitWindowMs: e.COMMIT_WINDOW_MS,
     redisUrl: e.REDIS_URL,
     storeCheckMs: e.STORE_CHECK_MS,
     publicUrl,

@@ -70,6 +70,7 @@ async function openConfiguredStorage(config: Config): Promise<MatchStorage> {
       ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
+      commitWindowMs: config.commitWindowMs,
     });
   } catch (error) {
     throw config.databaseUrl ? cannotConnect('DATABASE_URL', config.databaseUrl, error) : error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit, type CommitRow } from './group-commit.js';
+import { GroupCommit, type CommitRow, type CommitTimer } from './group-commit.js';
 
 const row = (matchID: string, expectedStateID = 0): CommitRow => ({
   matchID,
@@ -40,6 +40,36 @@ function fakeDb(options: { failBatches?: boolean; failMatch?: string } = {}) {
   };
   return { stored, batches, writeOne, writeBatch };
 }
+
+/** A clock the test moves by hand, with the timers due on it. */
+function fakeTimer() {
+  let now = 0;
+  const timers = new Set<{ at: number; task: () => void }>();
+  const timer: CommitTimer = {
+    now: () => now,
+    after(ms, task) {
+      const entry = { at: now + ms, task };
+      timers.add(entry);
+      return () => timers.delete(entry);
+    },
+  };
+  return {
+    timer,
+    pending: () => timers.size,
+    /** Moves the clock on, running the timers that fall due. */
+    advance(ms: number) {
+      now += ms;
+      for (const entry of [...timers]) {
+        if (entry.at > now) continue;
+        timers.delete(entry);
+        entry.task();
+      }
+    },
+  };
+}
+
+/** Lets the promise callbacks queued so far run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('group commit', () => {
   it('writes moves of many matches that arrive together in few batches, each with its own compare-and-swap', async () => {
@@ -92,5 +122,73 @@ describe('group commit', () => {
     expect(db.stored.size).toBe(4);
     await expect(group.commit(row('late'))).rejects.toThrow(/closed/);
     await group.drain();
+  });
+
+  describe('the commit window', () => {
+    /** Moves arriving every `gapMs`, each written and settled before the next (as at human pace with a quiet database). */
+    async function paced(group: GroupCommit, clock: ReturnType<typeof fakeTimer>, count: number, gapMs: number) {
+      for (let i = 0; i < count; i++) {
+        const done = group.commit(row(`warm${gapMs}-${i}`));
+        clock.advance(gapMs);
+        await settle();
+        await done;
+      }
+    }
+
+    it('writes a move at once while moves arrive seldom (a quiet server waits for nobody)', async () => {
+      const db = fakeDb();
+      const clock = fakeTimer();
+      const group = new GroupCommit({ ...db, windowMs: 5, timer: clock.timer });
+      await paced(group, clock, 40, 200);
+      const move = group.commit(row('alone'));
+      expect(clock.pending()).toBe(0);
+      expect(await move).toBe(true);
+      expect(db.stored.get('alone')).toBe(1);
+    });
+
+    it('holds a move for the window while moves arrive often, and writes those that came meanwhile with it', async () => {
+      const db = fakeDb();
+      const clock = fakeTimer();
+      const group = new GroupCommit({ ...db, windowMs: 5, timer: clock.timer });
+      await paced(group, clock, 60, 6);
+      db.batches.length = 0;
+      const first = group.commit(row('a'));
+      await settle();
+      expect(db.stored.has('a')).toBe(false);
+      expect(clock.pending()).toBe(1);
+      const second = group.commit(row('b'));
+      const third = group.commit(row('c'));
+      clock.advance(5);
+      expect(await Promise.all([first, second, third])).toEqual([true, true, true]);
+      expect(db.batches).toEqual([['a', 'b', 'c']]);
+    });
+
+    it('does not wait once a batch is full, nor for moves that waited for a batch already out', async () => {
+      const db = fakeDb();
+      const clock = fakeTimer();
+      const group = new GroupCommit({ ...db, windowMs: 5, maxBatch: 3, maxInFlight: 1, timer: clock.timer });
+      await paced(group, clock, 60, 6);
+      db.batches.length = 0;
+      const full = ['a', 'b', 'c'].map((id) => group.commit(row(id)));
+      // Full: out without the window (a batch of one alone would go through writeOne).
+      expect(clock.pending()).toBe(0);
+      const behind = ['d', 'e'].map((id) => group.commit(row(id)));
+      expect(await Promise.all(full)).toEqual([true, true, true]);
+      expect(await Promise.all(behind)).toEqual([true, true]);
+      expect(db.batches).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+      expect(clock.pending()).toBe(0);
+    });
+
+    it('a drain writes the moves waiting in a window at once', async () => {
+      const db = fakeDb();
+      const clock = fakeTimer();
+      const group = new GroupCommit({ ...db, windowMs: 5, timer: clock.timer });
+      await paced(group, clock, 60, 6);
+      const waiting = group.commit(row('late'));
+      expect(clock.pending()).toBe(1);
+      await group.drain();
+      expect(await waiting).toBe(true);
+      expect(clock.pending()).toBe(0);
+    });
   });
 });

@@ -19,6 +19,7 @@ export {
   type PublicListOptions,
 } from './match-store.js';
 export { openStorage, type StorageConfig } from './open.js';
+export type { CommitTimer } from './group-commit.js';
 export { MemoryStore } from './memory-store.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
 export { AsyncStore, type SeatClockRow, type SeatClockWrite, type ChatRow, type NoticeChannel, type NoticeKind, type SubscriptionRow, type OutboxRow } from './async-store.js';

@@ -2,7 +2,7 @@ import type { LogEntry, Server, State } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import type { Db, Row } from './db.js';
 import { migrate, loadMigrations, type Migration } from './migrate.js';
-import { GroupCommit, type CommitRow } from './group-commit.js';
+import { GroupCommit, type CommitRow, type GroupCommitOptions } from './group-commit.js';
 import { applyPatch, diff, type PatchOp } from './json-patch.js';
 import * as SQL from './sql.js';
 
@@ -135,9 +135,11 @@ export class MatchStore extends Async implements MatchStorage {
   constructor(
     readonly db: Db,
     private readonly migrations: readonly Migration[] = loadMigrations(),
+    commitOptions: Pick<GroupCommitOptions, 'windowMs' | 'timer'> = {},
   ) {
     super();
     this.commits = new GroupCommit({
+      ...commitOptions,
       writeOne: async (row) => {
         const rows = await this.db.query<{ updated: number }>(SQL.COMMIT_STATE, [
           row.matchID,

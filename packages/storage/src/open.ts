@@ -16,6 +16,8 @@ export interface StorageConfig {
   migrationsDir?: string;
   /** PGlite in this thread instead of a worker thread (default: a worker thread). */
   pgliteInThread?: boolean;
+  /** How long a move may wait for others to be committed with it (group commit's window; default 0). */
+  commitWindowMs?: number;
 }
 
 /** Opens the configured database, applies pending migrations, and returns the match store. */
@@ -24,7 +26,7 @@ export async function openStorage(config: StorageConfig = {}): Promise<MatchStor
   const db = config.databaseUrl
     ? await openPostgres({ url: config.databaseUrl, ...(config.schema ? { schema: config.schema } : {}), ...(config.poolSize ? { max: config.poolSize } : {}) })
     : await openPglite({ ...(config.dataDir === ':memory:' ? {} : { dataDir: resolve(config.dataDir ?? './data') }), thread: config.pgliteInThread !== true });
-  const store = new MatchStore(db, migrations);
+  const store = new MatchStore(db, migrations, { windowMs: config.commitWindowMs ?? 0 });
   try {
     await store.connect();
   } catch (error) {
