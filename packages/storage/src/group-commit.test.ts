@@ -179,6 +179,22 @@ describe('group commit', () => {
       expect(clock.pending()).toBe(0);
     });
 
+    it('opens no window while batches form on their own (under load a window would stall the pipeline)', async () => {
+      const db = fakeDb();
+      const clock = fakeTimer();
+      const group = new GroupCommit({ ...db, windowMs: 5, maxInFlight: 1, timer: clock.timer });
+      // Bursts of ten moves, a few milliseconds apart: all but the first of each burst gather behind it.
+      for (let burst = 0; burst < 12; burst++) {
+        const moves = Array.from({ length: 10 }, (_, i) => group.commit(row(`b${burst}-${i}`)));
+        clock.advance(5);
+        await Promise.all(moves);
+      }
+      db.batches.length = 0;
+      const next = group.commit(row('next'));
+      expect(clock.pending()).toBe(0);
+      expect(await next).toBe(true);
+    });
+
     it('a drain writes the moves waiting in a window at once', async () => {
       const db = fakeDb();
       const clock = fakeTimer();

@@ -13,8 +13,10 @@
  *   statement and a transaction (a WAL flush) of its own, which costs PostgreSQL several times
  *   what a move in a batch does. A move that arrives while nothing is out waits up to `windowMs`
  *   for others, but only when moves arrive often enough that at least half a move is expected
- *   meanwhile (a running average of the gaps between arrivals): a quiet server writes at once.
- *   Moves that waited for a batch out never wait again.
+ *   meanwhile (a running average of the gaps between arrivals: a quiet server writes at once), and
+ *   only while batches do not form on their own (a running average of the sizes of the batches no
+ *   window made: under load, moves gather while others are being written, and a window would only
+ *   stall the pipeline). Moves that waited for a batch out never wait again.
  */
 
 /** One move's write, encoded: what the commit statement needs. */
@@ -95,6 +97,8 @@ export class GroupCommit {
   /** Running average of the gaps between arrivals, and the last arrival. */
   private meanGapMs = MAX_GAP_MS;
   private lastArrival: number | undefined;
+  /** Running average of the sizes of the batches that formed without a window. */
+  private meanBatch = 1;
 
   constructor(private readonly options: GroupCommitOptions) {
     this.maxInFlight = Math.max(1, options.maxInFlight ?? 2);
@@ -120,18 +124,19 @@ export class GroupCommit {
       this.lastArrival = now;
     }
     if (this.closeWindow !== null && this.queue.length < this.maxBatch) return;
-    const worthWaiting = this.windowMs > 0 && this.meanGapMs <= 2 * this.windowMs;
+    const worthWaiting = this.windowMs > 0 && this.meanGapMs <= 2 * this.windowMs && this.meanBatch < 2;
     if (this.closeWindow === null && this.inFlight === 0 && worthWaiting && this.queue.length < this.maxBatch) {
       this.closeWindow = this.timer.after(this.windowMs, () => {
         this.closeWindow = null;
-        this.pump();
+        this.pump(true);
       });
       return;
     }
     this.pump();
   }
 
-  private pump(): void {
+  /** Sends out what is queued, as far as the batches out allow; `byWindow`: a window just closed. */
+  private pump(byWindow = false): void {
     if (this.closeWindow !== null) {
       this.closeWindow();
       this.closeWindow = null;
@@ -139,6 +144,7 @@ export class GroupCommit {
     while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
       const batch = this.takeBatch();
       if (batch.length === 0) return;
+      if (!byWindow) this.meanBatch += (batch.length - this.meanBatch) / 8;
       this.inFlight++;
       void this.write(batch).finally(() => {
         for (const w of batch) this.writing.delete(w.row.matchID);
