@@ -2,9 +2,9 @@
 // What a move costs PostgreSQL to store: plays `--games` 2-player Grog Island games with random
 // legal moves (in memory), creates their matches in a fresh schema of DATABASE_URL, then commits
 // every move of every game, `--concurrency` games at once (default: all; 1 is a move at a time, as
-// at human pace, where group commit has nothing to batch), each game's moves in order, and reports
-// per commit (each checking its seat's link, as the server's do): the CPU time of the PostgreSQL backends serving this database (read from /proc) and
-// of this process, the WAL written for the schema's tables and indexes (pg_walinspect, when it can
+// at human pace, where group commit has nothing to batch), each game's moves in order (each commit
+// checking its seat's link, as the server's do), and reports per commit: the CPU time of the
+// PostgreSQL backends serving this database (read from /proc) and of this process, the WAL written for the schema's tables and indexes (pg_walinspect, when it can
 // be created; otherwise the whole cluster's WAL between two LSNs) and the share of in-place (HOT)
 // updates of the match rows. `--schemas 3,4` measures schemas migrated up to each of those
 // versions side by side, `--rounds` times interleaved (before/after in one run). `--whole` writes

@@ -125,6 +125,13 @@ describe('group commit', () => {
   });
 
   describe('the commit window', () => {
+    /** A group commit with a 5 ms window on a clock the test moves. */
+    function windowed(options: { maxBatch?: number; maxInFlight?: number } = {}) {
+      const db = fakeDb();
+      const clock = fakeTimer();
+      return { db, clock, group: new GroupCommit({ ...db, ...options, windowMs: 5, timer: clock.timer }) };
+    }
+
     /** Moves arriving every `gapMs`, each written and settled before the next (as at human pace with a quiet database). */
     async function paced(group: GroupCommit, clock: ReturnType<typeof fakeTimer>, count: number, gapMs: number) {
       for (let i = 0; i < count; i++) {
@@ -136,9 +143,7 @@ describe('group commit', () => {
     }
 
     it('writes a move at once while moves arrive seldom (a quiet server waits for nobody)', async () => {
-      const db = fakeDb();
-      const clock = fakeTimer();
-      const group = new GroupCommit({ ...db, windowMs: 5, timer: clock.timer });
+      const { db, clock, group } = windowed();
       await paced(group, clock, 40, 200);
       const move = group.commit(row('alone'));
       expect(clock.pending()).toBe(0);
@@ -147,9 +152,7 @@ describe('group commit', () => {
     });
 
     it('holds a move for the window while moves arrive often, and writes those that came meanwhile with it', async () => {
-      const db = fakeDb();
-      const clock = fakeTimer();
-      const group = new GroupCommit({ ...db, windowMs: 5, timer: clock.timer });
+      const { db, clock, group } = windowed();
       await paced(group, clock, 60, 6);
       db.batches.length = 0;
       const first = group.commit(row('a'));
@@ -164,9 +167,7 @@ describe('group commit', () => {
     });
 
     it('does not wait once a batch is full, nor for moves that waited for a batch already out', async () => {
-      const db = fakeDb();
-      const clock = fakeTimer();
-      const group = new GroupCommit({ ...db, windowMs: 5, maxBatch: 3, maxInFlight: 1, timer: clock.timer });
+      const { db, clock, group } = windowed({ maxBatch: 3, maxInFlight: 1 });
       await paced(group, clock, 60, 6);
       db.batches.length = 0;
       const full = ['a', 'b', 'c'].map((id) => group.commit(row(id)));
@@ -180,9 +181,7 @@ describe('group commit', () => {
     });
 
     it('opens no window while batches form on their own (under load a window would stall the pipeline)', async () => {
-      const db = fakeDb();
-      const clock = fakeTimer();
-      const group = new GroupCommit({ ...db, windowMs: 5, maxInFlight: 1, timer: clock.timer });
+      const { db, clock, group } = windowed({ maxInFlight: 1 });
       // Bursts of ten moves, a few milliseconds apart: all but the first of each burst gather behind it.
       for (let burst = 0; burst < 12; burst++) {
         const moves = Array.from({ length: 10 }, (_, i) => group.commit(row(`b${burst}-${i}`)));
@@ -196,9 +195,7 @@ describe('group commit', () => {
     });
 
     it('a drain writes the moves waiting in a window at once', async () => {
-      const db = fakeDb();
-      const clock = fakeTimer();
-      const group = new GroupCommit({ ...db, windowMs: 5, timer: clock.timer });
+      const { db, clock, group } = windowed();
       await paced(group, clock, 60, 6);
       const waiting = group.commit(row('late'));
       expect(clock.pending()).toBe(1);
