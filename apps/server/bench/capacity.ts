@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropPostgresSchema } from '@harbour/storage';
 import type { ClientReply, ClientRequest } from './capacity-client.js';
-import { Child, DatabaseCpu } from './harness.js';
+import { Child, DatabaseCpu, harbourNodeFlags } from './harness.js';
 
 interface Row {
   server?: 'base';
@@ -83,7 +83,7 @@ class Client {
 async function measure(matches: number, server: 'current' | 'base'): Promise<Row> {
   const schema = `capacity_${randomBytes(5).toString('hex')}`;
   const script = server === 'base' ? join(baseline as string, 'apps/server/bench/harbour-child.ts') : './harbour-child.ts';
-  const child = await Child.start(script, { DATABASE_URL: databaseUrl as string, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: poolSize }, ['--expose-gc']);
+  const child = await Child.start(script, { DATABASE_URL: databaseUrl as string, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: poolSize }, ['--expose-gc', ...harbourNodeFlags]);
   const clients: Client[] = [];
   try {
     const rssBefore = await child.collect();

@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { openPostgres, type Db } from '@harbour/storage';
 import type { ChildReply, ChildRequest } from './protocol.js';
 
+/**
+ * Extra Node flags for the Harbour server's process (space-separated), from BENCH_SERVER_NODE_FLAGS:
+ * none by default, as the server is started; e.g. `--max-semi-space-size=32` to measure a server
+ * with a capped young generation (apps/server/README.md, "fifth pass").
+ */
+export const harbourNodeFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+
 const children = new Set<ChildProcess>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 process.on('exit', () => {

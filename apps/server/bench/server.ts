@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropPostgresSchema } from '@harbour/storage';
-import { Child, DatabaseCpu } from './harness.js';
+import { Child, DatabaseCpu, harbourNodeFlags } from './harness.js';
 import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
 
 type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo' | 'memory-base' | 'postgres-base';
@@ -78,7 +78,8 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   const baseline = storage.endsWith('-base') ? process.env.BENCH_BASELINE : undefined;
   if (storage.endsWith('-base') && !baseline) throw new Error(`${storage}: set BENCH_BASELINE to the checkout to compare with`);
   const script = storage === 'bgio-stock' ? './stock-child.ts' : storage === 'echo' ? './echo-child.ts' : baseline ? join(baseline, 'apps/server/bench/harbour-child.ts') : './harbour-child.ts';
-  const child = await Child.start(script, env);
+  const harbour = storage !== 'bgio-stock' && storage !== 'echo';
+  const child = await Child.start(script, env, harbour ? harbourNodeFlags : []);
   const url = `http://127.0.0.1:${child.port}`;
   const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
   let stopping = false;
