@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropPostgresSchema } from '@harbour/storage';
 import type { ClientReply, ClientRequest } from './capacity-client.js';
-import { Child, DatabaseCpu, harbourNodeFlags } from './harness.js';
+import { Child, DatabaseCpu, harbourNodeFlags, machineCpuSeconds, processCpuSeconds } from './harness.js';
 
 interface Row {
   server?: 'base';
@@ -69,6 +69,9 @@ class Client {
       this.process.send(request);
     });
   }
+  cpuSeconds(): number {
+    return this.process.pid === undefined ? NaN : processCpuSeconds(this.process.pid);
+  }
   tell(request: ClientRequest): void {
     this.process.send(request);
   }
@@ -106,12 +109,17 @@ async function measure(matches: number, server: 'current' | 'base'): Promise<Row
     const db = new DatabaseCpu(databaseUrl as string);
     const dbBefore = await db.sample();
     const cpuBefore = child.cpuSeconds();
+    const clientsBefore = clients.reduce((n, client) => n + client.cpuSeconds(), 0);
+    const machineBefore = machineCpuSeconds();
     for (const client of clients) client.tell({ type: 'measure', on: true });
     const measuredFrom = performance.now();
     await sleep(seconds * 1000);
     const replies = await Promise.all(clients.map((client) => client.ask({ type: 'measure', on: false })));
     const elapsed = (performance.now() - measuredFrom) / 1000;
     const cpu = child.cpuSeconds() - cpuBefore;
+    const clientsCpu = clients.reduce((n, client) => n + client.cpuSeconds(), 0) - clientsBefore;
+    const machine = machineCpuSeconds();
+    const machineBusy = (machine.busy - machineBefore.busy) / Math.max(0.01, machine.total - machineBefore.total);
     const dbCpu = DatabaseCpu.between(dbBefore, await db.sample());
     await db.close();
     const latencies: number[] = [];
@@ -126,7 +134,7 @@ async function measure(matches: number, server: 'current' | 'base'): Promise<Row
       errors += r.errors;
     }
     latencies.sort((a, b) => a - b);
-    say(`  ${moves} moves measured, ${stalls} stalled matches, ${errors} refused moves; server CPU ${Math.round((cpu / elapsed) * 100)} %, PostgreSQL backends ${dbCpu === null ? '-' : `${Math.round((dbCpu * 1e6) / Math.max(1, moves))} µs/move`}; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB idle with the matches, ${Math.round(child.rssKiB() / 1024)} MiB at the end`);
+    say(`  ${moves} moves measured, ${stalls} stalled matches, ${errors} refused moves; server CPU ${Math.round((cpu / elapsed) * 100)} %, load generators ${Math.round((clientsCpu / elapsed) * 100)} %, machine ${Math.round(machineBusy * 100)} % busy (${cpus().length} cores), PostgreSQL backends ${dbCpu === null ? '-' : `${Math.round((dbCpu * 1e6) / Math.max(1, moves))} µs/move`}; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB idle with the matches, ${Math.round(child.rssKiB() / 1024)} MiB at the end`);
     return {
       ...(server === 'base' ? { server } : {}),
       matches,

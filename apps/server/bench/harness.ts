@@ -100,6 +100,14 @@ export function processCpuSeconds(pid: number): number {
   }
 }
 
+/** The machine's CPU time, busy and in all (every core), in seconds, from the first line of /proc/stat. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  // The 4th and 5th fields are idle and iowait.
+  return { busy: (total - (fields[3] ?? 0) - (fields[4] ?? 0)) / 100, total: total / 100 };
+}
+
 /**
  * PostgreSQL's CPU for this database: the backends connected to it (this machine's server, read
  * from /proc), other than the one asking. Null when the server is not on this machine.
