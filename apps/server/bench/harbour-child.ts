@@ -33,7 +33,7 @@ process.on('message', (message: ChildRequest) => {
     }
     send({ type: 'collected', id: message.id });
   })();
-  if (message.type === 'stop') void stopAllocations().then(() => server.close()).then(() => process.exit(0));
+  if (message.type === 'stop') void reportStalls().then(() => stopAllocations()).then(() => server.close()).then(() => process.exit(0));
 });
 // BENCH_ALLOCATIONS=<file>: V8's sampling heap profiler, counting objects that were collected too
 // (where a move's allocations come from, not only what stays), written to <file> at the end (a
@@ -49,5 +49,29 @@ async function stopAllocations(): Promise<void> {
   if (!allocations || !process.env.BENCH_ALLOCATIONS) return;
   const result = await new Promise<{ profile: unknown }>((resolve, reject) => allocations.post('HeapProfiler.stopSampling', (error, r) => (error ? reject(error) : resolve(r as { profile: unknown }))));
   (await import('node:fs')).writeFileSync(process.env.BENCH_ALLOCATIONS, JSON.stringify(result.profile));
+}
+// BENCH_STALLS=1: where a tail comes from. Every gap of over 110 ms in a 10 ms timer (the event loop
+// was blocked: run with BENCH_SERVER_NODE_FLAGS=--trace-gc to line them up with collections), the
+// event loop's delay every 10 s, and at the end the server's own receive-to-acknowledge times
+// (harbour_move_duration_seconds, cumulative buckets).
+const stalls = process.env.BENCH_STALLS ? (await import('node:perf_hooks')).monitorEventLoopDelay({ resolution: 10 }) : null;
+if (stalls) {
+  stalls.enable();
+  const ms = (ns: number) => (ns / 1e6).toFixed(1);
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last > 110) process.stderr.write(`  stall: ${Math.round(now - last)} ms, ending ${Math.round(now)} ms after the process started\n`);
+    last = now;
+  }, 10).unref();
+  setInterval(() => {
+    process.stderr.write(`  event loop delay over 10 s: p50 ${ms(stalls.percentile(50))}, p99 ${ms(stalls.percentile(99))}, max ${ms(stalls.max)} ms\n`);
+    stalls.reset();
+  }, 10_000).unref();
+}
+async function reportStalls(): Promise<void> {
+  if (!stalls) return;
+  const text = await server.metrics.registry.getSingleMetricAsString('harbour_move_duration_seconds');
+  process.stderr.write(`${text.split('\n').filter((line) => line.includes('outcome="ok"')).join('\n')}\n`);
 }
 send({ type: 'ready', port: server.port });
