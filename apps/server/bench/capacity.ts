@@ -12,6 +12,9 @@
 // checkout named by BENCH_BASELINE (before/after in one run; rows of the baseline carry "server":"base").
 // The last line of --json output is
 // {"results":[{matches,sockets,movesPerSecond,p50,p99,rssKiBPerIdleMatch,serverCpuUsPerMove}]}.
+// Besides, for each N: the load generators' CPU and how busy the machine was over the window. The
+// server's process takes BENCH_SERVER_NODE_FLAGS (harness.ts), BENCH_MEMORY, BENCH_ALLOCATIONS and
+// BENCH_STALLS (harbour-child.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
