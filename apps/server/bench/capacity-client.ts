@@ -1,10 +1,11 @@
 // One load-generator process of bench:capacity: connects two sockets per match it is given, joins
 // them, waits (idle matches), then plays every match at human pace: each move after a think time
 // drawn uniformly from 0 to twice the mean interval. Reports latencies of the measured window.
+// With `join: false` (the bare socket.io reference) it only connects the sockets.
 import { harbourSeat, playMatch, seededRng, type Recorder, type SeatConnection, type SeatState } from './load.js';
 
 export type ClientRequest =
-  | { type: 'connect'; url: string; matches: { matchID: string; credentials: Record<string, string> }[]; intervalMs: number; seed: string }
+  | { type: 'connect'; url: string; matches: { matchID: string; credentials: Record<string, string> }[]; intervalMs: number; seed: string; join: boolean }
   | { type: 'start' }
   | { type: 'measure'; on: boolean }
   | { type: 'stop' };
@@ -41,7 +42,7 @@ process.on('message', (message: ClientRequest) => {
         const seats = await Promise.all([harbourSeat(message.url), harbourSeat(message.url)]);
         const entry: Held = { seats, last: [undefined, undefined] };
         seats.forEach((seat, i) => (seat.onState = (state) => (entry.last[i] = state)));
-        for (const [i, seat] of seats.entries()) await seat.join(match.matchID, String(i), match.credentials[String(i)] as string, 2);
+        if (message.join) for (const [i, seat] of seats.entries()) await seat.join(match.matchID, String(i), match.credentials[String(i)] as string, 2);
         held.push(entry);
       } catch {
         failed++;

@@ -16,6 +16,10 @@ await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
 const send = (reply: ChildReply) => process.send?.(reply);
 process.on('message', (message: ChildRequest) => {
   if (message.type === 'create') send({ type: 'created', id: message.id, matches: [] });
+  if (message.type === 'collect') {
+    (globalThis as { gc?: () => void }).gc?.();
+    send({ type: 'collected', id: message.id });
+  }
   if (message.type === 'stop') io.close(() => process.exit(0));
 });
 send({ type: 'ready', port: (http.address() as AddressInfo).port });
