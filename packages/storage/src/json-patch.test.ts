@@ -2,7 +2,7 @@ import { seededRng } from '@harbour/game-kit';
 import { grogEngine, randomMove, viewFor } from '@harbour/grog-island';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diff } from './json-patch.js';
+import { applyPatch, diff, type KnownChange } from './json-patch.js';
 
 describe('JSON patches for update frames', () => {
   it('turns any value into any other (objects, arrays growing and shrinking, keys with / and ~, types changing)', () => {
@@ -165,6 +165,21 @@ describe('JSON patches for update frames', () => {
     // The known operations are taken where the views show the state's objects; the seats' secrets are walked by the view diff itself.
     expect(taken).toBeGreaterThan(100);
     expect(walkedAlone).toBeGreaterThan(0);
+  });
+
+  it('arranges a known change once, on the change itself, for every seat that diffs with it', () => {
+    const before = { G: { a: { x: 1 }, b: [1, 2] }, turn: 1 };
+    const after = { G: { a: { x: 2 }, b: [1, 2] }, turn: 2 };
+    const known: KnownChange = { before, after, patch: diff(before, after) ?? [] };
+    const seatBefore = { G: before.G, turn: 1 };
+    const seatAfter = { G: after.G, turn: 2 };
+    expect(diff(seatBefore, seatAfter, 256, known)).toEqual(diff(seatBefore, seatAfter));
+    // Not in a module-level WeakMap keyed by the patch (V8's young-generation collector keeps such
+    // entries alive, and every move's patch reached the old generation): on the change.
+    const arrangement = known.arranged;
+    expect(arrangement).toBeTruthy();
+    expect(diff({ G: before.G, turn: 1 }, { G: after.G, turn: 2 }, 256, known)).toEqual(diff(seatBefore, seatAfter));
+    expect(known.arranged).toBe(arrangement);
   });
 
   it('uses a known change only when its operations come depth first, as a diff makes them', () => {

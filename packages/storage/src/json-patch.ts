@@ -25,6 +25,13 @@ export interface KnownChange {
   before: Json;
   after: Json;
   patch: readonly PatchOp[];
+  /**
+   * The patch arranged by path, set by the first diff that uses this change (the seats of a match
+   * share one change, so one arrangement); null: not in depth-first order (then unused). Kept on the
+   * change, not in a module-level WeakMap keyed by the patch: V8's young-generation collector keeps
+   * a WeakMap's entries alive, so every move's patch and arrangement went to the old generation.
+   */
+  arranged?: KnownNode | null;
 }
 
 /**
@@ -32,21 +39,16 @@ export interface KnownChange {
  * together (it walks depth first), so a node needs only the first and last index of its operations
  * in the patch, and a map of the nodes below it (made only where there are some).
  */
-interface KnownNode {
+export interface KnownNode {
   first: number;
   last: number;
   below: Map<string, KnownNode> | undefined;
 }
 
-/** One arrangement per known patch (the seats of a match share it); null: not in depth-first order (then unused). */
-const arranged = new WeakMap<readonly PatchOp[], KnownNode | null>();
-
-function arrange(patch: readonly PatchOp[]): KnownNode | null {
-  const cached = arranged.get(patch);
-  if (cached !== undefined) return cached;
-  const root = depthFirst(patch);
-  arranged.set(patch, root);
-  return root;
+/** The change's patch arranged by path, made once per change. */
+function arrange(known: KnownChange): KnownNode | null {
+  if (known.arranged === undefined) known.arranged = depthFirst(known.patch);
+  return known.arranged;
 }
 
 function depthFirst(patch: readonly PatchOp[]): KnownNode | null {
@@ -94,7 +96,7 @@ class Differ {
     known?: KnownChange,
   ) {
     if (known !== undefined && isContainer(known.before) && isContainer(known.after) && sameKind(known.before, known.after)) {
-      const arrangement = arrange(known.patch);
+      const arrangement = arrange(known);
       if (arrangement !== null) {
         this.knownBefore = known.before;
         this.knownAfter = known.after;
