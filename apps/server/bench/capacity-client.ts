@@ -1,11 +1,13 @@
 // One load-generator process of bench:capacity: connects two sockets per match it is given, joins
 // them, waits (idle matches), then plays every match at human pace: each move after a think time
 // drawn uniformly from 0 to twice the mean interval. Reports latencies of the measured window.
-// With `join: false` (the bare socket.io reference) it only connects the sockets.
+// With `join: false` (the bare socket.io reference) it only connects the sockets; with `raw: true`
+// (the bare WebSocket reference) it opens plain WebSockets instead of socket.io ones.
+import { WebSocket } from 'ws';
 import { harbourSeat, playMatch, seededRng, type Recorder, type SeatConnection, type SeatState } from './load.js';
 
 export type ClientRequest =
-  | { type: 'connect'; url: string; matches: { matchID: string; credentials: Record<string, string> }[]; intervalMs: number; seed: string; join: boolean }
+  | { type: 'connect'; url: string; matches: { matchID: string; credentials: Record<string, string> }[]; intervalMs: number; seed: string; join: boolean; raw?: boolean }
   | { type: 'start' }
   | { type: 'measure'; on: boolean }
   | { type: 'stop' };
@@ -19,6 +21,7 @@ interface Held {
   last: (SeatState | undefined)[];
 }
 const held: Held[] = [];
+const raw: WebSocket[] = [];
 let intervalMs = 10_000;
 let seed = 'capacity';
 
@@ -37,6 +40,16 @@ process.on('message', (message: ClientRequest) => {
     intervalMs = message.intervalMs;
     seed = message.seed;
     let failed = 0;
+    if (message.raw) {
+      const url = message.url.replace(/^http/, 'ws');
+      void pooled(message.matches, 50, async () => {
+        const pair = [new WebSocket(url), new WebSocket(url)];
+        raw.push(...pair);
+        const opened = await Promise.allSettled(pair.map((socket) => new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))));
+        if (opened.some((o) => o.status === 'rejected')) failed++;
+      }).then(() => send({ type: 'connected', sockets: raw.filter((socket) => socket.readyState === WebSocket.OPEN).length, failed }));
+      return;
+    }
     void pooled(message.matches, 50, async (match) => {
       try {
         const seats = await Promise.all([harbourSeat(message.url), harbourSeat(message.url)]);
@@ -68,6 +81,7 @@ process.on('message', (message: ClientRequest) => {
   }
   if (message.type === 'stop') {
     for (const entry of held) for (const seat of entry.seats) seat.close();
+    for (const socket of raw) socket.terminate();
     setTimeout(() => process.exit(0), 200);
   }
 });

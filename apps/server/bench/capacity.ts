@@ -1,5 +1,5 @@
 // npm run bench:capacity -- [--json] [--matches 1000,4000,10000] [--seconds 60] [--warmup 20]
-//                           [--interval-ms 10000] [--clients 2] [--pool 10] [--servers current,base,echo]
+//                           [--interval-ms 10000] [--clients 2] [--pool 10] [--servers current,base,echo,ws]
 // How many human-paced matches one server process holds: for each N, N 2-player Grog Island
 // matches on PostgreSQL (DATABASE_URL, a fresh schema per N), every seat's socket connected and
 // joined, each match moving every `--interval-ms` on average (each think time drawn uniformly from 0
@@ -11,7 +11,9 @@
 // `--servers current,base` measures, for each N, this checkout's server and then the one of the
 // checkout named by BENCH_BASELINE (before/after in one run; rows of the baseline carry "server":"base").
 // `echo` is the transport's floor: a bare socket.io server (echo-child.ts) holding two connected
-// sockets per match and nothing else; its row ("server":"echo") has only the memory figure.
+// sockets per match and nothing else; its row ("server":"echo") has only the memory figure. `ws`
+// is the same with plain WebSockets (the `ws` package, which socket.io runs on, without socket.io
+// and engine.io): what a connection costs below socket.io ("server":"ws", memory only).
 // The last line of --json output is
 // {"results":[{matches,sockets,movesPerSecond,p50,p99,rssKiBPerIdleMatch,serverCpuUsPerMove}]}.
 // Besides, for each N: the load generators' CPU and how busy the machine was over the window. The
@@ -27,10 +29,10 @@ import { dropPostgresSchema } from '@harbour/storage';
 import type { ClientReply, ClientRequest } from './capacity-client.js';
 import { Child, DatabaseCpu, harbourNodeFlags, machineCpuSeconds, processCpuSeconds } from './harness.js';
 
-type ServerKind = 'current' | 'base' | 'echo';
+type ServerKind = 'current' | 'base' | 'echo' | 'ws';
 
 interface Row {
-  server?: 'base' | 'echo';
+  server?: 'base' | 'echo' | 'ws';
   matches: number;
   sockets: number;
   movesPerSecond: number;
@@ -52,7 +54,9 @@ const warmup = Number(option('warmup', '20'));
 const intervalMs = Number(option('interval-ms', '10000'));
 const clientCount = Math.max(1, Number(option('clients', '2')));
 const poolSize = option('pool', '10');
+const serverKinds: readonly ServerKind[] = ['current', 'base', 'echo', 'ws'];
 const servers = option('servers', 'current').split(',') as ServerKind[];
+for (const server of servers) if (!serverKinds.includes(server)) throw new Error(`--servers: ${server} is not one of ${serverKinds.join(', ')}`);
 const baseline = process.env.BENCH_BASELINE;
 if (servers.includes('base') && !baseline) throw new Error('--servers base: set BENCH_BASELINE to the checkout to compare with');
 const databaseUrl = process.env.DATABASE_URL;
@@ -91,7 +95,7 @@ class Client {
 }
 
 async function measure(matches: number, server: ServerKind): Promise<Row> {
-  if (server === 'echo') return measureEcho(matches);
+  if (server === 'echo' || server === 'ws') return measureEcho(matches, server);
   const schema = `capacity_${randomBytes(5).toString('hex')}`;
   const script = server === 'base' ? join(baseline as string, 'apps/server/bench/harbour-child.ts') : './harbour-child.ts';
   const child = await Child.start(script, { DATABASE_URL: databaseUrl as string, DATABASE_SCHEMA: schema, DATABASE_POOL_SIZE: poolSize }, ['--expose-gc', ...harbourNodeFlags]);
@@ -160,22 +164,22 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
   }
 }
 
-/** The bare socket.io server with two connected sockets per match: what the connections alone cost. */
-async function measureEcho(matches: number): Promise<Row> {
-  const child = await Child.start('./echo-child.ts', {}, ['--expose-gc', ...harbourNodeFlags]);
+/** A bare socket.io (`echo`) or WebSocket (`ws`) server with two connected sockets per match: what the connections alone cost. */
+async function measureEcho(matches: number, server: 'echo' | 'ws'): Promise<Row> {
+  const child = await Child.start('./echo-child.ts', server === 'ws' ? { ECHO_TRANSPORT: 'ws' } : {}, ['--expose-gc', ...harbourNodeFlags]);
   const clients: Client[] = [];
   try {
     const rssBefore = await child.collect();
     const fake = Array.from({ length: matches }, (_, m) => ({ matchID: `echo-${m}`, credentials: {} }));
     for (let i = 0; i < clientCount; i++) clients.push(new Client());
     const connected = await Promise.all(
-      clients.map((client, i) => client.ask({ type: 'connect', url: `http://127.0.0.1:${child.port}`, matches: fake.filter((_, m) => m % clientCount === i), intervalMs, seed: `echo-${i}`, join: false })),
+      clients.map((client, i) => client.ask({ type: 'connect', url: `http://127.0.0.1:${child.port}`, matches: fake.filter((_, m) => m % clientCount === i), intervalMs, seed: `echo-${i}`, join: false, raw: server === 'ws' })),
     );
     const sockets = connected.reduce((n, r) => n + (r.type === 'connected' ? r.sockets : 0), 0);
     await sleep(2000);
     const rssIdle = await child.collect();
-    say(`  echo: ${sockets} sockets connected; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB with them`);
-    return { server: 'echo', matches, sockets, movesPerSecond: 0, p50: 0, p99: 0, rssKiBPerIdleMatch: round1((rssIdle - rssBefore) / matches), serverCpuUsPerMove: 0 };
+    say(`  ${server}: ${sockets} sockets connected; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB with them`);
+    return { server, matches, sockets, movesPerSecond: 0, p50: 0, p99: 0, rssKiBPerIdleMatch: round1((rssIdle - rssBefore) / matches), serverCpuUsPerMove: 0 };
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
     await child.stop();
@@ -193,7 +197,7 @@ for (const matches of levels) {
   for (const server of servers) {
     const row = await measure(matches, server);
     results.push(row);
-    if (server === 'echo') say(`echo matches ${row.matches}: sockets ${row.sockets}, ${row.rssKiBPerIdleMatch} KiB per idle match (connections only)`);
+    if (server === 'echo' || server === 'ws') say(`${server} matches ${row.matches}: sockets ${row.sockets}, ${row.rssKiBPerIdleMatch} KiB per idle match (connections only)`);
     else say(`${server} matches ${row.matches}: sockets ${row.sockets}, ${row.movesPerSecond} moves/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rssKiBPerIdleMatch} KiB per idle match, server ${row.serverCpuUsPerMove} µs/move`);
   }
 }

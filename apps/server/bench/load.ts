@@ -1,6 +1,7 @@
 import { deciders, randomMove, toAction, type GrogState } from '@harbour/grog-island';
 import { seededRng, type Rng } from '@harbour/game-kit';
 import { io, type Socket } from 'socket.io-client';
+import { WebSocket } from 'ws';
 import { applyPatch, type PatchOp } from '@harbour/storage';
 
 /** The view a scripted player keeps of its match. */
@@ -87,6 +88,23 @@ export async function echoSeat(url: string): Promise<{ seat: SeatConnection; rou
   const socket = await connect(url);
   const seat: SeatConnection = { errors: 0, errorCodes: {}, onState: () => {}, join: async () => {}, move: () => {}, close: () => socket.disconnect() };
   return { seat, round: (frame) => socket.emitWithAck('move', frame) };
+}
+
+/** The same over a plain WebSocket (the `ws` echo reference): `round` sends one frame and resolves with the echo. */
+export async function wsEchoSeat(url: string): Promise<{ seat: SeatConnection; round(frame: object): Promise<unknown> }> {
+  const socket = new WebSocket(url.replace(/^http/, 'ws'));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const waiting: ((answer: unknown) => void)[] = [];
+  socket.on('message', (data) => waiting.shift()?.(data));
+  const seat: SeatConnection = { errors: 0, errorCodes: {}, onState: () => {}, join: async () => {}, move: () => {}, close: () => socket.terminate() };
+  return {
+    seat,
+    round: (frame) =>
+      new Promise((resolve) => {
+        waiting.push(resolve);
+        socket.send(JSON.stringify(frame));
+      }),
+  };
 }
 
 /** boardgame.io's own protocol, in its game namespace. */

@@ -1,9 +1,10 @@
-// npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock,echo]
+// npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock,echo,ws-echo]
 //                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states] [--repeat 1]
 // Grog Island matches played over sockets by scripted clients against a server in its own process,
 // for each storage and level of concurrency, plus two references under the same load: the stock
 // boardgame.io Server (InMemory) and `echo`, a bare socket.io server answering each message (the
-// transport's floor: one frame in, one acknowledgement out, at the same concurrency). PostgreSQL
+// transport's floor: one frame in, one acknowledgement out, at the same concurrency; `ws-echo` is
+// that over plain WebSockets, the `ws` package socket.io runs on, not a default row). PostgreSQL
 // comes from DATABASE_URL (a fresh schema per run). `--repeat N` measures every row N times,
 // interleaved (all rows once, then again), and reports each row's median.
 // CPU per move, in microseconds, over the measured window, read from /proc: the server process
@@ -20,9 +21,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropPostgresSchema } from '@harbour/storage';
 import { Child, DatabaseCpu, harbourNodeFlags } from './harness.js';
-import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, type Recorder, type SeatConnection } from './load.js';
+import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, wsEchoSeat, type Recorder, type SeatConnection } from './load.js';
 
-type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo' | 'memory-base' | 'postgres-base';
+type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo' | 'ws-echo' | 'memory-base' | 'postgres-base';
 
 interface Row {
   storage: Storage;
@@ -65,6 +66,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   let env: Record<string, string> = {};
   let cleanup = async () => {};
   if (storage === 'memory' || storage === 'memory-base') env = { STORAGE: 'memory' };
+  if (storage === 'ws-echo') env = { ECHO_TRANSPORT: 'ws' };
   if (storage === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'harbour-bench-'));
     env = { DATA_DIR: dir };
@@ -77,8 +79,9 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   }
   const baseline = storage.endsWith('-base') ? process.env.BENCH_BASELINE : undefined;
   if (storage.endsWith('-base') && !baseline) throw new Error(`${storage}: set BENCH_BASELINE to the checkout to compare with`);
-  const script = storage === 'bgio-stock' ? './stock-child.ts' : storage === 'echo' ? './echo-child.ts' : baseline ? join(baseline, 'apps/server/bench/harbour-child.ts') : './harbour-child.ts';
-  const harbour = storage !== 'bgio-stock' && storage !== 'echo';
+  const echo = storage === 'echo' || storage === 'ws-echo';
+  const script = storage === 'bgio-stock' ? './stock-child.ts' : echo ? './echo-child.ts' : baseline ? join(baseline, 'apps/server/bench/harbour-child.ts') : './harbour-child.ts';
+  const harbour = storage !== 'bgio-stock' && !echo;
   const child = await Child.start(script, env, harbour ? harbourNodeFlags : []);
   const url = `http://127.0.0.1:${child.port}`;
   const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
@@ -110,7 +113,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   };
   /** The echo reference: each slot sends a move-sized frame and waits for its answer, over and over. */
   const echoSlot = async () => {
-    const seats = await Promise.all(Array.from({ length: numPlayers }, () => echoSeat(url)));
+    const seats = await Promise.all(Array.from({ length: numPlayers }, () => (storage === 'ws-echo' ? wsEchoSeat(url) : echoSeat(url))));
     allSeats.push(...seats.map((s) => s.seat));
     const frame = { matchID: 'x'.repeat(16), stateID: 1, move: 'pass', args: [] };
     while (!stopping) {
@@ -122,10 +125,10 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
       }
     }
   };
-  if (storage !== 'echo') pool.push(...(await child.create(matches * 2, numPlayers)));
+  if (!echo) pool.push(...(await child.create(matches * 2, numPlayers)));
   const slots: Promise<void>[] = [];
   for (let i = 0; i < matches; i++) {
-    slots.push(storage === 'echo' ? echoSlot() : slot(i));
+    slots.push(echo ? echoSlot() : slot(i));
     // Open the connections in small groups rather than hundreds at once.
     if (i % 20 === 19) await sleep(200);
   }
