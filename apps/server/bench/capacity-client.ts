@@ -45,7 +45,7 @@ process.on('message', (message: ClientRequest) => {
       void pooled(message.matches, 50, async () => {
         const pair = [new WebSocket(url), new WebSocket(url)];
         raw.push(...pair);
-        const opened = await Promise.allSettled(pair.map((socket) => new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))));
+        const opened = await Promise.allSettled(pair.map((socket) => new Promise((resolve, reject) => socket.once('open', resolve).on('error', reject))));
         if (opened.some((o) => o.status === 'rejected')) failed++;
       }).then(() => send({ type: 'connected', sockets: raw.filter((socket) => socket.readyState === WebSocket.OPEN).length, failed }));
       return;

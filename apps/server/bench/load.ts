@@ -93,7 +93,7 @@ export async function echoSeat(url: string): Promise<{ seat: SeatConnection; rou
 /** The same over a plain WebSocket (the `ws` echo reference): `round` sends one frame and resolves with the echo. */
 export async function wsEchoSeat(url: string): Promise<{ seat: SeatConnection; round(frame: object): Promise<unknown> }> {
   const socket = new WebSocket(url.replace(/^http/, 'ws'));
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  await new Promise((resolve, reject) => socket.once('open', resolve).on('error', reject));
   const waiting: ((answer: unknown) => void)[] = [];
   socket.on('message', (data) => waiting.shift()?.(data));
   const seat: SeatConnection = { errors: 0, errorCodes: {}, onState: () => {}, join: async () => {}, move: () => {}, close: () => socket.terminate() };
