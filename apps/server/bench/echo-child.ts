@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { WebSocketServer } from 'ws';
-import { jsonParser } from '../src/socket-parser.js';
+import { jsonParser } from '../src/socket/parser.js';
 import type { ChildReply, ChildRequest } from './protocol.js';
 
 const http = createServer();

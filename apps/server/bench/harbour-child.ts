@@ -1,7 +1,7 @@
 // The Harbour server for the benchmark, in a process of its own; matches are created on request
 // over IPC (the same way for the stock server), so the load is only the game over sockets.
 import { loadConfig } from '../src/config.js';
-import { createMatch } from '../src/matches.js';
+import { createMatch } from '../src/match/matches.js';
 import { startServer } from '../src/server.js';
 import type { ChildReply, ChildRequest } from './protocol.js';
 

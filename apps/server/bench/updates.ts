@@ -8,8 +8,8 @@ import { seededRng } from '@harbour/game-kit';
 import { deciders, randomMove, toAction } from '@harbour/grog-island';
 import { diff, stateChange, type KnownChange } from '@harbour/storage';
 import type { State } from 'boardgame.io';
-import { GameRegistry, initialState, reduceMove } from '../src/games.js';
-import { seatView, type ClientState } from '../src/views.js';
+import { GameRegistry, initialState, reduceMove } from '../src/match/games.js';
+import { seatView, type ClientState } from '../src/match/views.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {

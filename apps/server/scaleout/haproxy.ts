@@ -19,12 +19,12 @@ import { parseArgs } from 'node:util';
 import { seededRng, type Rng } from '@harbour/game-kit';
 import { dropPostgresSchema, type MatchStorage } from '@harbour/storage';
 import { Redis } from 'ioredis';
-import { GameRegistry } from '../src/games.js';
-import { createMatch } from '../src/matches.js';
-import { TestClient } from '../test/support/client.js';
-import { openSchemaStore, uniqueSchema } from '../test/support/env.js';
-import { chooseMove, mustDecide } from '../test/support/grog.js';
-import { ServerProcess } from '../test/support/process.js';
+import { GameRegistry } from '../src/match/games.js';
+import { createMatch } from '../src/match/matches.js';
+import { TestClient } from '../src/testing/client.js';
+import { openSchemaStore, uniqueSchema } from '../src/testing/env.js';
+import { chooseMove, mustDecide } from '../src/testing/grog.js';
+import { ServerProcess } from '../src/testing/process.js';
 
 const { values: args } = parseArgs({ options: { pairs: { type: 'string', default: '16' }, series: { type: 'string', default: '40' }, seconds: { type: 'string', default: '45' } } });
 /** Pairs of players playing at once, each pair a series of matches one after the other (enough that no pair

@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dropPostgresSchema, openStorage, type MatchStorage } from '@harbour/storage';
-import { GameRegistry } from '../src/games.js';
-import { createMatch } from '../src/matches.js';
-import { TestClient } from '../test/support/client.js';
-import { openSchemaStore, uniqueSchema } from '../test/support/env.js';
-import { ServerProcess } from '../test/support/process.js';
+import { GameRegistry } from '../src/match/games.js';
+import { createMatch } from '../src/match/matches.js';
+import { TestClient } from '../src/testing/client.js';
+import { openSchemaStore, uniqueSchema } from '../src/testing/env.js';
+import { ServerProcess } from '../src/testing/process.js';
 
 const { values: args } = parseArgs({ options: { matches: { type: 'string', default: '2000' } } });
 const N = Number(args.matches);

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { parseCidrList, type Cidr } from './net/address-filter.js';
+import { parseCidrList, type Cidr } from './outbound/address-filter.js';
 
 /**
  * The server's configuration, read from the environment once at start and validated

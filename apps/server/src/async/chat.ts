@@ -1,7 +1,7 @@
 import type { AsyncStore, ChatRow, MatchData } from '@harbour/storage';
 import { AppError } from '../errors.js';
 import type { Limiter } from '../rate-limit.js';
-import { seatOf } from '../seats.js';
+import { seatOf } from '../match/seats.js';
 import type { Clock } from './clock.js';
 import { asyncSettings } from './settings.js';
 

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { MATCH_ID_PATTERN } from '../credentials.js';
+import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import { AppError } from '../errors.js';
 import { define, type Operation } from '../lobby/routes.js';
 import { chatFrame } from './chat.js';
 import type { AsyncPlay } from './play.js';
-import { GroupChannelBody, SubscribeBody, UnsubscribeBody, UnsubscribeQuery, type NoticeSubscriptions } from './notices/subscriptions.js';
+import { GroupChannelBody, SubscribeBody, UnsubscribeBody, UnsubscribeQuery, type NoticeSubscriptions } from '../notices/subscriptions.js';
 
 const MatchParams = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-safe characters') });
 const ChatQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(2_000_000_000).default(0) });

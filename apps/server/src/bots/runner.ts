@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { MatchStorage } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
 import type { Logger } from 'pino';
-import type { LiveMatch, MatchRunner, MoveOutcome } from '../runner.js';
-import { BOT_PACE_MS, botLevel, botPace, isStarted, seatOf } from '../seats.js';
+import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
+import { BOT_PACE_MS, botLevel, botPace, isStarted, seatOf } from '../match/seats.js';
 import type { BotAction, BotChooser, BotRequest } from './types.js';
 
 /** The seats boardgame.io waits for: the active players, or the current player. */

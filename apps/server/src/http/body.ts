@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { errors } from '../errors.js';
-import { UNTRUSTED_JSON, jsonBoundsProblem, jsonTextTooDeep } from '../json-bounds.js';
+import { UNTRUSTED_JSON, jsonBoundsProblem, jsonTextTooDeep } from '../socket/bounds.js';
 
 /** How much of an oversized body is read (and thrown away) so that the 413 reaches the client instead of a reset. */
 const DISCARD_FACTOR = 8;

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError, errors } from '../errors.js';
 import { readJson } from '../http/body.js';
-import { issueText } from '../protocol.js';
+import { issueText } from '../socket/protocol.js';
 import type { Limiter, Limits } from '../rate-limit.js';
 import { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MatchParams, MyGamesBody, RestoreBody, SeatAuthBody, SeatParams, WebhookBody } from './schemas.js';
 import type { Lobby } from './service.js';

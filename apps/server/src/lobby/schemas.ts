@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MATCH_ID_PATTERN } from '../credentials.js';
-import { BOT_PACES } from '../seats.js';
+import { MATCH_ID_PATTERN } from '../match/credentials.js';
+import { BOT_PACES } from '../match/seats.js';
 
 /**
  * Every body, query and path parameter of the lobby API, validated before anything is read or

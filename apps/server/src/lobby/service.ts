@@ -4,14 +4,14 @@ import type { Ctx } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
-import { hashToken, newToken, verifyToken } from '../credentials.js';
+import { hashToken, newToken, verifyToken } from '../match/credentials.js';
 import { AppError, errors } from '../errors.js';
-import type { GameRegistry } from '../games.js';
-import { botName, checkBotLevel, createMatch, type SeatRequest } from '../matches.js';
-import type { LiveMatch, MatchRunner } from '../runner.js';
-import { botData, botLevel, botPace, isStarted, isTaken, publicSeats, seatOf, seats, type BotPace, type PlayerMetadata, type PublicSeat } from '../seats.js';
+import type { GameRegistry } from '../match/games.js';
+import { botName, checkBotLevel, createMatch, type SeatRequest } from '../match/matches.js';
+import type { LiveMatch, MatchRunner } from '../match/runner.js';
+import { botData, botLevel, botPace, isStarted, isTaken, publicSeats, seatOf, seats, type BotPace, type PlayerMetadata, type PublicSeat } from '../match/seats.js';
 import type { Metrics } from '../metrics.js';
-import type { Webhooks } from '../webhooks.js';
+import type { Webhooks } from '../outbound/webhooks.js';
 import type { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MyGamesBody, RestoreBody, SeatAuthBody, WebhookBody } from './schemas.js';
 
 /** What the lobby keeps in a match's metadata besides boardgame.io's fields. */

@@ -1,0 +1,250 @@
+import { createDecipheriv, createECDH, createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AsyncStore, MatchStore } from '@harbour/storage';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../server.js';
+import { TestClient } from '../testing/client.js';
+import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { api } from '../testing/http.js';
+
+const MINUTE = 60_000;
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** A local receiver for push requests and group channel posts: answers 410 under /gone/, 201 otherwise. */
+async function receiver(): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
+      res.statusCode = req.url?.startsWith('/gone/') ? 410 : 201;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received, server };
+}
+
+/** What a browser keeps for a push subscription: an ECDH P-256 key pair and an auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
+}
+
+const hmac = (key: Buffer, data: Buffer) => createHmac('sha256', key).update(data).digest();
+
+/** Decrypts an RFC 8291 (aes128gcm, RFC 8188) Web Push message as the browser would. */
+function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, auth: Buffer): string {
+  const salt = body.subarray(0, 16);
+  const idlen = body[20] as number;
+  const asPublic = body.subarray(21, 21 + idlen);
+  const ciphertext = body.subarray(21 + idlen);
+  const secret = ecdh.computeSecret(asPublic);
+  const prkKey = hmac(auth, secret);
+  const ikm = hmac(prkKey, Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), asPublic, Buffer.from([1])]));
+  const prk = hmac(salt, ikm);
+  const cek = hmac(prk, Buffer.from('Content-Encoding: aes128gcm\0\x01')).subarray(0, 16);
+  const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
+  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
+  decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
+  const padded = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  // The last record ends with the delimiter 0x02 and zero padding.
+  let end = padded.length - 1;
+  while (end > 0 && padded[end] === 0) end--;
+  expect(padded[end]).toBe(2);
+  return padded.subarray(0, end).toString('utf8');
+}
+
+describe.each(storageKinds('async-notices.test.ts'))('notices: Web Push, e-mail, group channel (%s)', (kind) => {
+  let server: RunningServer;
+  let cleanup: () => Promise<void>;
+  let http: ReturnType<typeof api>;
+  let asyncStore: AsyncStore;
+  let push: Awaited<ReturnType<typeof receiver>>;
+  let smtp: SMTPServer;
+  const mails: { raw: string; to: string[] }[] = [];
+
+  beforeAll(async () => {
+    push = await receiver();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          mails.push({ raw: Buffer.concat(chunks).toString('utf8'), to: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const opened = await openTestStore(kind);
+    cleanup = opened.cleanup;
+    asyncStore = new AsyncStore((opened.store as MatchStore).db);
+    server = await startServer({
+      config: testConfig({
+        HARBOUR_TEST_CLOCK: '1',
+        ASYNC_TICK_MS: '3600000',
+        WEBHOOK_ALLOW_PRIVATE: '1',
+        PUBLIC_URL: 'https://harbour.example',
+        ALLOWED_ORIGINS: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      }),
+      store: opened.store,
+    });
+    http = api(server.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await cleanup?.();
+    push?.server.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  async function advance(ms: number): Promise<void> {
+    expect((await http.post('/test/clock', { advanceMs: ms })).status).toBe(200);
+  }
+
+  it('Web Push: an encrypted payload without secrets reaches the push service; a gone subscription is deleted', async () => {
+    const settings = (await http.get('/api/notices/settings')).body;
+    expect(settings).toEqual({ vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/), email: true });
+    // One key pair per installation.
+    expect((await http.get('/api/notices/settings')).body.vapidPublicKey).toBe(settings.vapidPublicKey);
+
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' });
+    const matchID = host.matchID as string;
+    const browser = browserKeys();
+    const ok = await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'push', subscription: { endpoint: `${push.url}/push/anne`, keys: browser.keys } });
+    expect(ok).toMatchObject({ status: 200, body: { channel: 'push', subscribed: true } });
+    const stale = browserKeys();
+    await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'push', subscription: { endpoint: `${push.url}/gone/old`, keys: stale.keys } });
+    // Wrong credentials, bad keys: refused.
+    expect((await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: 'nope', channel: 'push', subscription: { endpoint: `${push.url}/x`, keys: browser.keys } })).status).toBe(403);
+    expect((await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'push', subscription: { endpoint: 'ftp://x', keys: browser.keys } })).status).toBe(400);
+
+    await http.post(`/api/matches/${matchID}/join`, { playerID: '1', name: 'Ben' });
+    await server.asyncPlay!.settled();
+    const toAct = (await http.get(`/api/matches/${matchID}`)).body.toAct as string[];
+    expect(toAct).toContain('0');
+    // The turn notice waits for the notice delay (5 minutes for daily).
+    await advance(MINUTE);
+    expect(push.received).toHaveLength(0);
+    await advance(5 * MINUTE);
+
+    const delivered = push.received.filter((r) => r.path === '/push/anne');
+    expect(delivered).toHaveLength(1);
+    const request = delivered[0]!;
+    expect(request.headers['content-encoding']).toBe('aes128gcm');
+    expect(request.headers.authorization).toContain(`k=${settings.vapidPublicKey}`);
+    const payload = JSON.parse(decryptPush(request.body, browser.ecdh, browser.auth));
+    expect(payload).toEqual({ event: 'yourTurn', title: 'Grog Island', body: 'Anne, it is your turn in Grog Island (round 1).', matchID, playerID: '0', game: 'Grog Island', url: `/match/${matchID}` });
+    expect(JSON.stringify(payload)).not.toContain(host.credentials);
+    expect(JSON.stringify(payload)).not.toContain('/seat/');
+
+    // The push service answered 410 for the old subscription: it is gone.
+    expect(push.received.filter((r) => r.path === '/gone/old')).toHaveLength(1);
+    expect((await asyncStore.subscriptions(matchID, '0')).map((s) => s.target)).toEqual([`${push.url}/push/anne`]);
+
+    // Coalesced: no second notice until the seat opens the table.
+    await advance(10 * MINUTE);
+    expect(push.received.filter((r) => r.path === '/push/anne')).toHaveLength(1);
+
+    // Turned off: nothing is kept.
+    expect((await http.call('DELETE', `/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'push' })).body).toEqual({ subscribed: false });
+    expect(await asyncStore.subscriptions(matchID, '0')).toEqual([]);
+  });
+
+  it('no turn notice when the seat opened the table during the delay', async () => {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' });
+    const matchID = host.matchID as string;
+    const browser = browserKeys();
+    await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'push', subscription: { endpoint: `${push.url}/push/${matchID}`, keys: browser.keys } });
+    await http.post(`/api/matches/${matchID}/join`, { playerID: '1', name: 'Ben' });
+    await server.asyncPlay!.settled();
+    const client = await TestClient.connect(server.url);
+    try {
+      expect((await client.join(matchID, '0', host.credentials)).ok).toBe(true);
+      await advance(6 * MINUTE);
+      expect(push.received.filter((r) => r.path === `/push/${matchID}`)).toHaveLength(0);
+    } finally {
+      client.close();
+    }
+  });
+
+  it('e-mail: the notice arrives with a one-click unsubscribe link and no secret; the address is never shown', async () => {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'relaxed' });
+    const matchID = host.matchID as string;
+    expect((await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'email', email: 'not-an-address' })).status).toBe(400);
+    const sub = await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'email', email: 'anne@example.org' });
+    expect(sub.body).toEqual({ channel: 'email', subscribed: true });
+    await http.post(`/api/matches/${matchID}/join`, { playerID: '1', name: 'Ben' });
+    await server.asyncPlay!.settled();
+    expect(JSON.stringify((await http.get(`/api/matches/${matchID}`)).body)).not.toContain('anne@example.org');
+
+    await advance(6 * MINUTE);
+    const mail = mails.find((m) => m.to.includes('anne@example.org'));
+    expect(mail).toBeDefined();
+    // Soft line breaks of quoted-printable and folded header lines undone.
+    const raw = mail!.raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ').replace(/=3D/g, '=');
+    expect(raw).toContain('Anne, it is your turn in Grog Island (round 1).');
+    expect(raw).not.toContain(host.credentials);
+    expect(raw).not.toContain('/seat/');
+    expect(raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    const link = /List-Unsubscribe: <(https:\/\/harbour\.example\/api\/notices\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(raw)?.[1];
+    expect(link).toBeDefined();
+    expect(raw.split(link!).length).toBeGreaterThan(2); // also in the body
+
+    const path = link!.replace('https://harbour.example', '');
+    expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    expect(await asyncStore.subscriptions(matchID, '0')).toHaveLength(1);
+    const post = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(post.status).toBe(200);
+    expect(await asyncStore.subscriptions(matchID, '0')).toEqual([]);
+  });
+
+  it('group channel: Discord, Slack, Matrix and JSON get "Anne, it is your turn" with the invite link, never a seat link', async () => {
+    const formats = ['discord', 'slack', 'matrix', 'json'] as const;
+    const matches: Record<string, { matchID: string; credentials: string }> = {};
+    for (const format of formats) {
+      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'live' });
+      const set = await http.put(`/api/matches/${host.matchID}/group-channel`, { playerID: '0', credentials: host.credentials, format, url: `${push.url}/group/${format}` });
+      expect(set.body).toEqual({ matchID: host.matchID, groupChannel: format });
+      // The match starts: the first turns begin (live pace: no notice delay).
+      const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+      // Only the host sets it.
+      expect((await http.put(`/api/matches/${host.matchID}/group-channel`, { playerID: '1', credentials: guest.credentials, format, url: `${push.url}/group/x` })).status).toBe(403);
+      matches[format] = { matchID: host.matchID, credentials: host.credentials };
+    }
+    await server.asyncPlay!.settled();
+    await advance(1000);
+    for (const format of formats) {
+      const posts = push.received.filter((r) => r.path === `/group/${format}`);
+      expect(posts.length).toBeGreaterThanOrEqual(1);
+      const body = JSON.parse(posts[0]!.body.toString('utf8'));
+      const text = JSON.stringify(body);
+      expect(text).toMatch(/(Anne|Ben), it is your turn in Grog Island \(round 1\)\./);
+      expect(text).toContain(`https://harbour.example/join/${matches[format]!.matchID}`);
+      expect(text).not.toContain('/seat/');
+      expect(text).not.toContain(matches[format]!.credentials);
+      if (format === 'discord') expect(body).toMatchObject({ content: expect.any(String) });
+      if (format === 'slack') expect(Object.keys(body)).toEqual(['text']);
+      if (format === 'matrix') expect(body).toMatchObject({ text: expect.any(String), username: 'Harbour' });
+      if (format === 'json') expect(body).toMatchObject({ event: 'yourTurn', matchID: matches[format]!.matchID, game: 'Grog Island', matchUrl: `https://harbour.example/join/${matches[format]!.matchID}` });
+    }
+    // Removing it.
+    const { matchID, credentials } = matches.json!;
+    expect((await http.put(`/api/matches/${matchID}/group-channel`, { playerID: '0', credentials, url: null })).body).toEqual({ matchID, groupChannel: null });
+  });
+});

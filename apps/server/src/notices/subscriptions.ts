@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { AsyncStore, MatchData, MatchStorage } from '@harbour/storage';
+import { z } from 'zod';
+import { verifyToken } from '../match/credentials.js';
+import { AppError, errors } from '../errors.js';
+import type { MatchRunner } from '../match/runner.js';
+import { seatOf } from '../match/seats.js';
+import type { Clock } from '../async/clock.js';
+import { asyncSettings, withAsyncSettings, type GroupFormat } from '../async/settings.js';
+
+const Credentials = z.string().min(1).max(200);
+const PlayerID = z.string().regex(/^(0|[1-9]\d?)$/, 'a player id is "0", "1", …');
+const HttpsUrl = (what: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${what} is an http or https address` })
+    .max(2048)
+    .refine((u) => !new URL(u).username && !new URL(u).password, `${what} cannot carry a user name or password`);
+const Base64Url = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+={0,2}$/);
+
+export const SubscribeBody = z.discriminatedUnion('channel', [
+  z.strictObject({
+    playerID: PlayerID,
+    credentials: Credentials,
+    channel: z.literal('push'),
+    subscription: z.strictObject({ endpoint: HttpsUrl('endpoint'), expirationTime: z.number().nullable().optional(), keys: z.strictObject({ p256dh: Base64Url, auth: Base64Url }) }),
+  }),
+  z.strictObject({ playerID: PlayerID, credentials: Credentials, channel: z.literal('email'), email: z.email().max(254) }),
+]);
+
+export const UnsubscribeBody = z.strictObject({ playerID: PlayerID, credentials: Credentials, channel: z.enum(['push', 'email']), endpoint: z.string().max(2048).optional() });
+
+export const GroupChannelBody = z.union([
+  z.strictObject({ playerID: PlayerID, credentials: Credentials, format: z.enum(['discord', 'slack', 'matrix', 'json']), url: HttpsUrl('url') }),
+  z.strictObject({ playerID: PlayerID, credentials: Credentials, url: z.null() }),
+]);
+
+export const UnsubscribeQuery = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'not an unsubscribe token') });
+
+const noticeErrors = {
+  emailOff: () => new AppError(409, 'notices.emailOff', 'This server sends no e-mail (SMTP_URL is not set).'),
+  notHost: () => new AppError(403, 'auth.notHost', 'Only the host can do this.'),
+  tooMany: () => new AppError(409, 'notices.tooMany', 'A seat may keep at most 10 subscriptions.'),
+  privateAddress: (why: string) => new AppError(400, 'webhook.privateAddress', `This server never calls that address (${why}): use the channel's public webhook address.`),
+};
+
+/**
+ * Seats opting in to notices (Web Push subscriptions, an e-mail address) and the host's group
+ * channel. Subscriptions are never sent back: answers say only whether the seat is subscribed.
+ */
+export class NoticeSubscriptions {
+  constructor(
+    private readonly o: {
+      store: AsyncStore;
+      matches: MatchStorage;
+      runner: MatchRunner;
+      clock: Clock;
+      emailEnabled: boolean;
+      vapidPublicKey: () => Promise<string>;
+      /** Why a webhook address is refused, when known without DNS (see Webhooks.refusalOf). */
+      addressRefusal?: (url: string) => string | null;
+    },
+  ) {}
+
+  async settings(): Promise<{ vapidPublicKey: string; email: boolean }> {
+    return { vapidPublicKey: await this.o.vapidPublicKey(), email: this.o.emailEnabled };
+  }
+
+  async subscribe(matchID: string, body: z.infer<typeof SubscribeBody>): Promise<{ channel: string; subscribed: true }> {
+    await this.authorize(matchID, body.playerID, body.credentials);
+    if (body.channel === 'email' && !this.o.emailEnabled) throw noticeErrors.emailOff();
+    if ((await this.o.store.subscriptions(matchID, body.playerID)).length >= 10) throw noticeErrors.tooMany();
+    await this.o.store.subscribe(
+      {
+        matchID,
+        playerID: body.playerID,
+        channel: body.channel,
+        target: body.channel === 'push' ? body.subscription.endpoint : body.email,
+        keys: body.channel === 'push' ? body.subscription.keys : null,
+        token: randomBytes(24).toString('base64url'),
+      },
+      this.o.clock.now(),
+    );
+    // From now on, moves of this match write turn notices to the outbox.
+    await this.updateSettings(matchID, (m) => (asyncSettings(m).notices ? null : withAsyncSettings(m, { ...asyncSettings(m), notices: true })));
+    return { channel: body.channel, subscribed: true };
+  }
+
+  async unsubscribe(matchID: string, body: z.infer<typeof UnsubscribeBody>): Promise<{ subscribed: false }> {
+    await this.authorize(matchID, body.playerID, body.credentials);
+    await this.o.store.unsubscribe(matchID, body.playerID, body.channel, body.endpoint);
+    return { subscribed: false };
+  }
+
+  unsubscribeToken(token: string): Promise<boolean> {
+    return this.o.store.unsubscribeToken(token);
+  }
+
+  async setGroupChannel(matchID: string, body: z.infer<typeof GroupChannelBody>): Promise<{ matchID: string; groupChannel: GroupFormat | null }> {
+    const metadata = await this.authorize(matchID, body.playerID, body.credentials);
+    const host = (metadata as MatchData & { lobby?: { host?: string } }).lobby?.host ?? '0';
+    if (body.playerID !== host) throw noticeErrors.notHost();
+    const refusal = body.url === null ? null : (this.o.addressRefusal?.(body.url) ?? null);
+    if (refusal !== null) throw noticeErrors.privateAddress(refusal);
+    await this.updateSettings(matchID, (m) => {
+      const { group: _g, ...rest } = asyncSettings(m);
+      return withAsyncSettings(m, body.url === null ? rest : { ...rest, group: { format: (body as { format: GroupFormat }).format, url: body.url } });
+    });
+    return { matchID, groupChannel: body.url === null ? null : (body as { format: GroupFormat }).format };
+  }
+
+  private async authorize(matchID: string, playerID: string, credentials: string): Promise<MatchData> {
+    const { metadata } = await this.o.matches.load(matchID, { metadata: true });
+    if (metadata === undefined) throw errors.matchNotFound();
+    const seat = seatOf(metadata, playerID);
+    if (seat === undefined || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
+    return metadata;
+  }
+
+  private async updateSettings(matchID: string, change: (m: MatchData) => MatchData | null): Promise<void> {
+    const metadata = await this.o.matches.updateMetadata(matchID, change);
+    if (metadata === undefined) throw errors.matchNotFound();
+    await this.o.runner.metadataUpdated(matchID, metadata);
+  }
+}

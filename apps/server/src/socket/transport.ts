@@ -1,0 +1,451 @@
+import { ServerResponse, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { errInfo } from '../logger.js';
+import type { LogEntry } from 'boardgame.io';
+import type { Logger } from 'pino';
+import { Server, type Socket } from 'socket.io';
+import { verifyToken } from '../match/credentials.js';
+import { AppError, errors, type ErrorBody } from '../errors.js';
+import type { Metrics } from '../metrics.js';
+import { clientAddress } from '../http/client-address.js';
+import { securityHeaderValues } from '../http/security.js';
+import { UNTRUSTED_JSON, jsonBoundsProblem } from './bounds.js';
+import { BacklogGuard } from './backlog.js';
+import { originAllowed } from './origins.js';
+import {
+  JoinMessage,
+  MatchMessage,
+  MoveMessage,
+  PROTOCOL_VERSION,
+  issueText,
+  type Ack,
+  type FailurePayload,
+  type PlayersPayload,
+  type SyncPayload,
+  type UpdatePayload,
+} from './protocol.js';
+import type { Limiter, Limits } from '../rate-limit.js';
+import { TOO_DEEP_EVENT, jsonParser } from './parser.js';
+import type { LiveMatch, MatchRunner, StateChange } from '../match/runner.js';
+import { botLevel, isStarted, publicSeats, seatOf } from '../match/seats.js';
+import { diff } from '@harbour/storage';
+import { seatView, type ClientState } from '../match/views.js';
+
+/** What a socket watches: a match, as a seat (authenticated at join) or as a spectator. */
+interface Subscription {
+  matchID: string;
+  playerID: string | null;
+  credentialsHash: string | null;
+  patches: boolean;
+}
+
+interface SocketData {
+  subs: Map<string, Subscription>;
+  /** Matches with a join under way (they count toward the cap; a second join of one waits for none: it is refused). */
+  joining: Set<string>;
+  strikes: number;
+}
+
+/** Answers one message of a socket. */
+type Handler = (socket: Socket, data: SocketData, payload: unknown) => Promise<Ack<object>>;
+
+/** A socket's standing in a match, as extensions see it. */
+export interface SocketSeat {
+  matchID: string;
+  playerID: string | null;
+  credentialsHash: string | null;
+}
+
+/** Features added to the protocol from outside (asynchronous play: chat, clocks, hand-over, presence). */
+export interface TransportExtension {
+  /** Extra fields of a join's sync, once the socket is in (run in the match's queue: do not queue behind it). */
+  joined?(live: LiveMatch, playerID: string | null): Promise<object>;
+  /** Extra fields of the answer to a `sync` request (no side effects). */
+  synced?(live: LiveMatch, playerID: string | null): Promise<object>;
+  /** A socket stopped watching a match as this seat (left, disconnected or lost its seat). */
+  left?(matchID: string, playerID: string | null): void;
+  /** Extra client messages: name to handler, given the socket's standing in the payload's match. */
+  messages?: Record<string, (payload: unknown, seat: (matchID: string) => SocketSeat | undefined) => Promise<object>>;
+}
+
+export interface TransportOptions {
+  allowedOrigins: readonly string[];
+  messagesPerSecond: number;
+  /** Proxies in front (TRUST_PROXY), for the client's address. */
+  trustProxyHops: number;
+  socketsPerAddress: number;
+  connectsPerMinute: number;
+  backlogBytes: number;
+  stallMs: number;
+  https: boolean;
+  limits: Limits;
+}
+
+const MAX_SUBSCRIPTIONS = 32;
+const MAX_STRIKES = 200;
+
+const room = {
+  match: (matchID: string) => `m:${matchID}`,
+  /** The sockets that see a match as one seat (or as a spectator), taking whole states or patches. */
+  seat: (matchID: string, playerID: string | null, patches = false) => `m:${matchID}:${playerID ?? 'spectator'}${patches ? ':patch' : ''}`,
+};
+
+const notJoined = () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.');
+const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot make moves.');
+
+/**
+ * The socket.io transport: authenticates seats once per join, accepts only `move` messages for
+ * the joined seat, and sends every socket only its seat's view. Origins are checked on the
+ * handshake (the page's own origin and the configured ones); open sockets per client address are
+ * capped; each socket is rate-limited, every message's size and depth bounded before it is
+ * parsed further, and a socket whose client stops reading is closed (see BacklogGuard).
+ */
+export class SocketTransport {
+  readonly io: Server;
+  private readonly limiter: Limiter;
+  /** Open connections per client address. */
+  private readonly perAddress = new Map<string, number>();
+  /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
+  private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
+  private readonly extensions: TransportExtension[] = [];
+  private messageHandlers: ReadonlyMap<string, Handler> | undefined;
+  private readonly backlog: BacklogGuard;
+
+  constructor(
+    http: HttpServer,
+    private readonly runner: MatchRunner,
+    private readonly metrics: Metrics,
+    private readonly log: Logger,
+    private readonly options: TransportOptions,
+  ) {
+    const { allowedOrigins, trustProxyHops, socketsPerAddress } = options;
+    this.backlog = new BacklogGuard({ backlogBytes: options.backlogBytes, stallMs: options.stallMs }, (socket, reason) =>
+      this.log.info({ socket: socket.id, reason }, reason === 'backlog' ? 'socket closed: its client does not read' : 'socket closed: its client stopped reading'),
+    );
+    this.limiter = options.limits.local({ name: 'socket', points: options.messagesPerSecond * 2, durationSeconds: 2 });
+    const connects = options.limits.shared({ name: 'connect', points: options.connectsPerMinute, durationSeconds: 60 });
+    this.io = new Server(http, {
+      path: '/socket.io',
+      serveClient: false,
+      parser: jsonParser,
+      maxHttpBufferSize: 64 * 1024,
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      cors: { origin: [...allowedOrigins], credentials: false },
+      // Asked for handshakes only (requests of an open connection carry its sid and are not asked).
+      allowRequest: (req, callback) => {
+        if (!originAllowed(req.headers.origin, allowedOrigins, req.headers.host)) return callback('origin not allowed', false);
+        const address = clientAddress(req, trustProxyHops);
+        if ((this.perAddress.get(address) ?? 0) >= socketsPerAddress) return callback('too many connections from this address', false);
+        void connects.take(address).then((allowed) => callback(allowed ? null : 'too many new connections from this address', allowed));
+      },
+    });
+    // Security headers on socket.io's own answers too (polling, handshakes, errors; the WebSocket upgrade through engine.io).
+    const headers = securityHeaderValues({ https: options.https });
+    http.prependListener('request', (req, res) => {
+      if (req.url?.startsWith('/socket.io/')) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    });
+    this.io.engine.on('headers', (responseHeaders: Record<string, string>) => Object.assign(responseHeaders, headers));
+    // engine.io answers a WebSocket upgrade with a stand-in response that holds the request and
+    // stays reachable from the socket's close listener for the life of the connection.
+    const upgrades = new WeakMap<IncomingMessage, { req: IncomingMessage | null }>();
+    this.io.engine.use((req: IncomingMessage, res: unknown, next: () => void) => {
+      if (!(res instanceof ServerResponse) && typeof res === 'object' && res !== null && 'req' in res) upgrades.set(req, res as { req: IncomingMessage | null });
+      next();
+    });
+    this.io.engine.on('connection', (conn: { request: IncomingMessage | null; once(event: 'close', listener: () => void): void; close(): void }) => {
+      const request = conn.request as IncomingMessage;
+      const address = clientAddress(request, trustProxyHops);
+      // The opening request (its headers, its parser's state: about 3 KB) would stay in memory as
+      // long as the connection; nothing reads it again once the socket is open (socket.io's
+      // documented way to save that memory; a socket's handshake then has no headers). The
+      // upgrade's stand-in response lets go of it too.
+      conn.request = null;
+      const upgrade = upgrades.get(request);
+      if (upgrade !== undefined) upgrade.req = null;
+      const count = (this.perAddress.get(address) ?? 0) + 1;
+      this.perAddress.set(address, count);
+      conn.once('close', () => {
+        const left = (this.perAddress.get(address) ?? 1) - 1;
+        if (left <= 0) this.perAddress.delete(address);
+        else this.perAddress.set(address, left);
+      });
+      // Handshakes that raced past allowRequest together.
+      if (count > socketsPerAddress) conn.close();
+    });
+    this.io.on('connection', (socket) => this.connected(socket));
+    runner.addListener({
+      stateChanged: (live, change) => this.stateChanged(live, change),
+      metadataChanged: (live) => this.metadataChanged(live),
+    });
+  }
+
+  extend(extension: TransportExtension): void {
+    if (this.messageHandlers !== undefined) throw new Error('extensions are added before sockets connect');
+    this.extensions.push(extension);
+  }
+
+  /** Sends an event to every socket of a match on this process. */
+  emitToMatch(matchID: string, event: string, payload: unknown): void {
+    this.io.to(room.match(matchID)).emit(event, payload);
+  }
+
+  private left(matchID: string, playerID: string | null): void {
+    for (const extension of this.extensions) extension.left?.(matchID, playerID);
+  }
+
+  private connected(socket: Socket): void {
+    const data: SocketData = { subs: new Map(), joining: new Set(), strikes: 0 };
+    socket.data = data;
+    this.metrics.sockets.inc();
+    this.backlog.guard(socket);
+    const handlers = this.handlers();
+    socket.onAny((event: unknown, ...rest: unknown[]) => {
+      const ack = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (answer: unknown) => void) : undefined;
+      const reply = (answer: Ack<object>) => {
+        if (ack) ack(answer);
+        else if (!answer.ok) socket.emit('failure', { error: answer.error } satisfies FailurePayload);
+      };
+      const handler = typeof event === 'string' ? handlers.get(event) : undefined;
+      // Bounded before anything recursive (zod, the games) sees the payload (too deep to parse: see the parser).
+      const problem = event === TOO_DEEP_EVENT ? `nested deeper than ${UNTRUSTED_JSON.maxDepth} levels` : handler === undefined || rest.length !== 1 ? null : jsonBoundsProblem(rest[0]);
+      void this.limiter.take(socket.id).then((allowed) => {
+        if (!allowed) {
+          data.strikes++;
+          if (data.strikes > MAX_STRIKES) socket.disconnect(true);
+          return reply({ ok: false, error: errors.rateLimited().toJSON() });
+        }
+        if (problem !== null) return reply({ ok: false, error: errors.badRequest(`message: ${problem}`).toJSON() });
+        if (handler === undefined || rest.length !== 1) {
+          return reply({ ok: false, error: { code: 'message.unknown', message: `Unknown message: send ${[...handlers.keys()].join(', ')} with one object.` } });
+        }
+        handler(socket, data, rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
+      });
+    });
+    socket.on('disconnect', () => {
+      this.metrics.sockets.dec();
+      for (const [matchID, sub] of data.subs) {
+        this.left(matchID, sub.playerID);
+        void this.runner.detach(matchID).catch(() => {});
+      }
+      data.subs.clear();
+    });
+  }
+
+  /**
+   * The messages a socket may send, by name: one table for every socket (made once, when the
+   * first socket connects, after every extension was added), not a set of closures per socket.
+   */
+  private handlers(): ReadonlyMap<string, Handler> {
+    if (this.messageHandlers !== undefined) return this.messageHandlers;
+    const handlers = new Map<string, Handler>([
+      ['join', (socket, data, payload) => this.join(socket, data, payload)],
+      ['move', (socket, data, payload) => this.move(socket, data, payload)],
+      ['sync', (socket, data, payload) => this.resync(socket, data, payload)],
+      ['leave', (socket, data, payload) => this.leave(socket, data, payload)],
+    ]);
+    for (const extension of this.extensions) {
+      for (const [name, handle] of Object.entries(extension.messages ?? {})) {
+        handlers.set(name, async (_socket, data, payload) => ({ ok: true, ...(await handle(payload, (matchID) => data.subs.get(matchID))) }));
+      }
+    }
+    this.messageHandlers = handlers;
+    return handlers;
+  }
+
+  private errorBody(error: unknown): ErrorBody {
+    if (error instanceof AppError) return error.toJSON();
+    this.log.error({ err: errInfo(error) }, 'socket handler failed');
+    return errors.unavailable().toJSON();
+  }
+
+  private async join(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<SyncPayload>> {
+    const parsed = JoinMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    const { matchID, credentials } = parsed.data;
+    const playerID = parsed.data.playerID ?? null;
+    if (data.joining.has(matchID)) throw new AppError(409, 'socket.joinPending', 'A join of this match is already under way on this connection.');
+    const rejoin = data.subs.has(matchID);
+    if (!rejoin && data.subs.size + data.joining.size >= MAX_SUBSCRIPTIONS) throw new AppError(429, 'socket.tooManyMatches', `One connection may watch at most ${MAX_SUBSCRIPTIONS} matches.`);
+    data.joining.add(matchID);
+    try {
+      return await this.attachSeat(socket, data, matchID, playerID, credentials, parsed.data.patches === true, rejoin);
+    } finally {
+      data.joining.delete(matchID);
+    }
+  }
+
+  private async attachSeat(socket: Socket, data: SocketData, matchID: string, playerID: string | null, credentials: string | undefined, patches: boolean, rejoin: boolean): Promise<Ack<SyncPayload>> {
+    if (rejoin) await this.unsubscribe(socket, data, matchID);
+    const attached = await this.runner.attach(matchID, async (live) => {
+      let credentialsHash: string | null = null;
+      if (playerID !== null) {
+        // The stored metadata decides (another process may have rotated this seat's link a moment ago).
+        await this.runner.syncMetadata(live);
+        const seat = seatOf(live.metadata, playerID);
+        // A seat handed to the computer by a vote is still its person's: joining takes it back.
+        if (seat === undefined || (botLevel(seat) !== undefined && seat.data?.handedOver !== true) || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
+        credentialsHash = seat.credentials ?? null;
+      }
+      const sub: Subscription = { matchID, playerID, credentialsHash, patches };
+      data.subs.set(matchID, sub);
+      await socket.join([room.match(matchID), room.seat(matchID, playerID, patches)]);
+      const sync = this.syncPayload(live, playerID, await this.runner.logOf(live));
+      if (patches) this.baselineOf(live).set(playerID, sync.state);
+      for (const extension of this.extensions) Object.assign(sync, await extension.joined?.(live, playerID));
+      return sync;
+    });
+    if (attached === null) throw errors.matchNotFound();
+    if (!socket.connected) await this.unsubscribe(socket, data, matchID);
+    return { ok: true, ...attached.result };
+  }
+
+  private async move(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<{ stateID: number }>> {
+    const parsed = MoveMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    const { matchID, stateID, move, args } = parsed.data;
+    const sub = data.subs.get(matchID);
+    if (sub === undefined) throw notJoined();
+    if (sub.playerID === null || sub.credentialsHash === null) throw spectator();
+    const outcome = await this.runner.submit({
+      matchID,
+      playerID: sub.playerID,
+      actor: { kind: 'seat', credentialsHash: sub.credentialsHash },
+      stateID,
+      name: move,
+      args,
+      resync: async (live) => {
+        socket.emit('sync', this.syncPayload(live, sub.playerID, await this.runner.logOf(live)));
+      },
+    });
+    return outcome.ok ? { ok: true, stateID: outcome.stateID } : { ok: false, error: outcome.error.toJSON() };
+  }
+
+  private async resync(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<SyncPayload>> {
+    const parsed = MatchMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    const sub = data.subs.get(parsed.data.matchID);
+    if (sub === undefined) throw notJoined();
+    const sync = await this.runner.withMatch(sub.matchID, async (live) => {
+      const payload = this.syncPayload(live, sub.playerID, await this.runner.logOf(live));
+      for (const extension of this.extensions) Object.assign(payload, await extension.synced?.(live, sub.playerID));
+      return payload;
+    });
+    if (sync === null) throw errors.matchNotFound();
+    return { ok: true, ...sync };
+  }
+
+  private async leave(socket: Socket, data: SocketData, payload: unknown): Promise<Ack> {
+    const parsed = MatchMessage.safeParse(payload);
+    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
+    if (!data.subs.has(parsed.data.matchID)) throw notJoined();
+    await this.unsubscribe(socket, data, parsed.data.matchID);
+    return { ok: true };
+  }
+
+  private async unsubscribe(socket: Socket, data: SocketData, matchID: string): Promise<void> {
+    const sub = data.subs.get(matchID);
+    if (sub === undefined) return;
+    data.subs.delete(matchID);
+    this.left(matchID, sub.playerID);
+    await Promise.all([socket.leave(room.match(matchID)), socket.leave(room.seat(matchID, sub.playerID, sub.patches))]);
+    await this.runner.detach(matchID);
+  }
+
+  private syncPayload(live: LiveMatch, playerID: string | null, log: LogEntry[]): SyncPayload {
+    const view = seatView(live.hosted, live.matchID, live.state, log, playerID);
+    return {
+      protocol: PROTOCOL_VERSION,
+      matchID: live.matchID,
+      gameName: live.hosted.name,
+      playerID,
+      state: view.state,
+      log: view.log,
+      players: publicSeats(live.metadata),
+      started: isStarted(live.metadata),
+    };
+  }
+
+  private baselineOf(live: LiveMatch): Map<string | null, ClientState> {
+    let map = this.baselines.get(live);
+    if (map === undefined) {
+      map = new Map();
+      this.baselines.set(live, map);
+    }
+    return map;
+  }
+
+  /**
+   * Every seat with a socket on this process gets its own view, computed once per seat: whole to
+   * the seat's room, as a patch of the previous view to its patch room. A jump sends full syncs.
+   */
+  private async stateChanged(live: LiveMatch, change: StateChange): Promise<void> {
+    const rooms = this.io.sockets.adapter.rooms;
+    const size = (name: string) => rooms.get(name)?.size ?? 0;
+    const baselines = this.baselineOf(live);
+    // Each seat (and the spectators) with sockets here, with its two rooms' names, made once per state.
+    const seatsHere: { playerID: string | null; whole: string; patched: string }[] = [];
+    for (let i = 0; i <= live.state.ctx.numPlayers; i++) {
+      const playerID = i < live.state.ctx.numPlayers ? String(i) : null;
+      const whole = room.seat(live.matchID, playerID);
+      const patched = room.seat(live.matchID, playerID, true);
+      if (size(whole) + size(patched) > 0) seatsHere.push({ playerID, whole, patched });
+    }
+    if (change.kind === 'sync') {
+      const log = await this.runner.logOf(live);
+      for (const { playerID, whole, patched } of seatsHere) {
+        const sync = this.syncPayload(live, playerID, log);
+        this.io.to([whole, patched]).emit('sync', sync);
+        baselines.set(playerID, sync.state);
+      }
+      return;
+    }
+    // The views share the state's objects where they show them as they are: what the move changed there is known already.
+    const known = change.moved?.change ? { before: change.moved.previous, after: live.state, patch: change.moved.change } : undefined;
+    for (const { playerID, whole, patched } of seatsHere) {
+      const view = seatView(live.hosted, live.matchID, live.state, change.deltalog, playerID);
+      const frame = { matchID: live.matchID, prevStateID: change.prevStateID, stateID: live.state._stateID, log: view.log };
+      if (size(whole) > 0) this.io.to(whole).emit('update', { ...frame, state: view.state } satisfies UpdatePayload);
+      if (size(patched) > 0) {
+        const base = baselines.get(playerID);
+        const patch = base !== undefined && base._stateID === change.prevStateID ? diff(base, view.state, 256, known) : null;
+        this.io.to(patched).emit('update', (patch === null ? { ...frame, state: view.state } : { ...frame, patch }) satisfies UpdatePayload);
+        baselines.set(playerID, view.state);
+      } else {
+        baselines.delete(playerID);
+      }
+    }
+  }
+
+  /** Seats changed: everyone hears who sits where; sockets whose seat link was rotated lose the seat. */
+  private async metadataChanged(live: LiveMatch): Promise<void> {
+    const payload: PlayersPayload = {
+      matchID: live.matchID,
+      players: publicSeats(live.metadata),
+      started: isStarted(live.metadata),
+      ...(live.metadata.nextMatchID ? { nextMatchID: live.metadata.nextMatchID } : {}),
+    };
+    this.io.to(room.match(live.matchID)).emit('players', payload);
+    const sockets = await this.io.in(room.match(live.matchID)).fetchSockets();
+    for (const remote of sockets) {
+      const socket = this.io.sockets.sockets.get(remote.id);
+      const data = socket?.data as SocketData | undefined;
+      const sub = data?.subs.get(live.matchID);
+      if (socket === undefined || data === undefined || sub === undefined || sub.playerID === null) continue;
+      const seat = seatOf(live.metadata, sub.playerID);
+      if (seat?.credentials !== undefined && seat.credentials === sub.credentialsHash) continue;
+      // Not awaited: we are inside the match's queue, and leaving queues behind it.
+      data.subs.delete(live.matchID);
+      this.left(live.matchID, sub.playerID);
+      socket.leave(room.match(live.matchID));
+      socket.leave(room.seat(live.matchID, sub.playerID, sub.patches));
+      void this.runner.detach(live.matchID);
+      socket.emit('failure', { matchID: live.matchID, error: new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to play.').toJSON() } satisfies FailurePayload);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.backlog.stop();
+    await new Promise<void>((resolve) => this.io.close(() => resolve()));
+  }
+}
+
