@@ -137,7 +137,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           log,
           tickMs: config.asyncTickMs,
           leaseMs: config.asyncLeaseMs,
-          multiProcess: config.redisUrl !== undefined,
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
           chatLimiter: limits.shared(CHAT_LIMIT),
         })

@@ -4,14 +4,26 @@ import { z } from 'zod';
 
 /**
  * What one process tells the others about a match: only that it changed ("match X has a new state
- * id N", "its seats changed"). No state, seed or hand crosses Redis; a receiver reads the store
- * (the authority), so a forged or replayed message costs a read and changes nothing.
+ * id N", "its seats changed", "its clocks changed", "it has chat message N"). No state, seed, hand
+ * or text crosses Redis; a receiver reads the store (the authority), so a forged or replayed message
+ * costs a read and changes nothing.
  */
-export type BusMessage = { kind: 'state'; matchID: string; origin: string; stateID: number } | { kind: 'metadata'; matchID: string; origin: string };
+export type BusMessage =
+  | { kind: 'state'; matchID: string; origin: string; stateID: number }
+  | { kind: 'metadata'; matchID: string; origin: string }
+  | { kind: 'clocks'; matchID: string; origin: string }
+  | { kind: 'chat'; matchID: string; origin: string; seq: number };
 
+/** The messages about a table's surroundings (not its state or seats). */
+export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' }>;
+
+const matchID = z.string().max(64);
+const origin = z.string().max(200);
 const MessageSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('state'), matchID: z.string().max(64), origin: z.string().max(200), stateID: z.number().int().nonnegative() }),
-  z.strictObject({ kind: z.literal('metadata'), matchID: z.string().max(64), origin: z.string().max(200) }),
+  z.strictObject({ kind: z.literal('state'), matchID, origin, stateID: z.number().int().nonnegative() }),
+  z.strictObject({ kind: z.literal('metadata'), matchID, origin }),
+  z.strictObject({ kind: z.literal('clocks'), matchID, origin }),
+  z.strictObject({ kind: z.literal('chat'), matchID, origin, seq: z.number().int().positive() }),
 ]);
 
 /** Messages are a few dozen bytes; anything much larger is not ours. */

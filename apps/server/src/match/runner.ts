@@ -3,7 +3,7 @@ import { errInfo } from '../logger.js';
 import { stateChange, type MatchData, type MatchStorage, type PatchOp } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
-import type { Bus, BusMessage } from './bus.js';
+import type { Bus, BusMessage, TableMessage } from './bus.js';
 import { AppError, errors } from '../errors.js';
 import { reduceMove, type GameRegistry, type HostedGame } from './games.js';
 import type { Metrics } from '../metrics.js';
@@ -31,6 +31,8 @@ export interface RunnerListener {
   /** Called in the match's queue, in order; a returned promise is awaited before the next task. */
   stateChanged?(live: LiveMatch, change: StateChange): void | Promise<void>;
   metadataChanged?(live: LiveMatch): void | Promise<void>;
+  /** Another process changed a held match's clocks or chat (read them from the store). */
+  tableChanged?(live: LiveMatch, message: TableMessage): void | Promise<void>;
   /** After this process committed a move (bots and notifications react to it); `previous` is the state before, `deltalog` the move's log. */
   committed?(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): void;
 }
@@ -291,6 +293,11 @@ export class MatchRunner {
     });
   }
 
+  /** This process changed a match's clocks or chat: tell the processes holding it (ids only). */
+  tableChanged(message: { kind: 'clocks'; matchID: string } | { kind: 'chat'; matchID: string; seq: number }): void {
+    this.bus.publish({ ...message, origin: this.bus.origin });
+  }
+
   /**
    * Another process changed a match. The message is only a hint: what is applied is read from the
    * store (a message never carries a state, and a forged one makes us read, nothing more).
@@ -302,6 +309,10 @@ export class MatchRunner {
       if (message.kind === 'metadata') {
         await this.refreshMetadata(live);
         await this.notifyMetadata(live);
+        return;
+      }
+      if (message.kind === 'clocks' || message.kind === 'chat') {
+        await this.notifyTable(live, message);
         return;
       }
       if (message.stateID <= live.state._stateID) return;
@@ -417,6 +428,16 @@ export class MatchRunner {
         await listener.metadataChanged?.(live);
       } catch (error) {
         this.log.error({ err: errInfo(error), matchID: live.matchID }, 'metadata listener failed');
+      }
+    }
+  }
+
+  private async notifyTable(live: LiveMatch, message: TableMessage): Promise<void> {
+    for (const listener of this.listeners) {
+      try {
+        await listener.tableChanged?.(live, message);
+      } catch (error) {
+        this.log.error({ err: errInfo(error), matchID: live.matchID }, 'table listener failed');
       }
     }
   }

@@ -1,0 +1,84 @@
+import type { AsyncStore, SeatClockRow } from '@harbour/storage';
+import type { Ctx, State } from 'boardgame.io';
+import { actingSeats } from '../bots/runner.js';
+import type { LiveMatch, MatchRunner } from '../match/runner.js';
+import { isStarted, seats } from '../match/seats.js';
+import type { Clock } from './clock.js';
+import { clocksView, nextClocks, type Clocks } from './clocks.js';
+import { computerSeats, handedOverSeats } from './seat-roles.js';
+import { asyncSettings } from './settings.js';
+import type { TableSockets } from './table-sockets.js';
+
+export interface ClockKeeperOptions {
+  store: AsyncStore;
+  runner: MatchRunner;
+  clock: Clock;
+  sockets: TableSockets;
+}
+
+/** The match as its clocks need it: seats from the metadata, who acts from the context. */
+export type ClockedMatch = Pick<LiveMatch, 'matchID' | 'metadata'> & { state: Pick<State, 'ctx'> };
+
+/**
+ * The seat clocks of matches with a pace: computed after each commit from the rows kept in the
+ * database (`nextClocks`), stored, and shown to the table's sockets here; the processes holding the
+ * match elsewhere hear "clocks changed" over the bus and read them from the store.
+ */
+export class ClockKeeper {
+  constructor(private readonly o: ClockKeeperOptions) {}
+
+  async rowsOf(matchID: string): Promise<Map<string, SeatClockRow>> {
+    return new Map((await this.o.store.seatClocks([matchID])).map((r) => [r.playerID, r]));
+  }
+
+  /** Computes and stores the clocks of the held state, then shows them. */
+  async write(live: LiveMatch, previousActing: readonly string[], movers: ReadonlyMap<string, 'person' | 'computer'>): Promise<void> {
+    const { state, metadata } = live;
+    const settings = asyncSettings(metadata);
+    if (settings.pace === 'none' || !isStarted(metadata)) return;
+    const writes = nextClocks({
+      pace: settings.pace,
+      now: this.o.clock.now(),
+      stateID: state._stateID,
+      numPlayers: state.ctx.numPlayers,
+      acting: actingSeats(state.ctx as Ctx),
+      previousActing,
+      movers,
+      computerSeats: computerSeats(metadata),
+      rows: await this.rowsOf(live.matchID),
+    });
+    await this.o.store.writeSeatClocks(live.matchID, state._stateID, writes);
+    await this.show(live.matchID);
+  }
+
+  /** Recomputes the clocks of the current state (running decisions go on; seats without one start one). */
+  async recompute(matchID: string): Promise<void> {
+    const live = await this.o.runner.withMatch(matchID, async (l) => l);
+    if (live !== null) await this.write(live, actingSeats(live.state.ctx as Ctx), new Map());
+  }
+
+  /** The clocks of a match as everyone sees them. */
+  async clocksOf(match: ClockedMatch, rows?: Map<string, SeatClockRow>): Promise<Clocks> {
+    return clocksView({
+      pace: asyncSettings(match.metadata).pace,
+      now: this.o.clock.now(),
+      numPlayers: seats(match.metadata).length,
+      acting: isStarted(match.metadata) ? actingSeats(match.state.ctx as Ctx) : [],
+      handedOver: handedOverSeats(match.metadata),
+      rows: rows ?? (await this.rowsOf(match.matchID)),
+    });
+  }
+
+  /** Sends the current clocks to the match's sockets here and tells the other processes. */
+  async show(matchID: string): Promise<void> {
+    if (await this.showHere(matchID)) this.o.runner.tableChanged({ kind: 'clocks', matchID });
+  }
+
+  /** Sends the current clocks to the match's sockets here (another process changed them); false if the match is gone. */
+  async showHere(matchID: string): Promise<boolean> {
+    const clocks = await this.o.runner.withMatch(matchID, async (live) => this.clocksOf(live));
+    if (clocks === null) return false;
+    this.o.sockets.emit(matchID, 'clocks', { matchID, clocks });
+    return true;
+  }
+}

@@ -1,0 +1,14 @@
+import type { SocketTransport } from '../socket/transport.js';
+
+/** The sockets of the tables on this process, as asynchronous play speaks to them (set once the transport exists). */
+export class TableSockets {
+  private transport: SocketTransport | null = null;
+
+  attach(transport: SocketTransport): void {
+    this.transport = transport;
+  }
+
+  emit(matchID: string, event: 'clocks' | 'chat', payload: unknown): void {
+    this.transport?.emitToMatch(matchID, event, payload);
+  }
+}

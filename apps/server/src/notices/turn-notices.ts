@@ -1,0 +1,53 @@
+import type { AsyncStore, NoticeKind } from '@harbour/storage';
+import type { Ctx, State } from 'boardgame.io';
+import { actingSeats } from '../bots/runner.js';
+import type { Clock } from '../async/clock.js';
+import { PACES } from '../async/paces.js';
+import type { Presence } from '../async/presence.js';
+import { computerSeats } from '../async/seat-roles.js';
+import { asyncSettings } from '../async/settings.js';
+import type { LiveMatch } from '../match/runner.js';
+import { botLevel, seats } from '../match/seats.js';
+
+export interface TurnNoticesOptions {
+  store: AsyncStore;
+  clock: Clock;
+  presence: Presence;
+  /** Overrides the pace's notice delay (NOTICE_DELAY_MS). */
+  noticeDelayMs?: number;
+}
+
+/**
+ * The first step of a notice: after a commit, writes to the outbox that a person's seat must now
+ * decide (or that the match is over), due after the pace's delay; the outbox (outbox.ts) delivers
+ * it later unless the seat opened the table meanwhile. Coalesced in the outbox: one per seat until
+ * the seat opens the table.
+ */
+export class TurnNotices {
+  constructor(private readonly o: TurnNoticesOptions) {}
+
+  async afterCommit(live: LiveMatch, previous: State, movers: ReadonlyMap<string, unknown>): Promise<void> {
+    const settings = asyncSettings(live.metadata);
+    if (!settings.notices && settings.group === undefined) return;
+    const state = live.state;
+    const now = this.o.clock.now();
+    const delay = this.o.noticeDelayMs ?? PACES[settings.pace].noticeDelayMs;
+    const notice = (playerID: string | null, kind: NoticeKind, dueAt: number) =>
+      this.o.store.enqueueNotice({ matchID: live.matchID, playerID, kind, stateID: state._stateID, dueAt, now });
+    if (state.ctx.gameover !== undefined) {
+      if (previous.ctx.gameover !== undefined) return;
+      if (settings.notices) for (const seat of seats(live.metadata)) if (botLevel(seat) === undefined) await notice(String(seat.id), 'over', now);
+      if (settings.group !== undefined) await notice(null, 'groupOver', now);
+      return;
+    }
+    const before = actingSeats(previous.ctx as Ctx);
+    const computers = computerSeats(live.metadata);
+    for (const playerID of actingSeats(state.ctx as Ctx)) {
+      // A turn begins for a person's seat.
+      if (computers.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
+      if (this.o.presence.isOpenHere(live.matchID, playerID)) continue;
+      if (settings.notices) await notice(playerID, 'turn', now + delay);
+      if (settings.group !== undefined) await notice(playerID, 'group', now + delay);
+    }
+  }
+}
