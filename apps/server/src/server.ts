@@ -126,10 +126,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = config.testClock ? new TestClock() : systemClock;
   const limits = new Limits(config.redisUrl, limitNamespace(config), log);
   await limits.ready();
+  const asyncStore = store instanceof MatchStore ? new AsyncStore(store.db) : null;
   const asyncPlay =
-    store instanceof MatchStore
+    store instanceof MatchStore && asyncStore !== null
       ? new AsyncPlay({
-          store: new AsyncStore(store.db),
+          store: asyncStore,
           matches: store,
           runner,
           bots,
@@ -143,8 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       : null;
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
   let notices: NoticeSubscriptions | null = null;
-  if (asyncPlay !== null && store instanceof MatchStore) {
-    const asyncStore = new AsyncStore(store.db);
+  if (asyncPlay !== null && asyncStore !== null && store instanceof MatchStore) {
     let vapid: Promise<VapidKeys> | undefined;
     const keys = () => (vapid ??= vapidKeys(asyncStore, { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject: config.vapidSubject }).catch((error: unknown) => {
       vapid = undefined;

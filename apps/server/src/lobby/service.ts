@@ -137,8 +137,10 @@ export class Lobby {
 
   async join(matchID: string, body: z.infer<typeof JoinBody>): Promise<SeatGrant> {
     const token = newToken();
-    const before = await this.metadata(matchID);
+    // Whether the match had started, read in the same locked update (no read before it).
+    let wasStarted = false;
     const metadata = await this.deps.store.updateMetadata(matchID, (m) => {
+      wasStarted = isStarted(m);
       const seat = seatOf(m, body.playerID);
       if (seat === undefined) throw lobbyErrors.seatUnknown(body.playerID);
       if (isTaken(seat)) throw lobbyErrors.seatTaken(freeSeats(m));
@@ -147,7 +149,7 @@ export class Lobby {
       return m;
     });
     if (metadata === undefined) throw errors.matchNotFound();
-    await this.afterSeatsChanged(matchID, metadata, isStarted(before));
+    await this.afterSeatsChanged(matchID, metadata, wasStarted);
     return this.grant(matchID, body.playerID, token, metadata.gameName, body.name);
   }
 

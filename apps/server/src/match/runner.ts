@@ -194,20 +194,23 @@ export class MatchRunner {
   async submit(request: MoveRequest): Promise<MoveOutcome> {
     if (this.draining) return { ok: false, error: errors.unavailable() };
     const started = performance.now();
-    const outcome = await this.serial(request.matchID, () => this.apply(request)).catch((error: unknown) => {
+    // The game of the match as loaded for the move (a match no process held is counted under its game too).
+    const seen: { game?: string } = {};
+    const outcome = await this.serial(request.matchID, () => this.apply(request, seen)).catch((error: unknown) => {
       this.log.error({ err: errInfo(error), matchID: request.matchID }, 'move failed');
       return { ok: false as const, error: errors.internal() };
     });
     const label = outcome.ok ? 'ok' : outcome.error.code;
     this.metrics.moveSeconds.observe({ outcome: outcome.ok ? 'ok' : outcome.error.status >= 500 ? 'error' : 'refused' }, (performance.now() - started) / 1000);
-    this.metrics.moves.inc({ game: this.held.get(request.matchID)?.hosted.name ?? 'unknown', outcome: label });
+    this.metrics.moves.inc({ game: seen.game ?? 'unknown', outcome: label });
     return outcome;
   }
 
-  private async apply(request: MoveRequest): Promise<MoveOutcome> {
+  private async apply(request: MoveRequest, seen: { game?: string }): Promise<MoveOutcome> {
     const { matchID, playerID, name, args } = request;
     let live = this.held.get(matchID) ?? (await this.fetch(matchID));
     if (live === null) return fail(errors.matchNotFound());
+    seen.game = live.hosted.name;
     // The lobby may have changed the seats on another process a moment ago: check against the stored metadata before refusing.
     if (!this.authorized(live, request) || !isStarted(live.metadata)) live = await this.refreshMetadata(live);
     if (!this.authorized(live, request)) return fail(request.actor.kind === 'bot' ? moveErrors.notABot() : moveErrors.revoked());

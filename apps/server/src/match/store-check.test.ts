@@ -39,8 +39,8 @@ describe.each(storageKinds('store-check.test.ts'))('held matches behind the stor
       const { name, args } = chooseMove(mover.state(match.matchID).G, seat, seededRng('store-check'));
       const ack = await mover.move(match.matchID, name, args);
       expect(ack.ok).toBe(true);
-      // Nothing told process B: its socket is still on the old state.
-      await new Promise((r) => setTimeout(r, 100));
+      // Nothing can tell process B (its bus is its own): it still holds the old state.
+      expect(await b.runner.withMatch(match.matchID, async (live) => live.state._stateID)).toBe(before);
       expect(watcher.state(match.matchID)._stateID).toBe(before);
       // Process A holds nothing behind; B holds one match behind and brings its socket up to date.
       // A move written a moment ago is left to its bus message (most likely on its way)…
