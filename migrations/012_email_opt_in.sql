@@ -32,3 +32,11 @@ CREATE TABLE email_suppressions (
   address_hash text   PRIMARY KEY,
   at           bigint NOT NULL
 );
+
+-- E-mail subscriptions made before: their addresses in the normalised form (addresses were checked
+-- ASCII-only, so lower case and trimming are all of it), one row per seat and address. They are
+-- not confirmed: the seat subscribes the address again to have a confirmation mailed.
+DELETE FROM notice_subscriptions s USING notice_subscriptions t
+ WHERE s.channel = 'email' AND t.channel = 'email' AND t.match_id = s.match_id AND t.player_id = s.player_id
+   AND lower(btrim(t.target)) = lower(btrim(s.target)) AND t.id < s.id;
+UPDATE notice_subscriptions SET target = lower(btrim(target)) WHERE channel = 'email' AND target <> lower(btrim(target));
