@@ -86,6 +86,8 @@ describe.each(storageKinds('email.flow.test.ts'))('e-mail notices: double opt-in
     // A mail scanner fetches the link: the page only shows a button.
     const page = await fetch(`${server.url}${links.confirm!}`);
     expect(await page.text()).toContain('<button type="submit">Confirm my address</button>');
+    // With the site's no-referrer, a browser would send `Origin: null` with the button's POST (refused by the origin check).
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(await addresses.confirmed(addressHash(cora))).toBe(false);
     expect(await post(links.confirm!)).toContain('Your address is confirmed');
     expect(await addresses.confirmed(addressHash(cora))).toBe(true);
@@ -127,7 +129,7 @@ describe.each(storageKinds('email.flow.test.ts'))('e-mail notices: double opt-in
     const forged = links.never!.replace(addressHash(cora), addressHash('dora@example.org'));
     expect(await post(forged)).toContain('not valid');
     expect(await addresses.suppressed(addressHash('dora@example.org'))).toBe(false);
-  });
+  }, 120_000);
 
   it('a seat keeps at most 3 addresses; the per-match one-click unsubscribe removes one subscription', async () => {
     const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'relaxed' });

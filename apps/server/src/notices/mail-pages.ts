@@ -24,7 +24,9 @@ function page(ctx: Context, text: string, button?: string): void {
   const form = button === undefined ? '' : `<form method="post" action="${escape(ctx.originalUrl)}"><button type="submit">${escape(button)}</button></form>`;
   ctx.type = 'text/html';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
+  // Not no-referrer (the rest of the site's policy): with it, browsers send `Origin: null` with the
+  // button's POST, which the API's origin check refuses. Same-origin sends the page's own origin.
+  ctx.set('Referrer-Policy', 'same-origin');
   ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Harbour notices</title></head><body><main><p>${escape(text)}</p>${form}</main></body></html>`;
 }
 
