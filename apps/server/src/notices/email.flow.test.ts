@@ -1,7 +1,7 @@
 import { AddressStore, MatchStore } from '@harbour/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
-import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { DATABASE_URL, openSchemaStore, openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { api } from '../testing/http.js';
 import { MailSink, type SunkMail } from '../testing/mail-sink.js';
 import { addressHash, EMAIL_RULES } from './email-opt-in.js';
@@ -177,4 +177,29 @@ describe.each(storageKinds('email.flow.test.ts'))('e-mail notices: double opt-in
     const at = (h: number) => addresses.reserveConfirmation(other, `slow${h}`, now + h * HOUR, rules);
     expect([await at(0), await at(0.5), await at(1), await at(2), await at(3), await at(23), await at(24)]).toEqual([true, false, true, true, false, false, true]);
   });
+});
+
+describe.runIf(DATABASE_URL)('e-mail notices with two server processes on one PostgreSQL', () => {
+  it('an address subscribed in 10 matches through two processes at once gets exactly one confirmation mail', async () => {
+    const sink = await MailSink.start();
+    const first = await openTestStore('postgres');
+    const secondStore = await openSchemaStore(first.schema);
+    const config = testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000', PUBLIC_URL: SITE, ALLOWED_ORIGINS: '', SMTP_URL: sink.url });
+    const servers = [await startServer({ config, store: first.store }), await startServer({ config, store: secondStore })];
+    try {
+      const [a, b] = servers.map((s) => api(s.url));
+      const hosts = await Promise.all(Array.from({ length: 10 }, async () => (await a!.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' })).body));
+      const answers = await Promise.all(
+        hosts.map((host, i) => (i % 2 === 0 ? a! : b!).post(`/api/matches/${host.matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'email', email: 'twice@example.org' })),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      await Promise.all(servers.map((s) => s.emailOptIn!.settled()));
+      expect(sink.to('twice@example.org').map((m) => m.subject)).toEqual([CONFIRMATION_SUBJECT]);
+    } finally {
+      for (const s of servers) await s.close();
+      await secondStore.close();
+      await first.cleanup();
+      await sink.close();
+    }
+  }, 120_000);
 });

@@ -114,7 +114,8 @@ export class NoticeSubscriptions {
 
   async unsubscribe(matchID: string, body: z.infer<typeof UnsubscribeBody>): Promise<{ subscribed: false }> {
     await this.authorize(matchID, body.playerID, body.credentials);
-    await this.o.store.unsubscribe(matchID, body.playerID, body.channel, body.endpoint);
+    const target = body.channel === 'email' && body.endpoint !== undefined ? normaliseAddress(body.endpoint) : body.endpoint;
+    await this.o.store.unsubscribe(matchID, body.playerID, body.channel, target);
     return { subscribed: false };
   }
 
