@@ -39,7 +39,8 @@ describe.each(storageKinds('email.flow.test.ts'))('e-mail notices: double opt-in
       store: opened.store,
     });
     http = api(server.url);
-  });
+    // PGlite's start takes most of a minute on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await cleanup?.();
