@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AsyncStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -26,7 +26,10 @@ import { systemClock, TestClock } from './async/clock.js';
 import { AsyncPlay } from './async/play.js';
 import { CHAT_LIMIT } from './async/chat.js';
 import { testClockRoutes } from './async/test-clock.js';
-import { ASYNC_SCHEMAS, asyncOperations, unsubscribePages } from './async/routes.js';
+import { ASYNC_SCHEMAS, asyncOperations } from './async/routes.js';
+import { mailPages } from './notices/mail-pages.js';
+import { NOTICE_SCHEMAS, noticeOperations } from './notices/routes.js';
+import { EmailOptIn } from './notices/email-opt-in.js';
 import { NoticeDelivery } from './notices/outbox.js';
 import { EmailSender } from './outbound/email.js';
 import { vapidKeys, type VapidKeys } from './outbound/push.js';
@@ -55,6 +58,8 @@ export interface RunningServer {
   readonly metrics: Metrics;
   readonly log: Logger;
   readonly http: HttpServer;
+  /** E-mail double opt-in (with SMTP_URL and a database store). */
+  readonly emailOptIn: EmailOptIn | null;
   readonly lobby: Lobby;
   readonly bots: BotRunner;
   /** Asynchronous play (paces, clocks, chat, notices): with a database store only. */
@@ -144,24 +149,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       : null;
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
   let notices: NoticeSubscriptions | null = null;
+  let emailOptIn: EmailOptIn | null = null;
   if (asyncPlay !== null && asyncStore !== null && store instanceof MatchStore) {
+    const addresses = new AddressStore(store.db);
+    if (email !== null) {
+      let linkKey: Promise<string> | undefined;
+      const key = () => (linkKey ??= asyncStore.setting('emailLinkKey', () => randomBytes(32).toString('base64url')));
+      emailOptIn = new EmailOptIn({ addresses, sender: email, clock, log, publicUrl: config.publicUrl, linkKey: key });
+    }
     let vapid: Promise<VapidKeys> | undefined;
     const keys = () => (vapid ??= vapidKeys(asyncStore, { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey, subject: config.vapidSubject }).catch((error: unknown) => {
       vapid = undefined;
       throw error;
     }));
-    notices = new NoticeSubscriptions({ store: asyncStore, matches: store, runner, clock, emailEnabled: email !== null, vapidPublicKey: async () => (await keys()).publicKey, addressRefusal: (url) => webhooks.refusalOf(url) });
-    asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
+    notices = new NoticeSubscriptions({ store: asyncStore, addresses, matches: store, runner, clock, email: emailOptIn, vapidPublicKey: async () => (await keys()).publicKey, addressRefusal: (url) => webhooks.refusalOf(url) });
+    asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email: emailOptIn, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
   }
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
-  const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay && notices ? asyncOperations(asyncPlay, notices) : [])];
-  const document = openApiDocument(operations, config.publicUrl, asyncPlay ? ASYNC_SCHEMAS : {});
+  const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : [])];
+  const document = openApiDocument(operations, config.publicUrl, asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {});
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
     });
     if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes);
-    if (notices !== null) unsubscribePages(router, notices);
+    if (notices !== null) mailPages(router, notices, emailOptIn);
   });
   const app = createApp({
     config,
@@ -235,12 +247,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     lobby,
     bots,
     asyncPlay,
+    emailOptIn,
     close() {
       closing ??= (async () => {
         // No new connections or moves; moves already under way are stored, then the store closes.
         clearInterval(retention);
         clearInterval(storeCheck);
         await asyncPlay?.close();
+        await emailOptIn?.settled();
         email?.close();
         await bots.close();
         webhooks.close();

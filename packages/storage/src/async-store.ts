@@ -293,15 +293,6 @@ export class AsyncStore {
     return rows.map((r) => ({ ...toOutbox(r), deliveredAt: num(r.delivered_at) }));
   }
 
-  async subscribe(sub: Omit<SubscriptionRow, 'id'>, now: number): Promise<void> {
-    await this.db.query(
-      `INSERT INTO notice_subscriptions (match_id, player_id, channel, target, keys, token, created_at)
-       VALUES ($1::text, $2::text, $3::text, $4::text, $5::text::jsonb, $6::text, $7::bigint)
-       ON CONFLICT (match_id, player_id, channel, target) DO UPDATE SET keys = EXCLUDED.keys`,
-      [sub.matchID, sub.playerID, sub.channel, sub.target, sub.keys === null ? null : JSON.stringify(sub.keys), sub.token, now],
-    );
-  }
-
   /** Removes a seat's subscriptions on a channel (one target, or all of them). */
   async unsubscribe(matchID: string, playerID: string, channel: NoticeChannel, target?: string): Promise<number> {
     const rows = await this.db.query(
@@ -309,10 +300,6 @@ export class AsyncStore {
       [matchID, playerID, channel, target ?? null],
     );
     return rows.length;
-  }
-
-  async unsubscribeToken(token: string): Promise<boolean> {
-    return (await this.db.query(`DELETE FROM notice_subscriptions WHERE token = $1::text RETURNING 1`, [token])).length === 1;
   }
 
   async deleteSubscription(id: number): Promise<void> {

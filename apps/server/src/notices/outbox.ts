@@ -6,9 +6,9 @@ import { errInfo } from '../logger.js';
 import type { Webhooks } from '../outbound/webhooks.js';
 import type { Clock } from '../async/clock.js';
 import { asyncSettings } from '../async/settings.js';
-import type { EmailSender } from '../outbound/email.js';
 import { groupBody } from '../outbound/group.js';
 import { pushRequest, type PushPayload, type VapidKeys } from '../outbound/push.js';
+import type { EmailOptIn } from './email-opt-in.js';
 import { gameTitle, noticeText, roundOf, seatName, type NoticeEvent } from './texts.js';
 
 /** A notice is tried this many times (with doubling pauses from RETRY_BASE_MS) before it is dropped. */
@@ -23,7 +23,8 @@ export interface NoticeDeliveryOptions {
   /** Outside requests go through the webhook sender (address filter, queue). */
   sender: Webhooks;
   vapid: () => Promise<VapidKeys>;
-  email: EmailSender | null;
+  /** E-mail notices go through the double opt-in (confirmed addresses, hourly cap); null: no e-mail. */
+  email: EmailOptIn | null;
   publicUrl: string;
   leaseMs: number;
 }
@@ -71,7 +72,8 @@ export class NoticeDelivery {
     const game = gameTitle(summary.gameName);
     const event = EVENT[row.kind];
     const name = row.playerID === null ? '' : seatName(metadata, row.playerID);
-    const text = noticeText(event, game, name, roundOf(ctx as Ctx));
+    const round = roundOf(ctx as Ctx);
+    const text = noticeText(event, game, name, round);
     if (row.kind === 'group' || row.kind === 'groupOver') {
       const group = asyncSettings(metadata).group;
       if (group === undefined) return 'skip';
@@ -82,23 +84,13 @@ export class NoticeDelivery {
     const subs = await this.o.store.subscriptions(row.matchID, row.playerID);
     if (subs.length === 0) return 'skip';
     const outcomes: Outcome[] = [];
-    for (const sub of subs) outcomes.push(await this.send(sub, { event, title: game, body: text, matchID: row.matchID, playerID: row.playerID, game, url: `/match/${row.matchID}` }));
+    for (const sub of subs) outcomes.push(await this.send(sub, { event, title: game, body: text, matchID: row.matchID, playerID: row.playerID, game, url: `/match/${row.matchID}` }, { name, round }));
     if (outcomes.includes('delivered')) return 'delivered';
     return outcomes.includes('retry') ? 'retry' : 'skip';
   }
 
-  private async send(sub: SubscriptionRow, payload: PushPayload): Promise<Outcome> {
-    if (sub.channel === 'email') {
-      if (this.o.email === null) return 'skip';
-      await this.o.email.send({
-        to: sub.target,
-        subject: payload.body,
-        text: payload.body,
-        tableUrl: `${this.o.publicUrl}${payload.url}`,
-        unsubscribeUrl: `${this.o.publicUrl}/api/notices/unsubscribe?token=${sub.token}`,
-      });
-      return 'delivered';
-    }
+  private async send(sub: SubscriptionRow, payload: PushPayload, words: { name: string; round: number }): Promise<Outcome> {
+    if (sub.channel === 'email') return this.o.email === null ? 'skip' : this.o.email.deliver(sub, { event: payload.event, game: payload.game, name: words.name, round: words.round, path: payload.url });
     const request = pushRequest(sub, payload, await this.o.vapid(), 24 * 3600);
     const status = await this.o.sender.request(request.url, { headers: request.headers, body: request.body });
     if (status === 404 || status === 410) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AsyncStore, MatchData, MatchStorage } from '@harbour/storage';
+import type { AddressStore, AsyncStore, MatchData, MatchStorage } from '@harbour/storage';
 import { z } from 'zod';
 import { verifyToken } from '../match/credentials.js';
 import { AppError, errors } from '../errors.js';
@@ -7,6 +7,8 @@ import type { MatchRunner } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
 import type { Clock } from '../async/clock.js';
 import { asyncSettings, withAsyncSettings, type GroupFormat } from '../async/settings.js';
+import { addressHash, EMAIL_RULES, normaliseAddress, type EmailOptIn } from './email-opt-in.js';
+import { gameTitle } from './texts.js';
 
 const Credentials = z.string().min(1).max(200);
 const PlayerID = z.string().regex(/^(0|[1-9]\d?)$/, 'a player id is "0", "1", …');
@@ -17,12 +19,18 @@ const HttpsUrl = (what: string) =>
     .refine((u) => !new URL(u).username && !new URL(u).password, `${what} cannot carry a user name or password`);
 const Base64Url = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
+const PushSubscription = z.strictObject({ endpoint: HttpsUrl('endpoint'), expirationTime: z.number().nullable().optional(), keys: z.strictObject({ p256dh: Base64Url, auth: Base64Url }) });
+export type PushSubscriptionBody = z.infer<typeof PushSubscription>;
+
+/** Subscriptions of one seat, all channels together. */
+export const SUBSCRIPTIONS_PER_SEAT = 10;
+
 export const SubscribeBody = z.discriminatedUnion('channel', [
   z.strictObject({
     playerID: PlayerID,
     credentials: Credentials,
     channel: z.literal('push'),
-    subscription: z.strictObject({ endpoint: HttpsUrl('endpoint'), expirationTime: z.number().nullable().optional(), keys: z.strictObject({ p256dh: Base64Url, auth: Base64Url }) }),
+    subscription: PushSubscription,
   }),
   z.strictObject({ playerID: PlayerID, credentials: Credentials, channel: z.literal('email'), email: z.email().max(254) }),
 ]);
@@ -39,47 +47,66 @@ export const UnsubscribeQuery = z.strictObject({ token: z.string().regex(/^[A-Za
 const noticeErrors = {
   emailOff: () => new AppError(409, 'notices.emailOff', 'This server sends no e-mail (SMTP_URL is not set).'),
   notHost: () => new AppError(403, 'auth.notHost', 'Only the host can do this.'),
-  tooMany: () => new AppError(409, 'notices.tooMany', 'A seat may keep at most 10 subscriptions.'),
+  tooMany: () => new AppError(409, 'notices.tooMany', `A seat may keep at most ${SUBSCRIPTIONS_PER_SEAT} subscriptions, ${EMAIL_RULES.emailPerSeat} of them e-mail addresses.`),
   privateAddress: (why: string) => new AppError(400, 'webhook.privateAddress', `This server never calls that address (${why}): use the channel's public webhook address.`),
 };
 
 /**
- * Seats opting in to notices (Web Push subscriptions, an e-mail address) and the host's group
- * channel. Subscriptions are never sent back: answers say only whether the seat is subscribed.
+ * Seats opting in to notices (Web Push subscriptions, e-mail addresses by double opt-in) and the
+ * host's group channel. Subscriptions are never sent back: answers say only whether the seat is subscribed.
  */
 export class NoticeSubscriptions {
   constructor(
     private readonly o: {
       store: AsyncStore;
+      addresses: AddressStore;
       matches: MatchStorage;
       runner: MatchRunner;
       clock: Clock;
-      emailEnabled: boolean;
+      /** Double opt-in of e-mail addresses; null: this server sends no e-mail. */
+      email: EmailOptIn | null;
       vapidPublicKey: () => Promise<string>;
       /** Why a webhook address is refused, when known without DNS (see Webhooks.refusalOf). */
       addressRefusal?: (url: string) => string | null;
+      /**
+       * The hook for checking a Web Push subscription before it is stored (keys on the curve, an
+       * https endpoint at a public address: notices/push-subscription.ts); it throws an AppError to refuse.
+       */
+      checkPush?: (subscription: PushSubscriptionBody) => void | Promise<void>;
     },
   ) {}
 
   async settings(): Promise<{ vapidPublicKey: string; email: boolean }> {
-    return { vapidPublicKey: await this.o.vapidPublicKey(), email: this.o.emailEnabled };
+    return { vapidPublicKey: await this.o.vapidPublicKey(), email: this.o.email !== null };
   }
 
+  /**
+   * A seat subscribes a push endpoint or an e-mail address. An address that is not confirmed yet
+   * is mailed a confirmation link (when one is due); the answer is the same whether the address is
+   * confirmed, pending or on the "never mail me again" list (which is not subscribed), so it tells
+   * nothing about the address.
+   */
   async subscribe(matchID: string, body: z.infer<typeof SubscribeBody>): Promise<{ channel: string; subscribed: true }> {
-    await this.authorize(matchID, body.playerID, body.credentials);
-    if (body.channel === 'email' && !this.o.emailEnabled) throw noticeErrors.emailOff();
-    if ((await this.o.store.subscriptions(matchID, body.playerID)).length >= 10) throw noticeErrors.tooMany();
-    await this.o.store.subscribe(
+    const metadata = await this.authorize(matchID, body.playerID, body.credentials);
+    const email = this.o.email;
+    if (body.channel === 'email' && email === null) throw noticeErrors.emailOff();
+    if (body.channel === 'push') await this.o.checkPush?.(body.subscription);
+    const target = body.channel === 'push' ? body.subscription.endpoint : normaliseAddress(body.email);
+    const outcome = await this.o.addresses.subscribe(
       {
         matchID,
         playerID: body.playerID,
         channel: body.channel,
-        target: body.channel === 'push' ? body.subscription.endpoint : body.email,
+        target,
         keys: body.channel === 'push' ? body.subscription.keys : null,
         token: randomBytes(24).toString('base64url'),
       },
       this.o.clock.now(),
+      { perSeat: SUBSCRIPTIONS_PER_SEAT, emailPerSeat: EMAIL_RULES.emailPerSeat },
+      body.channel === 'email' ? addressHash(target) : undefined,
     );
+    if (outcome === 'tooMany') throw noticeErrors.tooMany();
+    if (outcome === 'added' && body.channel === 'email') email?.requestConfirmation(target, gameTitle(metadata.gameName));
     // From now on, moves of this match write turn notices to the outbox.
     await this.updateSettings(matchID, (m) => (asyncSettings(m).notices ? null : withAsyncSettings(m, { ...asyncSettings(m), notices: true })));
     return { channel: body.channel, subscribed: true };
@@ -87,12 +114,13 @@ export class NoticeSubscriptions {
 
   async unsubscribe(matchID: string, body: z.infer<typeof UnsubscribeBody>): Promise<{ subscribed: false }> {
     await this.authorize(matchID, body.playerID, body.credentials);
-    await this.o.store.unsubscribe(matchID, body.playerID, body.channel, body.endpoint);
+    const target = body.channel === 'email' && body.endpoint !== undefined ? normaliseAddress(body.endpoint) : body.endpoint;
+    await this.o.store.unsubscribe(matchID, body.playerID, body.channel, target);
     return { subscribed: false };
   }
 
   unsubscribeToken(token: string): Promise<boolean> {
-    return this.o.store.unsubscribeToken(token);
+    return this.o.addresses.unsubscribeToken(token);
   }
 
   async setGroupChannel(matchID: string, body: z.infer<typeof GroupChannelBody>): Promise<{ matchID: string; groupChannel: GroupFormat | null }> {

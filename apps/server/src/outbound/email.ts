@@ -1,16 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface EmailNotice {
+export interface Mail {
+  /** One address, checked (z.email) and normalised by the caller. */
   to: string;
+  /** Composed by notices/texts.ts: player names in it are quoted, cleaned and shortened. */
   subject: string;
   text: string;
-  /** Opens the table (the match's page; the browser that holds the seat resumes it). */
-  tableUrl: string;
-  /** One-click unsubscribe (RFC 8058) for this subscription only. */
+  /** One-click unsubscribe (RFC 8058 List-Unsubscribe with List-Unsubscribe-Post). */
   unsubscribeUrl: string;
 }
 
-/** Turn notices by e-mail through `nodemailer`, when SMTP_URL is configured. */
+/** E-mail through `nodemailer`, when SMTP_URL is configured; short timeouts so a slow mail server is given up on. */
 export class EmailSender {
   private readonly transport: Transporter;
 
@@ -18,18 +18,19 @@ export class EmailSender {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
-  async send(notice: EmailNotice): Promise<void> {
+  async send(mail: Mail): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
-      to: notice.to,
-      subject: notice.subject,
-      text: `${notice.text}\n\nOpen the table: ${notice.tableUrl}\n\nNo more e-mails for this match: ${notice.unsubscribeUrl}\n`,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
       headers: {
-        'List-Unsubscribe': `<${notice.unsubscribeUrl}>`,
+        'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        'Auto-Submitted': 'auto-generated',
       },
     });
   }

@@ -78,7 +78,7 @@ describe('the notifications toggle', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'anne@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send me e-mails' }));
-    await screen.findByText('E-mail notices are on.');
+    await screen.findByText('E-mail notices are on. A new address first gets one mail with a link to confirm it: notices follow once it is confirmed.');
     expect(subscribeNotices).toHaveBeenCalledWith(seat, { channel: 'email', email: 'anne@example.org' });
   });
 
