@@ -1,6 +1,6 @@
 import { fromBoardgameRandom, type Refusal } from '@harbour/game-kit';
-import { checkedMove, explainRawMove, seatOf, type MoveRules } from '@harbour/game-kit/boardgame';
-import type { Ctx, Game, LongFormMove, PlayerID, Plugin, StageConfig } from 'boardgame.io';
+import { deciderTurn, explainRawMove, movesTable, seatOf, stageConfigs, type MoveRules } from '@harbour/game-kit/boardgame';
+import type { Game, PlayerID, Plugin } from 'boardgame.io';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import {
   MOVE_TYPES,
@@ -33,8 +33,6 @@ import {
  *   returns INVALID_MOVE (state untouched) if not. All moves run on the server only (client: false),
  *   because the end of an auction round rolls dice. Undo is disabled.
  */
-
-type Context = { G: GrogState; ctx: Ctx; playerID?: PlayerID };
 
 /**
  * boardgame.io runs moves and hooks inside Immer, handing them a draft of G. The pure rules want
@@ -77,23 +75,11 @@ export function explainMove(G: GrogState, playerID: PlayerID | null | undefined,
   return explainRawMove(RULES, G, playerID, name, args);
 }
 
-function moveFor(name: MoveType): LongFormMove<GrogState> {
-  return { move: checkedMove(name, RULES), client: false, redact: SECRET_MOVES.has(name) };
-}
-
-const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<GrogState>>;
-
-function stageConfig(stage: Stage): StageConfig<GrogState> {
-  return { moves: Object.fromEntries(STAGE_MOVES[stage].map((name) => [name, MOVES[name]])) };
-}
+const MOVES = movesTable<GrogState, MoveType>(MOVE_TYPES, RULES, { redact: (name) => SECRET_MOVES.has(name) });
 
 const AUCTION_STAGES: Stage[] = ['bid', 'trade', 'keepGoalCard', 'claim', 'discardGoalCard', 'pay', 'lock', 'ghostCrew'];
 
-/** The seat the rules wait for, as boardgame.io's play order position. */
-function deciderPos({ G, ctx }: Context): number {
-  const seat = decider(G);
-  return seat === undefined ? ctx.playOrderPos : ctx.playOrder.indexOf(String(seat));
-}
+const STAGE_CONFIGS = stageConfigs<GrogState, Stage, MoveType>(['chooseSetup', ...AUCTION_STAGES], STAGE_MOVES, MOVES);
 
 export const GrogIsland: Game<GrogState> = {
   name: 'grog-island',
@@ -113,7 +99,7 @@ export const GrogIsland: Game<GrogState> = {
       start: true,
       turn: {
         activePlayers: { all: 'chooseSetup', maxMoves: 1 },
-        stages: { chooseSetup: stageConfig('chooseSetup') },
+        stages: { chooseSetup: STAGE_CONFIGS.chooseSetup },
       },
       endIf: ({ G }) => G.status !== 'setup',
       next: 'auctionRound',
@@ -126,27 +112,10 @@ export const GrogIsland: Game<GrogState> = {
       // which tells the two moments apart.
       endIf: ({ G, ctx }) => G.status !== 'auction' && ctx.activePlayers !== null,
       next: ({ G }) => (G.status === 'betweenRounds' ? 'auctionRound' : undefined),
+      // Turns follow the rules' own order: the decider holds the turn, in the stage of its decision.
       turn: {
-        order: { first: deciderPos, next: deciderPos },
-        onBegin: (context) => {
-          const stage = currentStage(baseOf(context));
-          const { events } = context;
-          if (stage !== null) events.setActivePlayers({ currentPlayer: stage });
-        },
-        onMove: (context) => {
-          const G = baseOf(context);
-          const { ctx, events } = context;
-          const stage = currentStage(G);
-          const seat = decider(G);
-          if (stage !== null && String(seat) === ctx.currentPlayer && ctx.activePlayers?.[ctx.currentPlayer] !== stage) {
-            events.setActivePlayers({ currentPlayer: stage });
-          }
-        },
-        endIf: ({ G, ctx }) => {
-          const seat = decider(G);
-          return seat !== undefined && String(seat) !== ctx.currentPlayer ? { next: String(seat) } : false;
-        },
-        stages: Object.fromEntries(AUCTION_STAGES.map((stage) => [stage, stageConfig(stage)])),
+        ...deciderTurn<GrogState>({ decider, currentStage, stateOf: baseOf }),
+        stages: Object.fromEntries(AUCTION_STAGES.map((stage) => [stage, STAGE_CONFIGS[stage]])),
       },
     },
   },

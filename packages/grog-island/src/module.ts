@@ -1,4 +1,4 @@
-import { refuse, type GameModule } from '@harbour/game-kit';
+import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { GrogIsland, explainMove } from './game.js';
 import { grogEngine, type GrogMove, type GrogState } from './rules/index.js';
 import { grogBots } from './bots/index.js';
@@ -10,10 +10,7 @@ export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
   maxPlayers: grogEngine.maxPlayers,
   game: GrogIsland,
   engine: grogEngine,
-  parseOptions(raw) {
-    const empty = raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0);
-    return empty ? { ok: true, options: {} } : { ok: false, refusal: refuse('options.unknown', { game: 'grog-island' }) };
-  },
+  parseOptions: optionsParser(),
   explainMove,
   bots: grogBots,
 };

@@ -1,6 +1,6 @@
 import { describeRefusal, fromBoardgameRandom, type Refusal } from '@harbour/game-kit';
-import { checkedMove, explainRawMove, seatOf, type MoveRules } from '@harbour/game-kit/boardgame';
-import type { Ctx, Game, LongFormMove, PlayerID, StageConfig } from 'boardgame.io';
+import { deciderTurn, explainRawMove, movesTable, seatOf, stageConfigs, type MoveRules } from '@harbour/game-kit/boardgame';
+import type { Game, PlayerID } from 'boardgame.io';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import {
   MOVE_TYPES,
@@ -45,8 +45,6 @@ import {
  *   all coin cards from everybody.
  */
 
-type Context = { G: PortRoyalState; ctx: Ctx; playerID?: PlayerID };
-
 /** G is boardgame.io's Immer draft: the rules check it, then change it in place. */
 const RULES: MoveRules<PortRoyalState, PortRoyalMove> = { parseMove, checkMove, apply: applyCheckedMoveInPlace };
 
@@ -55,43 +53,12 @@ export function explainMove(G: PortRoyalState, playerID: PlayerID | null | undef
   return explainRawMove(RULES, G, playerID, name, args);
 }
 
-function moveFor(name: MoveType): LongFormMove<PortRoyalState> {
-  return { move: checkedMove(name, RULES), client: false, redact: SECRET_MOVES.has(name) };
-}
+const MOVES = movesTable<PortRoyalState, MoveType>(MOVE_TYPES, RULES, { redact: (name) => SECRET_MOVES.has(name) });
 
-const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<PortRoyalState>>;
-
-function stageConfig(stage: Stage): StageConfig<PortRoyalState> {
-  return { moves: Object.fromEntries(STAGE_MOVES[stage].map((name) => [name, MOVES[name]])) };
-}
-
-const STAGE_CONFIGS = Object.fromEntries(STAGES.map((stage) => [stage, stageConfig(stage)])) as Record<Stage, StageConfig<PortRoyalState>>;
-
-/** The seat the rules wait for, as boardgame.io's play order position. */
-function deciderPos({ G, ctx }: Context): number {
-  const seat = deciders(G)[0];
-  return seat === undefined ? ctx.playOrderPos : ctx.playOrder.indexOf(String(seat));
-}
+const STAGE_CONFIGS = stageConfigs<PortRoyalState, Stage, MoveType>(STAGES, STAGE_MOVES, MOVES);
 
 /** Turns follow the rules: the decider holds the turn, in the stage of its decision. */
-const turn = {
-  order: { first: deciderPos, next: deciderPos },
-  onBegin: ({ G, events }: Context & { events: { setActivePlayers(arg: object): void } }) => {
-    const stage = currentStage(G);
-    if (stage !== null) events.setActivePlayers({ currentPlayer: stage });
-  },
-  onMove: ({ G, ctx, events }: Context & { events: { setActivePlayers(arg: object): void } }) => {
-    const stage = currentStage(G);
-    const seat = deciders(G)[0];
-    if (stage !== null && String(seat) === ctx.currentPlayer && ctx.activePlayers?.[ctx.currentPlayer] !== stage) {
-      events.setActivePlayers({ currentPlayer: stage });
-    }
-  },
-  endIf: ({ G, ctx }: Context) => {
-    const seat = deciders(G)[0];
-    return seat !== undefined && String(seat) !== ctx.currentPlayer ? { next: String(seat) } : false;
-  },
-};
+const turn = deciderTurn<PortRoyalState>({ decider: (G) => deciders(G)[0], currentStage });
 
 export const PortRoyal: Game<PortRoyalState> = {
   name: 'port-royal',

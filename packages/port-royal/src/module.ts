@@ -1,7 +1,7 @@
-import type { GameModule } from '@harbour/game-kit';
+import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { easyBot, strongBot } from './bots/index.js';
 import { PortRoyal, explainMove } from './game.js';
-import { isMatchOptions, parseMatchOptions, portRoyalEngine, type PortRoyalMove, type PortRoyalState } from './rules/index.js';
+import { DEFAULT_OPTIONS, portRoyalEngine, type PortRoyalMove, type PortRoyalState } from './rules/index.js';
 
 /** Port Royal as the platform hosts it. Match option: `{ variantEnd?: boolean }`. */
 export const portRoyalModule: GameModule<PortRoyalState, PortRoyalMove, PortRoyalState> = {
@@ -10,10 +10,7 @@ export const portRoyalModule: GameModule<PortRoyalState, PortRoyalMove, PortRoya
   maxPlayers: portRoyalEngine.maxPlayers,
   game: PortRoyal,
   engine: portRoyalEngine,
-  parseOptions(raw) {
-    const parsed = parseMatchOptions(raw);
-    return isMatchOptions(parsed) ? { ok: true, options: { ...parsed } } : { ok: false, refusal: parsed };
-  },
+  parseOptions: optionsParser(DEFAULT_OPTIONS),
   explainMove,
   bots: { easy: easyBot, strong: strongBot },
 };

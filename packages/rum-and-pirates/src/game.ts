@@ -1,6 +1,6 @@
 import { fromBoardgameRandom, type Refusal } from '@harbour/game-kit';
-import { checkedMove, explainRawMove, seatOf, type MoveRules } from '@harbour/game-kit/boardgame';
-import type { Ctx, Game, LongFormMove, PlayerID, StageConfig } from 'boardgame.io';
+import { explainRawMove, movesTable, seatOf, stageConfigs, type MoveRules } from '@harbour/game-kit/boardgame';
+import type { Ctx, Game, PlayerID } from 'boardgame.io';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data.js';
 import {
   MOVE_TYPES,
@@ -66,17 +66,9 @@ export const CLIENT_MOVES: ReadonlySet<MoveType> = new Set<MoveType>([
   'returnSupplies',
 ]);
 
-function moveFor(name: MoveType): LongFormMove<RumState> {
-  return { move: checkedMove(name, RULES), client: CLIENT_MOVES.has(name) };
-}
+const MOVES = movesTable<RumState, MoveType>(MOVE_TYPES, RULES, { client: (name) => CLIENT_MOVES.has(name) });
 
-const MOVES = Object.fromEntries(MOVE_TYPES.map((name) => [name, moveFor(name)])) as Record<MoveType, LongFormMove<RumState>>;
-
-function stageConfig(stage: Stage): StageConfig<RumState> {
-  return { moves: Object.fromEntries(STAGE_MOVES[stage].map((name) => [name, MOVES[name]])) };
-}
-
-const ALL_STAGES = Object.fromEntries(STAGES.map((stage) => [stage, stageConfig(stage)]));
+const ALL_STAGES = stageConfigs<RumState, Stage, MoveType>(STAGES, STAGE_MOVES, MOVES);
 
 /** Makes the player the rules wait for the only active player, in the stage of their decision. */
 function syncStage({ G, ctx, events }: Context & { events: { setActivePlayers(arg: { value: Record<string, string> }): void } }): void {
@@ -136,7 +128,7 @@ export const RumAndPirates: Game<RumState> = {
         order: { first: startPlayerPos, next: startPlayerPos },
         onBegin: syncStage,
         onMove: syncStage,
-        stages: { reroll: stageConfig('reroll') },
+        stages: { reroll: ALL_STAGES.reroll },
       },
     },
   },

@@ -1,16 +1,10 @@
-import { refuse, type GameModule, type ParsedOptions } from '@harbour/game-kit';
+import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { easyBot, strongBot } from './bots/index.js';
 import { RumAndPirates, explainMove } from './game.js';
 import { rumEngine, type RumMove, type RumState } from './rules/index.js';
 
 /** The game has no match options (the edition's rulings define none): only {} or nothing is accepted. */
-export function parseOptions(raw: unknown): ParsedOptions {
-  if (raw === undefined || raw === null) return { ok: true, options: {} };
-  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, refusal: refuse('options.notAnObject', { game: 'rum-and-pirates' }) };
-  const keys = Object.keys(raw);
-  if (keys.length === 0) return { ok: true, options: {} };
-  return { ok: false, refusal: refuse('options.unknown', { game: 'rum-and-pirates', options: keys.slice(0, 10) }) };
-}
+export const parseOptions = optionsParser();
 
 /** Rum & Pirates as the platform hosts it. */
 export const rumAndPiratesModule: GameModule<RumState, RumMove, RumState> = {

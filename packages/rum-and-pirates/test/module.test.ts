@@ -14,7 +14,7 @@ describe('the platform module', () => {
     expect(parseOptions(undefined)).toEqual({ ok: true, options: {} });
     expect(parseOptions(null)).toEqual({ ok: true, options: {} });
     expect(parseOptions({})).toEqual({ ok: true, options: {} });
-    expect(parseOptions({ rounds: 3 })).toEqual({ ok: false, refusal: { code: 'options.unknown', params: { game: 'rum-and-pirates', options: ['rounds'] } } });
+    expect(parseOptions({ rounds: 3 })).toEqual({ ok: false, refusal: { code: 'options.unknown', params: { option: 'rounds' } } });
     expect(parseOptions([1])).toMatchObject({ ok: false, refusal: { code: 'options.notAnObject' } });
     expect(parseOptions('fast')).toMatchObject({ ok: false, refusal: { code: 'options.notAnObject' } });
   });
