@@ -4,3 +4,4 @@ export * from './engine.js';
 export * from './module.js';
 export * from './simulate.js';
 export * from './moves.js';
+export * from './automation.js';
