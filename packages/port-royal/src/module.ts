@@ -1,4 +1,5 @@
 import type { GameModule } from '@harbour/game-kit';
+import { portRoyalAutomation } from './automation.js';
 import { easyBot, strongBot } from './bots/index.js';
 import { PortRoyal, explainMove } from './game.js';
 import { isMatchOptions, parseMatchOptions, portRoyalEngine, type PortRoyalMove, type PortRoyalState } from './rules/index.js';
@@ -16,4 +17,5 @@ export const portRoyalModule: GameModule<PortRoyalState, PortRoyalMove, PortRoya
   },
   explainMove,
   bots: { easy: easyBot, strong: strongBot },
+  automation: portRoyalAutomation,
 };
