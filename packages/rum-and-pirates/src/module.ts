@@ -1,4 +1,5 @@
 import { refuse, type GameModule, type ParsedOptions } from '@harbour/game-kit';
+import { rumAutomation } from './automation.js';
 import { easyBot, strongBot } from './bots/index.js';
 import { RumAndPirates, explainMove } from './game.js';
 import { rumEngine, type RumMove, type RumState } from './rules/index.js';
@@ -22,4 +23,5 @@ export const rumAndPiratesModule: GameModule<RumState, RumMove, RumState> = {
   parseOptions,
   explainMove,
   bots: { easy: easyBot, strong: strongBot },
+  automation: rumAutomation,
 };
