@@ -5,3 +5,4 @@ export * from './module.js';
 export * from './simulate.js';
 export * from './moves.js';
 export * from './automation.js';
+export * from './stalls.js';
