@@ -1,3 +1,4 @@
+import type { BoardgameAction, Engine } from './engine.js';
 import type { Refusal } from './refusal.js';
 
 /**
@@ -51,4 +52,15 @@ export function fillWords(sentence: string, params: Readonly<Record<string, stri
 export function listInWords(items: readonly string[], or: string): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1] as string}`;
+}
+
+/**
+ * A decision as the server submits it (boardgame.io's move name and arguments), or null when there is
+ * none ('ask', or no move): `decisionAction(module.engine, module.automation.conservativeMove(view, seat))`
+ * is what `BotRunner.decideOnce` submits today in place of the easy bot's choice.
+ */
+export function decisionAction<State, Move, View>(engine: Pick<Engine<State, Move, View>, 'toAction'>, decision: Move | 'ask' | null): BoardgameAction | null {
+  if (decision === null || decision === 'ask') return null;
+  const { name, args } = engine.toAction(decision);
+  return { name, args: [...args] };
 }
