@@ -24,6 +24,8 @@ export interface Automation<State, Move, View = State, Order = unknown> {
    * acted since is for the caller to check.
    */
   canTakeBack(before: State, after: State, move: Move): boolean;
+  /** The typed move of an action as boardgame.io logs it (name and arguments), or null if it is none. */
+  moveOf(action: BoardgameAction): Move | null;
   /** Validates an order that came over the network (untrusted). */
   parseOrder(raw: unknown): { ok: true; order: Order } | { ok: false; refusal: Refusal };
   /**

@@ -5,6 +5,7 @@ import type { GrogMove } from './rules/moves.js';
 import { orderMove, orderStands, parseOrder, type GrogOrder } from './rules/orders.js';
 import type { GrogState } from './rules/state.js';
 import { canTakeBack } from './rules/take-back.js';
+import { isRefusal, parseMove } from './rules/parse.js';
 
 /** An order in a few words, in the game's words: "pass when staying in would need more than 6 coins; then trade with …". */
 export function describeOrder(order: GrogOrder, language: OrderLanguage): string {
@@ -25,6 +26,10 @@ export const grogAutomation: Automation<GrogState, GrogMove, GrogState, GrogOrde
   forcedMove,
   conservativeMove,
   canTakeBack,
+  moveOf(action) {
+    const move = parseMove(action.name, action.args);
+    return isRefusal(move) ? null : move;
+  },
   parseOrder,
   orderMove,
   orderStands,

@@ -6,6 +6,7 @@ import type { PortRoyalMove } from './rules/moves.js';
 import { orderMove, orderStands, parseOrder, type PortRoyalOrder, type Want } from './rules/orders.js';
 import type { PortRoyalState } from './rules/state.js';
 import { canTakeBack } from './rules/take-back.js';
+import { isRefusal, parseMove } from './rules/parse.js';
 
 /** An order in a few words: "pass unless a Governor or a Flute shows up and I keep 5 coins". */
 export function describeOrder(order: PortRoyalOrder, language: OrderLanguage): string {
@@ -21,6 +22,10 @@ export const portRoyalAutomation: Automation<PortRoyalState, PortRoyalMove, Port
   forcedMove,
   conservativeMove,
   canTakeBack,
+  moveOf(action) {
+    const move = parseMove(action.name, action.args);
+    return isRefusal(move) ? null : move;
+  },
   parseOrder,
   orderMove,
   orderStands,

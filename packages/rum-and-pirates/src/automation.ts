@@ -5,6 +5,7 @@ import type { RumMove } from './rules/moves.js';
 import { orderMove, orderStands, parseOrder, type RumOrder } from './rules/orders.js';
 import type { RumState } from './rules/state.js';
 import { canTakeBack } from './rules/take-back.js';
+import { isRefusal, parseMove } from './rules/parse.js';
 
 const PURPOSES = ['tavern', 'chest', 'scuffle'] as const;
 
@@ -26,6 +27,10 @@ export const rumAutomation: Automation<RumState, RumMove, RumState, RumOrder> = 
   forcedMove,
   conservativeMove,
   canTakeBack,
+  moveOf(action) {
+    const move = parseMove(action.name, action.args);
+    return isRefusal(move) ? null : move;
+  },
   parseOrder,
   orderMove,
   orderStands,
