@@ -5,3 +5,5 @@ export * from './module.js';
 export * from './simulate.js';
 export * from './moves.js';
 export * from './options.js';
+export * from './automation.js';
+export * from './stalls.js';

@@ -1,4 +1,5 @@
 import type { Game } from 'boardgame.io';
+import type { Automation } from './automation.js';
 import type { Engine } from './engine.js';
 import type { Refusal } from './refusal.js';
 
@@ -46,4 +47,6 @@ export interface GameModule<State = any, Move = any, View = State> {
   explainMove(G: State, playerID: string | null | undefined, name: string, args: readonly unknown[]): Refusal | null;
   /** Computer players by level. */
   readonly bots: Partial<Record<BotLevel, BotFactory<View, Move>>>;
+  /** Forced moves, the move for a seat out of time, take-backs and standing orders (see automation.ts). */
+  readonly automation?: Automation<State, Move, View>;
 }

@@ -3,3 +3,4 @@ export { grogIslandModule } from './module.js';
 export * as data from './data.js';
 export { grogIslandLocales } from './locales/index.js';
 export * from './rules/index.js';
+export { grogAutomation, describeOrder } from './automation.js';

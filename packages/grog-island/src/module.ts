@@ -2,6 +2,7 @@ import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { GrogIsland, explainMove } from './game.js';
 import { grogEngine, type GrogMove, type GrogState } from './rules/index.js';
 import { grogBots } from './bots/index.js';
+import { grogAutomation } from './automation.js';
 
 /** Grog Island as the platform hosts it. The game has no match options. */
 export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
@@ -13,4 +14,5 @@ export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
   parseOptions: optionsParser(),
   explainMove,
   bots: grogBots,
+  automation: grogAutomation,
 };

@@ -4,3 +4,4 @@ export * as data from './data.js';
 export * from './rules/index.js';
 export { easyBot, strongBot, determinize } from './bots/index.js';
 export { portRoyalLocales } from './locales/index.js';
+export { portRoyalAutomation, describeOrder } from './automation.js';

@@ -1,4 +1,5 @@
 import { optionsParser, type GameModule } from '@harbour/game-kit';
+import { portRoyalAutomation } from './automation.js';
 import { easyBot, strongBot } from './bots/index.js';
 import { PortRoyal, explainMove } from './game.js';
 import { DEFAULT_OPTIONS, portRoyalEngine, type PortRoyalMove, type PortRoyalState } from './rules/index.js';
@@ -13,4 +14,5 @@ export const portRoyalModule: GameModule<PortRoyalState, PortRoyalMove, PortRoya
   parseOptions: optionsParser(DEFAULT_OPTIONS),
   explainMove,
   bots: { easy: easyBot, strong: strongBot },
+  automation: portRoyalAutomation,
 };

@@ -4,3 +4,4 @@ export { easyBot, strongBot } from './bots/index.js';
 export * as data from './data.js';
 export { rumAndPiratesLocales } from './locales/index.js';
 export * from './rules/index.js';
+export { rumAutomation, describeOrder } from './automation.js';

@@ -1,4 +1,5 @@
 import { optionsParser, type GameModule } from '@harbour/game-kit';
+import { rumAutomation } from './automation.js';
 import { easyBot, strongBot } from './bots/index.js';
 import { RumAndPirates, explainMove } from './game.js';
 import { rumEngine, type RumMove, type RumState } from './rules/index.js';
@@ -16,4 +17,5 @@ export const rumAndPiratesModule: GameModule<RumState, RumMove, RumState> = {
   parseOptions,
   explainMove,
   bots: { easy: easyBot, strong: strongBot },
+  automation: rumAutomation,
 };

@@ -18,3 +18,6 @@ export { cloneState } from './clone.js';
 export { grogEngine } from './pure-engine.js';
 export { randomMove } from './random-move.js';
 export { bidOutlook, claimCoins, realCapital, isLastRound, seatsNearTheEnd, type BidOutlook, type ClaimOutlook } from './outlook.js';
+export { forcedMove, conservativeMove, decidedInPublic } from './automation.js';
+export { canTakeBack } from './take-back.js';
+export { GrogOrder, TradePreference, parseOrder, orderMove, orderStands, cheapestStay, preferredTrade } from './orders.js';

@@ -17,3 +17,6 @@ export { viewFor } from './view.js';
 export { parseMove, isRefusal, toAction, isMoveType } from './parse.js';
 export { cloneState } from './clone.js';
 export { portRoyalEngine, randomMove } from './pure-engine.js';
+export { forcedMove, conservativeMove } from './automation.js';
+export { canTakeBack } from './take-back.js';
+export { PortRoyalOrder, Want, parseOrder, orderMove, orderStands } from './orders.js';

@@ -32,6 +32,7 @@ export const REFUSALS = {
   'options.notAnObject': [],
   'options.unknown': ['option'],
   'options.badValue': ['option', 'expected'],
+  'order.invalid': ['field', 'issue'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RefusalCode = keyof typeof REFUSALS;

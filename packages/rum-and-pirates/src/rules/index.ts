@@ -33,3 +33,6 @@ export { parseMove, isRefusal, toAction, isMoveType } from './parse.js';
 export { cloneState } from './clone.js';
 export { rumEngine } from './pure-engine.js';
 export { randomMove } from './random-move.js';
+export { forcedMove, conservativeMove } from './automation.js';
+export { canTakeBack } from './take-back.js';
+export { RumOrder, parseOrder, orderMove, orderStands } from './orders.js';
