@@ -17,6 +17,7 @@ import { MatchRunner } from './match/runner.js';
 import { SocketTransport } from './socket/transport.js';
 import { InlineChooser, WorkerChooser } from './bots/pool.js';
 import { BotRunner } from './bots/runner.js';
+import { ForcedMoves } from './bots/forced-moves.js';
 import type { BotChooser } from './bots/types.js';
 import { openApiDocument } from './lobby/openapi.js';
 import { lobbyOperations, lobbyRouter } from './lobby/routes.js';
@@ -114,6 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const chooser: BotChooser =
     options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser(config.botThreads, log);
   const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log);
+  const forcedMoves = new ForcedMoves(runner, log);
   const webhooks = new Webhooks(
     {
       publicUrl: config.publicUrl,
@@ -165,7 +167,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     notices = new NoticeSubscriptions({ store: asyncStore, addresses, matches: store, runner, clock, email: emailOptIn, vapidPublicKey: async () => (await keys()).publicKey, addressRefusal: (url) => webhooks.refusalOf(url) });
     asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email: emailOptIn, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
   }
-  const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
+  const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : [])];
   const document = openApiDocument(operations, config.publicUrl, asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {});
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {

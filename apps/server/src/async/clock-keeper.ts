@@ -1,5 +1,6 @@
 import type { AsyncStore, SeatClockRow } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
+import { forcedSeats } from '../bots/forced-moves.js';
 import { actingSeats } from '../bots/runner.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { isStarted, seats } from '../match/seats.js';
@@ -36,12 +37,14 @@ export class ClockKeeper {
     const { state, metadata } = live;
     const settings = asyncSettings(metadata);
     if (settings.pace === 'none' || !isStarted(metadata)) return;
+    // A seat whose only possible move is being made for it has no decision to time.
+    const forced = forcedSeats(live);
     const writes = nextClocks({
       pace: settings.pace,
       now: this.o.clock.now(),
       stateID: state._stateID,
       numPlayers: state.ctx.numPlayers,
-      acting: actingSeats(state.ctx as Ctx),
+      acting: actingSeats(state.ctx as Ctx).filter((seat) => !forced.has(seat)),
       previousActing,
       movers,
       computerSeats: computerSeats(metadata),

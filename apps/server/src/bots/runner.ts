@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MatchStorage } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
 import type { Logger } from 'pino';
+import { decisionAction } from '@harbour/game-kit';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
 import { BOT_PACE_MS, botLevel, botPace, isStarted, seatOf } from '../match/seats.js';
 import type { BotAction, BotChooser, BotRequest } from './types.js';
@@ -135,7 +136,10 @@ export class BotRunner {
       return planOf(live, playerID, level, logMetadata);
     });
     if (plan === null || plan === undefined) return null;
-    let outcome = await this.submit(matchID, plan, await this.chooser.choose(plan.request), 'computer');
+    // The most conservative legal move where the rules offer one (pass, keep, take nothing): the seat's
+    // coins, cards and pirates are not spent while its player is away. Else the bot of `level`.
+    const careful = await this.runner.withMatch(matchID, async (live) => conservativeActionFor(live, plan));
+    let outcome = await this.submit(matchID, plan, careful ?? (await this.chooser.choose(plan.request)), 'computer');
     if (!outcome.ok && outcome.error.code === 'move.refused') {
       const fallback = await this.runner.withMatch(matchID, async (live) => legalMoveFor(live, plan));
       if (fallback) outcome = await this.submit(matchID, plan, fallback, 'computer');
@@ -180,6 +184,14 @@ function planOf(live: LiveMatch, playerID: string, level: string, logMetadata: R
     request: { gameName: hosted.name, level, view: structuredClone(view), seat: Number(playerID), seed: randomBytes(8).toString('hex') },
     ...(logMetadata ? { logMetadata } : {}),
   };
+}
+
+/** The game's most conservative move for the seat, from the seat's own view; null when the game has none. */
+function conservativeActionFor(live: LiveMatch, plan: Plan): BotAction | null {
+  const { automation, engine } = live.hosted.module;
+  if (automation === undefined || live.state._stateID !== plan.stateID) return null;
+  const action = decisionAction(engine, automation.conservativeMove(plan.request.view, plan.request.seat));
+  return action === null ? null : { name: action.name, args: [...action.args] };
 }
 
 /** A random legal move from the seat's view, by the game's pure engine. */

@@ -61,6 +61,8 @@ export interface LobbyAsyncPlay {
 
 export interface LobbyDeps {
   asyncPlay?: LobbyAsyncPlay;
+  /** Makes a seat's only possible move at once (when the match starts). */
+  forcedMoves?: { check(live: LiveMatch): void };
   store: MatchStorage;
   games: GameRegistry;
   runner: MatchRunner;
@@ -382,6 +384,7 @@ export class Lobby {
     if (wasStarted || !isStarted(metadata)) return;
     await this.deps.runner.withMatch(matchID, async (live) => {
       this.deps.bots?.poke(live);
+      this.deps.forcedMoves?.check(live);
       this.deps.webhooks.turnChanged(matchID, live.metadata, null, live.state.ctx);
       this.deps.asyncPlay?.matchStarted(live);
     });

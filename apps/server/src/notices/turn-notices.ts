@@ -1,5 +1,6 @@
 import type { AsyncStore, NoticeKind } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
+import { forcedSeats } from '../bots/forced-moves.js';
 import { actingSeats } from '../bots/runner.js';
 import type { Clock } from '../async/clock.js';
 import { PACES } from '../async/paces.js';
@@ -42,9 +43,10 @@ export class TurnNotices {
     }
     const before = actingSeats(previous.ctx as Ctx);
     const computers = computerSeats(live.metadata);
+    const forced = forcedSeats(live);
     for (const playerID of actingSeats(state.ctx as Ctx)) {
-      // A turn begins for a person's seat.
-      if (computers.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
+      // A turn begins for a person's seat (not one whose only possible move is made for it).
+      if (computers.has(playerID) || forced.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
       if (this.o.presence.isOpenHere(live.matchID, playerID)) continue;
       if (settings.notices) await notice(playerID, 'turn', now + delay);
       if (settings.group !== undefined) await notice(playerID, 'group', now + delay);
