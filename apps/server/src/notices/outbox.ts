@@ -75,7 +75,7 @@ export class NoticeDelivery {
     if (row.kind === 'group' || row.kind === 'groupOver') {
       const group = asyncSettings(metadata).group;
       if (group === undefined) return 'skip';
-      const body = groupBody(group.format, { event, matchID: row.matchID, ...(row.playerID !== null ? { playerID: row.playerID } : {}), game, text, inviteUrl: `${this.o.publicUrl}/join/${row.matchID}` });
+      const body = groupBody(group.format, { event, matchID: row.matchID, ...(row.playerID !== null ? { playerID: row.playerID } : {}), game, name, round: roundOf(ctx as Ctx), inviteUrl: `${this.o.publicUrl}/join/${row.matchID}` });
       return this.outcomeOf(await this.o.sender.request(group.url, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
     }
     if (row.playerID === null) return 'skip';
