@@ -109,21 +109,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const chooser: BotChooser =
     options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser(config.botThreads, log);
   const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log);
+  const clock = config.testClock ? new TestClock() : systemClock;
   const webhooks = new Webhooks(
     {
       publicUrl: config.publicUrl,
       timeoutMs: config.webhookTimeoutMs,
-      retries: config.webhookRetries,
-      retryBaseMs: config.webhookRetryBaseMs,
       minIntervalMs: config.webhookMinIntervalMs,
       allowPrivate: config.webhookAllowPrivate,
       refusedCidrs: config.webhookRefusedCidrs,
     },
-    metrics,
+    clock,
     log,
   );
-  runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
-  const clock = config.testClock ? new TestClock() : systemClock;
+  runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx, live.state._stateID) });
   const limits = new Limits(config.redisUrl, limitNamespace(config), log);
   await limits.ready();
   const asyncPlay =
@@ -144,6 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       : null;
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
   let notices: NoticeSubscriptions | null = null;
+  let delivery: NoticeDelivery | null = null;
   if (asyncPlay !== null && store instanceof MatchStore) {
     const asyncStore = new AsyncStore(store.db);
     let vapid: Promise<VapidKeys> | undefined;
@@ -152,7 +151,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       throw error;
     }));
     notices = new NoticeSubscriptions({ store: asyncStore, matches: store, runner, clock, emailEnabled: email !== null, vapidPublicKey: async () => (await keys()).publicKey, addressRefusal: (url) => webhooks.refusalOf(url) });
-    asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
+    // Notices (seat webhooks too) go through the outbox, delivered on their own timer: never in the scheduler's way.
+    delivery = new NoticeDelivery({ store: asyncStore, matches: store, clock, log, metrics, sender: webhooks, vapid: keys, email, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs, tickMs: config.asyncTickMs });
+    webhooks.setOutbox({
+      enqueue: ({ matchID, playerID, kind, stateID }) =>
+        kind === 'hook'
+          ? asyncStore.notices.enqueueSeatHook({ matchID, playerID, stateID, now: clock.now(), minIntervalMs: config.webhookMinIntervalMs })
+          : asyncStore.notices.enqueueNotice({ matchID, playerID, kind, stateID, dueAt: clock.now(), now: clock.now() }),
+    });
   }
   const lobby = new Lobby({ store, games, runner, bots, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay && notices ? asyncOperations(asyncPlay, notices) : [])];
@@ -161,7 +167,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
     });
-    if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes);
+    if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes, delivery);
     if (notices !== null) unsubscribePages(router, notices);
   });
   const app = createApp({
@@ -198,6 +204,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = (http.address() as AddressInfo).port;
   await bots.resume().catch((error: Error) => log.error({ err: error.message }, 'could not resume bots'));
   asyncPlay?.start();
+  delivery?.start();
 
   const retention = setInterval(() => {
     store
@@ -242,6 +249,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearInterval(retention);
         clearInterval(storeCheck);
         await asyncPlay?.close();
+        await delivery?.close();
         email?.close();
         await bots.close();
         webhooks.close();

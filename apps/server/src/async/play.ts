@@ -17,11 +17,6 @@ import { PACES } from './paces.js';
 import { Presence } from './presence.js';
 import { asyncSettings, type AsyncSettings } from './settings.js';
 
-/** Delivers the notices the outbox holds (see notices.ts); the scheduler calls it on every tick. */
-export interface NoticeDelivery {
-  deliverDue(): Promise<number>;
-}
-
 export interface AsyncPlayOptions {
   store: AsyncStore;
   /** The match store (seat changes go through its locked metadata update). */
@@ -80,7 +75,6 @@ export class AsyncPlay {
   private readonly chains = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | null = null;
-  private delivery: NoticeDelivery | null = null;
   private closed = false;
   private transport: SocketTransport | null = null;
 
@@ -110,10 +104,6 @@ export class AsyncPlay {
 
   private emit(id: string, event: string, payload: unknown): void {
     this.transport?.emitToMatch(id, event, payload);
-  }
-
-  setDelivery(delivery: NoticeDelivery): void {
-    this.delivery = delivery;
   }
 
   start(): void {
@@ -256,7 +246,7 @@ export class AsyncPlay {
 
   // --- the scheduler ---------------------------------------------------------------------------------
 
-  /** One round: refresh presence, handle due deadlines and reminders, deliver due notices. */
+  /** One round: refresh presence, handle due deadlines and reminders (notices are delivered on their own timer, see notices/outbox.ts). */
   tick(): Promise<void> {
     if (this.ticking !== null) return this.ticking;
     this.ticking = (async () => {
@@ -273,7 +263,6 @@ export class AsyncPlay {
           }
           await Promise.all(due.map((row) => this.chains.get(row.matchID)));
         }
-        await this.delivery?.deliverDue();
       } catch (error) {
         this.o.log.warn({ err: errInfo(error) }, 'asynchronous play: scheduler round failed');
       } finally {

@@ -7,6 +7,7 @@ import type { MatchRunner } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
 import type { Clock } from '../async/clock.js';
 import { asyncSettings, withAsyncSettings, type GroupFormat } from '../async/settings.js';
+import { checkPushSubscription } from './push-subscription.js';
 
 const Credentials = z.string().min(1).max(200);
 const PlayerID = z.string().regex(/^(0|[1-9]\d?)$/, 'a player id is "0", "1", …');
@@ -68,6 +69,7 @@ export class NoticeSubscriptions {
   async subscribe(matchID: string, body: z.infer<typeof SubscribeBody>): Promise<{ channel: string; subscribed: true }> {
     await this.authorize(matchID, body.playerID, body.credentials);
     if (body.channel === 'email' && !this.o.emailEnabled) throw noticeErrors.emailOff();
+    if (body.channel === 'push') checkPushSubscription(body.subscription, this.o.addressRefusal);
     if ((await this.o.store.subscriptions(matchID, body.playerID)).length >= 10) throw noticeErrors.tooMany();
     await this.o.store.subscribe(
       {
