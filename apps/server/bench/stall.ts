@@ -26,11 +26,12 @@ if (!databaseUrl) throw new Error('bench:stall needs DATABASE_URL (PostgreSQL)')
 const baseline = process.env.BENCH_BASELINE;
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
-async function measureOrLimit(setup: StallSetup, label: string): Promise<StallTimes & { timedOut?: true }> {
+async function measureOrLimit(setup: StallSetup, label: string, output: readonly string[]): Promise<StallTimes & { timedOut?: true }> {
   try {
     return await measure(setup, label);
   } catch (error) {
     say(`${label}: ${(error as Error).message}`);
+    if (process.env.BENCH_VERBOSE) say(output.filter((l) => !l.includes('"level":30')).slice(-20).join('\n'));
     return { noticeMs: limitMs, deadlineMs: limitMs, timedOut: true };
   }
 }
@@ -55,10 +56,10 @@ async function run(server: 'base' | 'current', serverDir: string) {
   try {
     const setup: StallSetup = { urls: [process1.url], store: new AsyncStore(db), push: push.url, reached: push.reached, limitMs };
     say(`${server}: measuring without the attack`);
-    const normal = await measureOrLimit(setup, `${server} normal`);
+    const normal = await measureOrLimit(setup, `${server} normal`, process1.output);
     say(`${server}: ${targets} never-answering push targets`);
     await attack(setup, hole, 1, targets);
-    const attacked = await measureOrLimit(setup, `${server} attacked`);
+    const attacked = await measureOrLimit(setup, `${server} attacked`, process1.output);
     say(`${server}: normal ${JSON.stringify(normal)}, attacked ${JSON.stringify(attacked)}`);
     return { server, normal, attacked };
   } finally {

@@ -11,6 +11,7 @@ import { asyncSettings } from '../async/settings.js';
 import type { EmailSender } from '../outbound/email.js';
 import { groupBody } from '../outbound/group.js';
 import { pushRequest, type PushPayload, type VapidKeys } from '../outbound/push.js';
+import { authRefusal, p256dhRefusal } from './push-subscription.js';
 import { gameTitle, noticeText, roundOf, seatName, type NoticeEvent } from './texts.js';
 
 /** A notice is tried this many times (with doubling pauses from RETRY_BASE_MS) before it is dropped. */
@@ -210,16 +211,15 @@ export class NoticeDelivery {
       this.count('email', 'delivered');
       return 'delivered';
     }
-    let request: ReturnType<typeof pushRequest>;
-    try {
-      request = pushRequest(sub, payload, await this.o.vapid(), 24 * 3600);
-    } catch (error) {
+    const unusable = sub.keys === null ? 'no keys' : (p256dhRefusal(sub.keys.p256dh) ?? authRefusal(sub.keys.auth));
+    if (unusable !== null) {
       // Keys no message can be encrypted for (stored before they were checked): never usable.
-      this.o.log.warn({ err: errInfo(error), matchID: row.matchID, playerID: row.playerID }, 'push subscription removed: its keys cannot be used');
+      this.o.log.warn({ matchID: row.matchID, playerID: row.playerID, reason: unusable }, 'push subscription removed: its keys cannot be used');
       await this.o.store.deleteSubscription(sub.id);
       this.count('push', 'gone');
       return 'skip';
     }
+    const request = pushRequest(sub, payload, await this.o.vapid(), 24 * 3600);
     const result = await this.o.sender.request(request.url, { headers: request.headers, body: request.body }, signal);
     if ('status' in result && (result.status === 404 || result.status === 410)) {
       // The push service says the subscription is gone: forget it.

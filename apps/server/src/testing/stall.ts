@@ -95,7 +95,7 @@ async function liveMatch(setup: StallSetup, endpoints: readonly string[]): Promi
 
 /** One measurement: another match's turn notice, and a deadline that falls due now. */
 export async function measure(setup: StallSetup, label: string): Promise<StallTimes> {
-  const path = `/push/${label}-${randomBytes(3).toString('hex')}`;
+  const path = `/push/${label.replace(/[^A-Za-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`;
   const noticed = liveMatch(setup, [`${setup.push}${path}`]);
   const deadline = await liveMatch(setup, []);
   // The clock rows are written just after the start: wait for the acting seat's row, then make it due.
