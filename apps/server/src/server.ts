@@ -114,7 +114,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     {
       publicUrl: config.publicUrl,
       timeoutMs: config.webhookTimeoutMs,
-      minIntervalMs: config.webhookMinIntervalMs,
       allowPrivate: config.webhookAllowPrivate,
       refusedCidrs: config.webhookRefusedCidrs,
     },

@@ -59,7 +59,7 @@ describe('the notice outbox on one database', () => {
   function deliverer(options: { leaseMs: number; lines?: string[]; metrics?: Metrics; refused?: string }) {
     const log = pino({ level: 'warn' }, { write: (line: string) => void options.lines?.push(line) });
     const sender = new Webhooks(
-      { publicUrl: 'https://harbour.example', timeoutMs: 5_000, minIntervalMs: 0, allowPrivate: true, ...(options.refused ? { refusedCidrs: parseCidrList(options.refused) } : {}) },
+      { publicUrl: 'https://harbour.example', timeoutMs: 5_000, allowPrivate: true, ...(options.refused ? { refusedCidrs: parseCidrList(options.refused) } : {}) },
       systemClock,
       log,
     );

@@ -12,7 +12,7 @@ function goodKeys() {
   return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
-const webhooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 1000, minIntervalMs: 0, allowPrivate: false }, systemClock, createLogger('silent'));
+const webhooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 1000, allowPrivate: false }, systemClock, createLogger('silent'));
 const refusal = (url: string) => webhooks.refusalOf(url);
 
 describe('push subscription keys (finding 8)', () => {
@@ -50,7 +50,7 @@ describe('push subscription endpoints (finding 8)', () => {
   });
 
   it('allows local endpoints only where the operator allows private addresses (tests, local relays)', () => {
-    const relaxed = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 1000, minIntervalMs: 0, allowPrivate: true }, systemClock, createLogger('silent'));
+    const relaxed = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 1000, allowPrivate: true }, systemClock, createLogger('silent'));
     expect(() => checkPushSubscription({ endpoint: 'http://127.0.0.1:9/p', keys: goodKeys() }, (url) => relaxed.refusalOf(url))).not.toThrow();
     relaxed.close();
   });

@@ -143,7 +143,7 @@ describe('one slow receiver delays only its own notices (finding 8)', () => {
   });
 
   it('keeps receivers apart and bounds each queue: Webhooks.request goes through the per-target queue', async () => {
-    const hooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 5000, minIntervalMs: 0, allowPrivate: true }, systemClock, pino({ level: 'silent' }));
+    const hooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 5000, allowPrivate: true }, systemClock, pino({ level: 'silent' }));
     const started = Date.now();
     const send = (port: number, path: string) => hooks.request(`http://127.0.0.1:${port}${path}`, { headers: {}, body: '{}' });
     const slowCalls = Array.from({ length: 20 }, (_, i) => send(slowPort, `/slow${i}`));
@@ -167,7 +167,7 @@ describe('a target that keeps failing is backed off (issue 26, finding 1)', () =
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/push`;
     let now = 1_000_000;
     const clock = { now: () => now };
-    const hooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 150, minIntervalMs: 0, allowPrivate: true }, clock, pino({ level: 'silent' }));
+    const hooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 150, allowPrivate: true }, clock, pino({ level: 'silent' }));
     try {
       for (let i = 0; i < 3; i++) expect(await hooks.request(url, { headers: {}, body: '{}' })).toEqual({ error: 'failed' });
       expect(connections).toBe(3);

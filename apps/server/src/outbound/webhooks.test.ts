@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../async/clock.js';
 import { Webhooks, type WebhookSettings } from './webhooks.js';
 
-const settings: WebhookSettings = { publicUrl: 'https://harbour.example', timeoutMs: 1000, minIntervalMs: 0, allowPrivate: false };
+const settings: WebhookSettings = { publicUrl: 'https://harbour.example', timeoutMs: 1000, allowPrivate: false };
 
 describe('Webhooks.refusalOf: addresses refused when a webhook is set, before any delivery', () => {
   it('refuses local names and literal addresses this server never calls; leaves names to the check on every delivery', () => {

@@ -15,8 +15,6 @@ export interface WebhookSettings {
   publicUrl: string;
   /** One call, connection to answer. */
   timeoutMs: number;
-  /** Minimum time between two your-turn calls to one seat's webhook. */
-  minIntervalMs: number;
   /** Allow loopback and private addresses and plain http (tests, local relays); the refused ranges still apply. */
   allowPrivate: boolean;
   /** Ranges the operator refuses besides the special-purpose ones (WEBHOOK_REFUSED_CIDRS). */
@@ -105,10 +103,6 @@ export class Webhooks {
     this.filter = settings.allowPrivate ? (refused.length > 0 ? new AddressFilter(refused, { specialPurpose: false }) : undefined) : new AddressFilter(refused);
     this.queue = new DeliveryQueue(settings.limits ?? DEFAULT_DELIVERY_LIMITS, onDropped);
     this.breakers = new Breakers(clock, settings.breaker ?? DEFAULT_BREAKER);
-  }
-
-  get minIntervalMs(): number {
-    return this.settings.minIntervalMs;
   }
 
   /**
