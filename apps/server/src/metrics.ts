@@ -18,7 +18,12 @@ export class Metrics {
   readonly staleMoves = new Counter({ name: 'harbour_moves_stale_total', help: 'Moves refused because the state had moved on (client behind or lost a race)', registers: [this.registry] });
   readonly matchesBehind = new Counter({ name: 'harbour_matches_behind_store_total', help: 'Held matches the periodic check found behind the store (a bus message missed, or still on its way) and caught up', registers: [this.registry] });
   readonly commitConflicts = new Counter({ name: 'harbour_commit_conflicts_total', help: 'Moves that lost the compare-and-swap to another process', registers: [this.registry] });
-  readonly webhookDeliveries = new Counter({ name: 'harbour_webhook_deliveries_total', help: 'Webhook calls, by result', labelNames: ['result'], registers: [this.registry] });
+  readonly noticeDeliveries = new Counter({
+    name: 'harbour_notice_deliveries_total',
+    help: 'Notice deliveries (push, email, group, webhook), by result: delivered, retry, failed, gone, blocked (a refused address), backedOff (breaker open), dropped (queue full)',
+    labelNames: ['channel', 'result'],
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'harbour_' });

@@ -116,21 +116,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser(config.botThreads, log);
   const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log);
   const forcedMoves = new ForcedMoves(runner, log);
+  const clock = config.testClock ? new TestClock() : systemClock;
   const webhooks = new Webhooks(
     {
       publicUrl: config.publicUrl,
       timeoutMs: config.webhookTimeoutMs,
-      retries: config.webhookRetries,
-      retryBaseMs: config.webhookRetryBaseMs,
-      minIntervalMs: config.webhookMinIntervalMs,
       allowPrivate: config.webhookAllowPrivate,
       refusedCidrs: config.webhookRefusedCidrs,
     },
-    metrics,
+    clock,
     log,
   );
-  runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx) });
-  const clock = config.testClock ? new TestClock() : systemClock;
+  runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx, live.state._stateID) });
   const limits = new Limits(config.redisUrl, limitNamespace(config), log);
   await limits.ready();
   const asyncStore = store instanceof MatchStore ? new AsyncStore(store.db) : null;
@@ -152,6 +149,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
   let notices: NoticeSubscriptions | null = null;
   let emailOptIn: EmailOptIn | null = null;
+  let delivery: NoticeDelivery | null = null;
   if (asyncPlay !== null && asyncStore !== null && store instanceof MatchStore) {
     const addresses = new AddressStore(store.db);
     if (email !== null) {
@@ -165,7 +163,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       throw error;
     }));
     notices = new NoticeSubscriptions({ store: asyncStore, addresses, matches: store, runner, clock, email: emailOptIn, vapidPublicKey: async () => (await keys()).publicKey, addressRefusal: (url) => webhooks.refusalOf(url) });
-    asyncPlay.setDelivery(new NoticeDelivery({ store: asyncStore, matches: store, clock, log, sender: webhooks, vapid: keys, email: emailOptIn, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs }));
+    // Notices (seat webhooks too) go through the outbox, delivered on their own timer: never in the scheduler's way.
+    delivery = new NoticeDelivery({ store: asyncStore, matches: store, clock, log, metrics, sender: webhooks, vapid: keys, email: emailOptIn, publicUrl: config.publicUrl, leaseMs: config.asyncLeaseMs, tickMs: config.asyncTickMs });
+    webhooks.setOutbox({
+      enqueue: ({ matchID, playerID, kind, stateID }) =>
+        kind === 'hook'
+          ? asyncStore.notices.enqueueSeatHook({ matchID, playerID, stateID, now: clock.now(), minIntervalMs: config.webhookMinIntervalMs })
+          : asyncStore.notices.enqueueNotice({ matchID, playerID, kind, stateID, dueAt: clock.now(), now: clock.now() }),
+    });
   }
   const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : [])];
@@ -174,7 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
     });
-    if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes);
+    if (clock instanceof TestClock) testClockRoutes(router, clock, asyncPlay, config.maxBodyBytes, delivery);
     if (notices !== null) mailPages(router, notices, emailOptIn);
   });
   const app = createApp({
@@ -211,6 +216,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = (http.address() as AddressInfo).port;
   await bots.resume().catch((error: Error) => log.error({ err: error.message }, 'could not resume bots'));
   asyncPlay?.start();
+  delivery?.start();
 
   const retention = setInterval(() => {
     store
@@ -256,6 +262,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearInterval(retention);
         clearInterval(storeCheck);
         await asyncPlay?.close();
+        await delivery?.close();
         await emailOptIn?.settled();
         email?.close();
         await bots.close();

@@ -1,4 +1,7 @@
 import type { Db, Row } from './db.js';
+import { OutboxStore, type NoticeKind, type OutboxRow } from './outbox-store.js';
+
+export type { NoticeKind, OutboxRow } from './outbox-store.js';
 
 /**
  * What asynchronous play keeps beside a match (migrations 006 and 007): seat clocks and presence,
@@ -43,7 +46,6 @@ export interface ChatRow {
 }
 
 export type NoticeChannel = 'push' | 'email';
-export type NoticeKind = 'turn' | 'reminder' | 'over' | 'group' | 'groupOver';
 
 export interface SubscriptionRow {
   id: number;
@@ -53,17 +55,6 @@ export interface SubscriptionRow {
   target: string;
   keys: { p256dh: string; auth: string } | null;
   token: string;
-}
-
-export interface OutboxRow {
-  id: number;
-  matchID: string;
-  playerID: string | null;
-  kind: NoticeKind;
-  stateID: number;
-  dueAt: number;
-  attempts: number;
-  claimedUntil: number | null;
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -84,19 +75,6 @@ function toClock(r: Row): SeatClockRow {
     computerPlayed: r.computer_played === true,
     openUntil: num(r.open_until),
     lastSeenStateID: num(r.last_seen_state_id),
-  };
-}
-
-function toOutbox(r: Row): OutboxRow {
-  return {
-    id: Number(r.id),
-    matchID: r.match_id as string,
-    playerID: (r.player_id as string | null) ?? null,
-    kind: r.kind as NoticeKind,
-    stateID: Number(r.state_id),
-    dueAt: Number(r.due_at),
-    attempts: Number(r.attempts),
-    claimedUntil: num(r.claimed_until),
   };
 }
 
@@ -134,17 +112,13 @@ UPDATE match_seat_clocks c SET claimed_until = $2::bigint
  WHERE c.match_id = due.match_id AND c.player_id = due.player_id
 RETURNING c.*`;
 
-const CLAIM_OUTBOX = `
-UPDATE notice_outbox o SET claimed_until = $2::bigint, attempts = o.attempts + 1
-  FROM (SELECT id FROM notice_outbox
-         WHERE delivered_at IS NULL AND due_at <= $1::bigint AND (claimed_until IS NULL OR claimed_until <= $1::bigint)
-         ORDER BY due_at LIMIT $3::int
-           FOR UPDATE SKIP LOCKED) due
- WHERE o.id = due.id
-RETURNING o.*`;
-
 export class AsyncStore {
-  constructor(readonly db: Db) {}
+  /** The notice outbox's rows (its SQL lives in outbox-store.ts). */
+  readonly notices: OutboxStore;
+
+  constructor(readonly db: Db) {
+    this.notices = new OutboxStore(db);
+  }
 
   // --- seat clocks -------------------------------------------------------------------------------
 
@@ -257,40 +231,18 @@ export class AsyncStore {
 
   // --- notices -----------------------------------------------------------------------------------
 
-  /** Writes a notice unless one of its kind is pending or delivered-and-unseen for that seat (coalescing). */
-  async enqueueNotice(notice: { matchID: string; playerID: string | null; kind: NoticeKind; stateID: number; dueAt: number; now: number }): Promise<boolean> {
-    const rows = await this.db.query(
-      `INSERT INTO notice_outbox (match_id, player_id, kind, state_id, due_at, created_at)
-       SELECT $1::text, $2::text, $3::text, $4::int, $5::bigint, $6::bigint WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1::text)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [notice.matchID, notice.playerID, notice.kind, notice.stateID, notice.dueAt, notice.now],
-    );
-    return rows.length === 1;
+  /** See OutboxStore.enqueueNotice. */
+  enqueueNotice(notice: { matchID: string; playerID: string | null; kind: NoticeKind; stateID: number; dueAt: number; now: number }): Promise<boolean> {
+    return this.notices.enqueueNotice(notice);
   }
 
-  /** The seat opened the table: its pending notices are not needed, its delivered ones no longer hold back the next. */
-  async clearNotices(matchID: string, playerID: string): Promise<void> {
-    await this.db.query(`DELETE FROM notice_outbox WHERE match_id = $1::text AND player_id = $2::text AND kind <> 'over'`, [matchID, playerID]);
+  /** See OutboxStore.clearNotices. */
+  clearNotices(matchID: string, playerID: string): Promise<void> {
+    return this.notices.clearNotices(matchID, playerID);
   }
 
-  async claimDueNotices(now: number, leaseUntil: number, limit: number): Promise<OutboxRow[]> {
-    return (await this.db.query(CLAIM_OUTBOX, [now, leaseUntil, limit])).map(toOutbox);
-  }
-
-  /** Ends a claimed notice: delivered (kept for coalescing), or to try again at `retryAt`, or dropped. */
-  async finishNotice(id: number, lease: number, outcome: { delivered: number } | { retryAt: number } | { drop: true }): Promise<void> {
-    if ('drop' in outcome) {
-      await this.db.query(`DELETE FROM notice_outbox WHERE id = $1::bigint AND claimed_until = $2::bigint`, [id, lease]);
-    } else if ('delivered' in outcome) {
-      await this.db.query(`UPDATE notice_outbox SET delivered_at = $3::bigint, claimed_until = NULL WHERE id = $1::bigint AND claimed_until = $2::bigint`, [id, lease, outcome.delivered]);
-    } else {
-      await this.db.query(`UPDATE notice_outbox SET due_at = $3::bigint, claimed_until = NULL WHERE id = $1::bigint AND claimed_until = $2::bigint`, [id, lease, outcome.retryAt]);
-    }
-  }
-
-  async outbox(matchID: string): Promise<(OutboxRow & { deliveredAt: number | null })[]> {
-    const rows = await this.db.query(`SELECT * FROM notice_outbox WHERE match_id = $1::text ORDER BY id`, [matchID]);
-    return rows.map((r) => ({ ...toOutbox(r), deliveredAt: num(r.delivered_at) }));
+  outbox(matchID: string): Promise<(OutboxRow & { deliveredAt: number | null })[]> {
+    return this.notices.outbox(matchID);
   }
 
   /** Removes a seat's subscriptions on a channel (one target, or all of them). */

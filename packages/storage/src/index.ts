@@ -24,3 +24,4 @@ export { MemoryStore } from './memory-store.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
 export { AsyncStore, type SeatClockRow, type SeatClockWrite, type ChatRow, type NoticeChannel, type NoticeKind, type SubscriptionRow, type OutboxRow } from './async-store.js';
 export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules } from './address-store.js';
+export { OutboxStore } from './outbox-store.js';

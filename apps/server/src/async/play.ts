@@ -20,11 +20,6 @@ import { asyncSettings } from './settings.js';
 import { TableFields, type ViewExtras } from './table-fields.js';
 import { TableSockets } from './table-sockets.js';
 
-/** Delivers the notices the outbox holds (notices/outbox.ts). */
-export interface NoticeDelivery {
-  deliverDue(): Promise<number>;
-}
-
 export interface AsyncPlayOptions {
   store: AsyncStore;
   /** The match store (seat changes go through its locked metadata update). */
@@ -33,7 +28,7 @@ export interface AsyncPlayOptions {
   bots: BotRunner;
   clock: Clock;
   log: Logger;
-  /** How often each process looks for due deadlines and notices. */
+  /** How often each process looks for due deadlines and reminders. */
   tickMs: number;
   /** How long a claim holds before another process may take the row over. */
   leaseMs: number;
@@ -60,9 +55,6 @@ export class AsyncPlay {
   private readonly relay: ChatRelay;
   private readonly notices: TurnNotices;
   private readonly fields: TableFields;
-  private delivery: NoticeDelivery | null = null;
-  private deliveryTimer: NodeJS.Timeout | undefined;
-  private delivering: Promise<unknown> | null = null;
 
   constructor(private readonly o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
@@ -99,21 +91,13 @@ export class AsyncPlay {
     });
   }
 
-  setDelivery(delivery: NoticeDelivery): void {
-    this.delivery = delivery;
-  }
-
+  /** Starts the scheduler (notices are delivered apart, by notices/outbox.ts on a timer of its own). */
   start(): void {
     this.deadlines.start();
-    // Notices are delivered on a loop of their own: the scheduler never waits on an outside address.
-    this.deliveryTimer = setInterval(() => void this.deliver(), this.o.tickMs);
-    this.deliveryTimer.unref();
   }
 
   async close(): Promise<void> {
-    clearInterval(this.deliveryTimer);
     await this.deadlines.close();
-    await this.delivering;
     await this.tasks.settled();
   }
 
@@ -122,19 +106,9 @@ export class AsyncPlay {
     return this.tasks.settled();
   }
 
-  /** One round of the scheduler, then one of delivery (the test clock's route runs what fell due). */
-  async tick(): Promise<void> {
-    await this.deadlines.tick();
-    await this.deliver();
-  }
-
-  private deliver(): Promise<unknown> {
-    if (this.delivery === null) return Promise.resolve();
-    this.delivering ??= this.delivery
-      .deliverDue()
-      .catch((error: unknown) => this.o.log.warn({ err: String(error) }, 'notice delivery round failed'))
-      .finally(() => (this.delivering = null));
-    return this.delivering;
+  /** One round of the scheduler (the test clock's route runs what fell due). */
+  tick(): Promise<void> {
+    return this.deadlines.tick();
   }
 
   private async afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): Promise<void> {

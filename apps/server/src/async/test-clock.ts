@@ -8,10 +8,11 @@ import type { AsyncPlay } from './play.js';
 const Advance = z.strictObject({ advanceMs: z.int().min(0).max(365 * 86_400_000) });
 
 /**
- * `POST /test/clock { advanceMs }`: moves the test clock forward and runs what fell due at once.
+ * `POST /test/clock { advanceMs }`: moves the test clock forward and runs what fell due at once
+ * (deadlines and reminders, then the notices due).
  * Registered only when the server was started with the test clock (never in production).
  */
-export function testClockRoutes(router: Router, clock: TestClock, asyncPlay: AsyncPlay | null, maxBodyBytes: number): void {
+export function testClockRoutes(router: Router, clock: TestClock, asyncPlay: AsyncPlay | null, maxBodyBytes: number, delivery: { deliverDue(): Promise<number> } | null = null): void {
   router.post('/test/clock', async (ctx) => {
     const parsed = Advance.safeParse(await readJson(ctx, maxBodyBytes));
     if (!parsed.success) throw errors.badRequest('body: { advanceMs: milliseconds }');
@@ -19,6 +20,7 @@ export function testClockRoutes(router: Router, clock: TestClock, asyncPlay: Asy
     await asyncPlay?.settled();
     await asyncPlay?.tick();
     await asyncPlay?.settled();
+    await delivery?.deliverDue();
     ctx.body = { now: new Date(now).toISOString() };
   });
 }

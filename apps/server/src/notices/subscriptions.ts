@@ -8,6 +8,7 @@ import { seatOf } from '../match/seats.js';
 import type { Clock } from '../async/clock.js';
 import { asyncSettings, withAsyncSettings, type GroupFormat } from '../async/settings.js';
 import { addressHash, EMAIL_RULES, normaliseAddress, type EmailOptIn } from './email-opt-in.js';
+import { checkPushSubscription } from './push-subscription.js';
 import { gameTitle } from './texts.js';
 
 const Credentials = z.string().min(1).max(200);
@@ -90,7 +91,7 @@ export class NoticeSubscriptions {
     const metadata = await this.authorize(matchID, body.playerID, body.credentials);
     const email = this.o.email;
     if (body.channel === 'email' && email === null) throw noticeErrors.emailOff();
-    if (body.channel === 'push') await this.o.checkPush?.(body.subscription);
+    if (body.channel === 'push') checkPushSubscription(body.subscription, this.o.addressRefusal);
     const target = body.channel === 'push' ? body.subscription.endpoint : normaliseAddress(body.email);
     const outcome = await this.o.addresses.subscribe(
       {

@@ -1,10 +1,9 @@
 /**
- * Outbound deliveries (webhook calls) kept apart by target: each target (scheme, host and port)
- * has its own short queue and at most `perTarget` calls in flight, so one slow or dead receiver
- * delays only its own notices. Retries wait on a timer, holding no slot. Everything is bounded:
- * calls in flight overall, jobs queued per target (when full the oldest waiting job is dropped),
- * targets waiting; beyond them a job is dropped
- * (and counted by the caller through `onDropped`).
+ * Outside calls kept apart by target: each target (a URL's origin) has at most `perTarget` calls in
+ * flight and a short queue of waiting ones, and at most `inFlight` calls run overall, so one slow or
+ * dead receiver holds only its own slots. Everything is bounded: when a target's queue is full its
+ * oldest waiting call gives way (a newer notice says more), beyond `targets` waiting targets a call
+ * is refused at once; a waiting call whose caller gives up (its signal) leaves the queue.
  */
 export interface DeliveryLimits {
   perTarget: number;
@@ -15,16 +14,20 @@ export interface DeliveryLimits {
 
 export const DEFAULT_DELIVERY_LIMITS: DeliveryLimits = { perTarget: 2, inFlight: 32, queuedPerTarget: 16, targets: 1_000 };
 
-/** One attempt; answers whether to try again later (a retryable failure). */
-export type Attempt = () => Promise<'done' | 'retry'>;
+/** A call that never ran: its target's queue was full, too many targets waited, or the queue closed. */
+export class QueueFull extends Error {
+  constructor(reason = 'the delivery queue is full') {
+    super(reason);
+  }
+}
 
-interface Job {
-  attempt: Attempt;
-  tries: number;
+interface Waiter {
+  start(): void;
+  drop(error: Error): void;
 }
 
 interface TargetQueue {
-  jobs: Job[];
+  waiting: Waiter[];
   running: number;
 }
 
@@ -32,76 +35,82 @@ export class DeliveryQueue {
   private readonly targets = new Map<string, TargetQueue>();
   private inFlight = 0;
   private closed = false;
-  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
-    private readonly retry: { retries: number; baseMs: number },
-    private readonly onExhausted: () => void,
-    private readonly onDropped: () => void,
     private readonly limits: DeliveryLimits = DEFAULT_DELIVERY_LIMITS,
+    /** A waiting call gave way or was refused (counted by the caller). */
+    private readonly onDropped: () => void = () => {},
   ) {}
 
-  /** Queues a delivery to `target` (a URL's origin); false when it was dropped. */
-  add(target: string, attempt: Attempt): boolean {
-    return this.enqueue(target, { attempt, tries: 0 });
-  }
-
-  private enqueue(target: string, job: Job): boolean {
-    if (this.closed) return false;
+  /** Runs `call` when `target` has a free slot; rejects with QueueFull, or the signal's reason when the caller gives up first. */
+  run<T>(target: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (this.closed) return Promise.reject(new QueueFull('closed'));
+    if (signal?.aborted) return Promise.reject(signal.reason);
     let queue = this.targets.get(target);
     if (queue === undefined) {
       if (this.targets.size >= this.limits.targets) {
         this.onDropped();
-        return false;
+        return Promise.reject(new QueueFull());
       }
-      queue = { jobs: [], running: 0 };
+      queue = { waiting: [], running: 0 };
       this.targets.set(target, queue);
     }
-    if (queue.jobs.length >= this.limits.queuedPerTarget) {
-      // Full: the oldest waiting job gives way, since a newer notice says more (a game over beats an old your-turn).
-      queue.jobs.shift();
-      this.onDropped();
-    }
-    queue.jobs.push(job);
-    this.pump();
-    return true;
+    const own = queue;
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        const at = own.waiting.indexOf(waiter);
+        if (at < 0) return;
+        own.waiting.splice(at, 1);
+        this.forgetIfIdle(target, own);
+        reject(signal?.reason);
+      };
+      const waiter: Waiter = {
+        start: () => {
+          signal?.removeEventListener('abort', onAbort);
+          own.running++;
+          this.inFlight++;
+          call()
+            .then(resolve, reject)
+            .finally(() => {
+              own.running--;
+              this.inFlight--;
+              this.forgetIfIdle(target, own);
+              this.pump();
+            });
+        },
+        drop: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (own.waiting.length >= this.limits.queuedPerTarget) {
+        own.waiting.shift()?.drop(new QueueFull());
+        this.onDropped();
+      }
+      own.waiting.push(waiter);
+      this.pump();
+    });
+  }
+
+  /** Calls running now, overall and for one target (tests, metrics). */
+  running(target?: string): number {
+    return target === undefined ? this.inFlight : (this.targets.get(target)?.running ?? 0);
+  }
+
+  private forgetIfIdle(target: string, queue: TargetQueue): void {
+    if (queue.running === 0 && queue.waiting.length === 0 && this.targets.get(target) === queue) this.targets.delete(target);
   }
 
   private pump(): void {
-    for (const [target, queue] of this.targets) {
+    for (const queue of this.targets.values()) {
       if (this.inFlight >= this.limits.inFlight) return;
-      while (queue.running < this.limits.perTarget && queue.jobs.length > 0 && this.inFlight < this.limits.inFlight) {
-        const job = queue.jobs.shift() as Job;
-        queue.running++;
-        this.inFlight++;
-        void this.run(target, queue, job);
-      }
+      while (queue.running < this.limits.perTarget && queue.waiting.length > 0 && this.inFlight < this.limits.inFlight) (queue.waiting.shift() as Waiter).start();
     }
-  }
-
-  private async run(target: string, queue: TargetQueue, job: Job): Promise<void> {
-    const outcome = await job.attempt().catch(() => 'retry' as const);
-    queue.running--;
-    this.inFlight--;
-    if (queue.running === 0 && queue.jobs.length === 0) this.targets.delete(target);
-    if (outcome === 'retry') {
-      if (job.tries < this.retry.retries && !this.closed) {
-        job.tries++;
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          this.enqueue(target, job);
-        }, this.retry.baseMs * 2 ** (job.tries - 1));
-        timer.unref();
-        this.timers.add(timer);
-      } else this.onExhausted();
-    }
-    this.pump();
   }
 
   close(): void {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    for (const queue of this.targets.values()) queue.jobs.length = 0;
+    for (const queue of this.targets.values()) for (const waiter of queue.waiting.splice(0)) waiter.drop(new QueueFull('closed'));
   }
 }

@@ -17,6 +17,8 @@ export interface PostOptions {
   filter?: AddressFilter;
   resolve?: Resolver;
   headers?: Record<string, string>;
+  /** Ends the call early (the caller's own budget ran out, or the server is closing). */
+  signal?: AbortSignal;
 }
 
 export interface PostResult {
@@ -87,6 +89,10 @@ export function postJson(url: string, body: unknown, options: PostOptions): Prom
       resolvePost({ status: res.statusCode ?? 0 });
     });
     const timer = setTimeout(() => req.destroy(new Error('timed out')), options.timeoutMs);
+    const abort = () => req.destroy(new Error('aborted'));
+    options.signal?.addEventListener('abort', abort, { once: true });
+    if (options.signal?.aborted) abort();
+    req.on('close', () => options.signal?.removeEventListener('abort', abort));
     req.on('error', (error) => {
       clearTimeout(timer);
       rejectPost(error);

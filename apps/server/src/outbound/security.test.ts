@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressFilter, parseCidrList } from './address-filter.js';
-import { DeliveryQueue } from './delivery-queue.js';
+import pino from 'pino';
+import { systemClock } from '../async/clock.js';
+import { Webhooks } from './webhooks.js';
 import { AddressRefused, postJson, type Resolver } from './post-json.js';
 
 /** Issue 15, findings 2 (DNS rebinding), 3 (address filter gaps) and 8 (one queue for all receivers). */
@@ -140,23 +142,50 @@ describe('one slow receiver delays only its own notices (finding 8)', () => {
     await fast.close();
   });
 
-  it('keeps receivers apart, bounds each queue, and retries on timers', async () => {
-    let dropped = 0;
-    let exhausted = 0;
-    const queue = new DeliveryQueue({ retries: 1, baseMs: 10 }, () => exhausted++, () => dropped++);
-    const post = (port: number, path: string) => async () => {
-      const { status } = await postJson(`http://127.0.0.1:${port}${path}`, {}, { timeoutMs: 5000 });
-      return status < 300 ? ('done' as const) : ('retry' as const);
-    };
+  it('keeps receivers apart and bounds each queue: Webhooks.request goes through the per-target queue', async () => {
+    const hooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 5000, allowPrivate: true }, systemClock, pino({ level: 'silent' }));
     const started = Date.now();
-    for (let i = 0; i < 20; i++) queue.add(`http://127.0.0.1:${slowPort}`, post(slowPort, `/slow${i}`));
-    queue.add(`http://127.0.0.1:${fastPort}`, post(fastPort, '/fast'));
-    // The slow receiver's queue is bounded: 2 in flight, 16 waiting, the rest dropped.
-    expect(dropped).toBe(2);
-    while (fast.hits === 0 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 10));
+    const send = (port: number, path: string) => hooks.request(`http://127.0.0.1:${port}${path}`, { headers: {}, body: '{}' });
+    const slowCalls = Array.from({ length: 20 }, (_, i) => send(slowPort, `/slow${i}`));
+    const fastCall = send(fastPort, '/fast');
+    expect(await fastCall).toEqual({ status: 204 });
     expect(fast.arrivals[0]!.at - started).toBeLessThan(500);
+    // The slow receiver has 2 calls in flight, 16 waiting; the 2 oldest waiting ones gave way.
     expect(slow.hits).toBeLessThanOrEqual(2);
-    queue.close();
-    expect(exhausted).toBe(0);
+    hooks.close();
+    const results = await Promise.all(slowCalls);
+    expect(results.filter((r) => 'error' in r && r.error === 'dropped').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a target that keeps failing is backed off (issue 26, finding 1)', () => {
+  it('after 3 failures in a row the target is not called until its pause is over; then one call probes it', async () => {
+    let connections = 0;
+    const silent = createServer(() => {});
+    silent.on('connection', () => connections++);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/push`;
+    let now = 1_000_000;
+    const clock = { now: () => now };
+    const hooks = new Webhooks({ publicUrl: 'https://harbour.example', timeoutMs: 150, allowPrivate: true }, clock, pino({ level: 'silent' }));
+    try {
+      for (let i = 0; i < 3; i++) expect(await hooks.request(url, { headers: {}, body: '{}' })).toEqual({ error: 'failed' });
+      expect(connections).toBe(3);
+      const before = Date.now();
+      expect(await hooks.request(url, { headers: {}, body: '{}' })).toEqual({ error: 'backedOff' });
+      expect(Date.now() - before).toBeLessThan(50);
+      expect(connections).toBe(3);
+      expect(hooks.backedOffTargets()).toBe(1);
+      now += 30_001;
+      // The pause is over: one probe goes out (and fails: the pause doubles).
+      expect(await hooks.request(url, { headers: {}, body: '{}' })).toEqual({ error: 'failed' });
+      expect(connections).toBe(4);
+      now += 30_001;
+      expect(await hooks.request(url, { headers: {}, body: '{}' })).toEqual({ error: 'backedOff' });
+    } finally {
+      hooks.close();
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

@@ -1,11 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { testConfig } from '../testing/env.js';
+import { DATABASE_URL, openTestStore, testConfig } from '../testing/env.js';
 import { playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
+
+/** Seat webhooks go through the notice outbox, which lives in the database: PostgreSQL when there is one, else PGlite. */
+const KIND = DATABASE_URL ? 'postgres' : 'pglite';
 
 interface Received {
   path: string;
@@ -70,26 +74,36 @@ async function twoSeatMatch(server: RunningServer, hooks: { host?: string; guest
   return { host, guest, http };
 }
 
-describe('webhooks: your-turn and game-over notices', () => {
+describe('webhooks: your-turn and game-over notices, through the notice outbox', () => {
   const receiver = new Receiver();
   let base: string;
   let server: RunningServer;
-
+  let cleanup: () => Promise<void>;
   beforeAll(async () => {
     base = await receiver.start();
+    const opened = await openTestStore(KIND);
+    cleanup = opened.cleanup;
     server = await startServer({
-      config: testConfig({ STORAGE: 'memory', WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_RETRY_BASE_MS: '50', WEBHOOK_RETRIES: '3', WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_MIN_INTERVAL_MS: '0', PUBLIC_URL: 'https://harbour.example' }),
+      config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '100', WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_MIN_INTERVAL_MS: '0', PUBLIC_URL: 'https://harbour.example' }),
+      store: opened.store,
     });
   });
   afterAll(async () => {
     await server?.close();
+    await cleanup?.();
     await receiver.close();
   });
 
   it('delivers when the seat can act and when the game ends, retries failures, and never holds up the game', async () => {
     receiver.failFirst = 2;
     const { host, guest } = await twoSeatMatch(server, { host: `${base}/host`, guest: `${base}/guest` });
-    // The match started when the guest sat down: the host (with a webhook) can act. Two failures, then delivered.
+    // The match started when the guest sat down: the host (with a webhook) can act. Two failures, then
+    // delivered: the outbox retries after 30 s and 60 s more (the test clock moves them forward).
+    const http = api(server.url);
+    await receiver.waitFor(() => receiver.attempts.get('/host') === 1);
+    await http.post('/test/clock', { advanceMs: 30_000 });
+    await receiver.waitFor(() => receiver.attempts.get('/host') === 2);
+    await http.post('/test/clock', { advanceMs: 60_000 });
     await receiver.waitFor(() => receiver.events('/host', 'yourTurn').length === 1);
     expect(receiver.attempts.get('/host')).toBe(3);
     const notice = receiver.events('/host', 'yourTurn')[0]!.body;
@@ -129,11 +143,15 @@ describe('webhooks: your-turn and game-over notices', () => {
       receiver.failFirst = 0;
       receiver.attempts.clear();
       await Promise.all(clients.map((c, i) => playSeat(c, host.matchID, i, `hook-end-${i}`)));
-      await receiver.waitFor(() => receiver.events('/host', 'gameOver').length === 1 && receiver.events('/guest', 'gameOver').length === 1);
+      // The receiver failed often enough to be backed off (its breaker open, its notices waiting to be
+      // tried again): the test clock moves past both pauses.
+      const over2 = () => receiver.events('/host', 'gameOver').length === 1 && receiver.events('/guest', 'gameOver').length === 1;
+      for (let i = 0; i < 6 && !over2(); i++) await http.post('/test/clock', { advanceMs: 16 * 60_000 });
+      await receiver.waitFor(over2);
       const over = receiver.events('/guest', 'gameOver')[0]!.body;
       expect(over.winners?.length).toBeGreaterThan(0);
-      // Turns passed back and forth: each seat was told more than once that it could act.
-      expect(receiver.events('/guest', 'yourTurn').length).toBeGreaterThan(1);
+      // The guest was told too (each turn that begins writes the seat's row again once the last one was delivered).
+      expect(receiver.events('/guest', 'yourTurn').length).toBeGreaterThanOrEqual(1);
     } finally {
       clients.forEach((c) => c.close());
     }
@@ -141,11 +159,14 @@ describe('webhooks: your-turn and game-over notices', () => {
 });
 
 describe('webhooks: per-seat rate limit and private addresses', () => {
-  it('sends at most one your-turn notice per seat per interval, and refuses private addresses unless allowed', async () => {
+  it('sends at most one your-turn notice per seat per interval, and refuses private addresses unless allowed (counted and logged)', async () => {
     const receiver = new Receiver();
     const base = await receiver.start();
-    const limited = await startServer({ config: testConfig({ STORAGE: 'memory', WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_MIN_INTERVAL_MS: '3600000', WEBHOOK_RETRY_BASE_MS: '50' }) });
-    const strict = await startServer({ config: testConfig({ STORAGE: 'memory', WEBHOOK_ALLOW_PRIVATE: '0', WEBHOOK_RETRY_BASE_MS: '50' }) });
+    const stores = [await openTestStore(KIND), await openTestStore(KIND)];
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const limited = await startServer({ config: testConfig({ ASYNC_TICK_MS: '100', WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_MIN_INTERVAL_MS: '3600000' }), store: stores[0]!.store });
+    const strict = await startServer({ config: testConfig({ ASYNC_TICK_MS: '100', WEBHOOK_ALLOW_PRIVATE: '0' }), store: stores[1]!.store, logger });
     try {
       const { host, guest } = await twoSeatMatch(limited, { host: `${base}/a0`, guest: `${base}/a1` });
       const clients = await Promise.all([0, 1].map(() => TestClient.connect(limited.url)));
@@ -156,16 +177,20 @@ describe('webhooks: per-seat rate limit and private addresses', () => {
       await receiver.waitFor(() => receiver.events('/a0', 'gameOver').length === 1 && receiver.events('/a1', 'gameOver').length === 1);
       expect(receiver.events('/a0', 'yourTurn').length).toBeLessThanOrEqual(1);
       expect(receiver.events('/a1', 'yourTurn').length).toBeLessThanOrEqual(1);
-      expect(await (await fetch(`${limited.url}/metrics`)).text()).toMatch(/harbour_webhook_deliveries_total\{result="rateLimited"\} [1-9]/);
 
       await twoSeatMatch(strict, { host: `${base}/private` });
-      const blocked = async () => (await (await fetch(`${strict.url}/metrics`)).text()).match(/harbour_webhook_deliveries_total\{result="blocked"\} (\d+)/)?.[1];
-      for (let i = 0; i < 100 && (await blocked()) !== '1'; i++) await new Promise((r) => setTimeout(r, 50));
+      const blocked = async () => (await (await fetch(`${strict.url}/metrics`)).text()).match(/harbour_notice_deliveries_total\{channel="webhook",result="blocked"\} (\d+)/)?.[1];
+      await receiver.waitFor(() => lines.some((l) => l.includes('notice address refused')));
       expect(await blocked()).toBe('1');
       expect(receiver.attempts.get('/private')).toBeUndefined();
+      // One bounded line: where (host only, never the path with its secret) and why.
+      const line = JSON.parse(lines.find((l) => l.includes('notice address refused'))!);
+      expect(line).toMatchObject({ channel: 'webhook', kind: 'hook', host: expect.stringMatching(/^127\.0\.0\.1:\d+$/), reason: expect.any(String) });
+      expect(JSON.stringify(line)).not.toContain('/private');
     } finally {
       await limited.close();
       await strict.close();
+      await Promise.all(stores.map((s) => s.cleanup()));
       await receiver.close();
     }
   });

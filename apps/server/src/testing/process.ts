@@ -23,9 +23,10 @@ export class ServerProcess {
     return this.child.pid ?? -1;
   }
 
-  static start(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+  /** `serverDir`: another checkout's apps/server (benchmarks comparing with a baseline). */
+  static start(env: Record<string, string>, timeoutMs = 45_000, serverDir = SERVER_DIR): Promise<ServerProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
+      cwd: serverDir,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', RATE_SOCKET_PER_SECOND: '10000', SOCKETS_PER_ADDRESS: '100000', RATE_CONNECT_PER_MINUTE: '1000000', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
