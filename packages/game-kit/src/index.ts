@@ -4,3 +4,6 @@ export * from './engine.js';
 export * from './module.js';
 export * from './simulate.js';
 export * from './moves.js';
+export * from './hints.js';
+export * from './review.js';
+export * from './review-record.js';

@@ -1,5 +1,6 @@
 import type { Game } from 'boardgame.io';
 import type { Engine } from './engine.js';
+import type { Teacher } from './hints.js';
 import type { Refusal } from './refusal.js';
 
 /** Bot strength levels offered to hosts. */
@@ -46,4 +47,6 @@ export interface GameModule<State = any, Move = any, View = State> {
   explainMove(G: State, playerID: string | null | undefined, name: string, args: readonly unknown[]): Refusal | null;
   /** Computer players by level. */
   readonly bots: Partial<Record<BotLevel, BotFactory<View, Move>>>;
+  /** The strong computer as a teacher: hints from a seat's view, reviews of finished matches (absent: neither). */
+  readonly teacher?: Teacher<State, Move, View>;
 }

@@ -1,7 +1,7 @@
 import { refuse, type GameModule } from '@harbour/game-kit';
 import { GrogIsland, explainMove } from './game.js';
 import { grogEngine, type GrogMove, type GrogState } from './rules/index.js';
-import { grogBots } from './bots/index.js';
+import { grogBots, grogTeacher } from './bots/index.js';
 
 /** Grog Island as the platform hosts it. The game has no match options. */
 export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
@@ -10,6 +10,7 @@ export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
   maxPlayers: grogEngine.maxPlayers,
   game: GrogIsland,
   engine: grogEngine,
+  teacher: grogTeacher,
   parseOptions(raw) {
     const empty = raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 0);
     return empty ? { ok: true, options: {} } : { ok: false, refusal: refuse('options.unknown', { game: 'grog-island' }) };

@@ -1,5 +1,5 @@
 import type { GameModule } from '@harbour/game-kit';
-import { easyBot, strongBot } from './bots/index.js';
+import { easyBot, portRoyalTeacher, strongBot } from './bots/index.js';
 import { PortRoyal, explainMove } from './game.js';
 import { isMatchOptions, parseMatchOptions, portRoyalEngine, type PortRoyalMove, type PortRoyalState } from './rules/index.js';
 
@@ -10,6 +10,7 @@ export const portRoyalModule: GameModule<PortRoyalState, PortRoyalMove, PortRoya
   maxPlayers: portRoyalEngine.maxPlayers,
   game: PortRoyal,
   engine: portRoyalEngine,
+  teacher: portRoyalTeacher,
   parseOptions(raw) {
     const parsed = parseMatchOptions(raw);
     return isMatchOptions(parsed) ? { ok: true, options: { ...parsed } } : { ok: false, refusal: parsed };

@@ -1,5 +1,5 @@
 import { refuse, type GameModule, type ParsedOptions } from '@harbour/game-kit';
-import { easyBot, strongBot } from './bots/index.js';
+import { easyBot, rumTeacher, strongBot } from './bots/index.js';
 import { RumAndPirates, explainMove } from './game.js';
 import { rumEngine, type RumMove, type RumState } from './rules/index.js';
 
@@ -19,6 +19,7 @@ export const rumAndPiratesModule: GameModule<RumState, RumMove, RumState> = {
   maxPlayers: rumEngine.maxPlayers,
   game: RumAndPirates,
   engine: rumEngine,
+  teacher: rumTeacher,
   parseOptions,
   explainMove,
   bots: { easy: easyBot, strong: strongBot },

@@ -1,0 +1,33 @@
+/**
+ * Time to review a whole match at the default settings, one thread (one worker):
+ *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1]
+ * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
+ * then reviewMatch judges every decision and estimates the winning chances. The last line with --json:
+ * {"reviews":[{"game","players","decisions","seconds"}]}.
+ */
+import { parseArgs } from 'node:util';
+import { recordMatch, reviewMatch } from '@harbour/game-kit';
+import { GAME_MODULES } from '../src/index.js';
+
+const { values } = parseArgs({
+  options: { json: { type: 'boolean', default: false }, game: { type: 'string' }, players: { type: 'string', default: '2,4' }, seed: { type: 'string', default: '1' }, playouts: { type: 'string' } },
+});
+const rows: { game: string; players: number; decisions: number; seconds: number; luckShare: number }[] = [];
+for (const module of GAME_MODULES) {
+  if (values.game !== undefined && module.name !== values.game) continue;
+  const { teacher, engine } = module;
+  const strong = module.bots.strong;
+  if (!teacher || !strong) continue;
+  for (const players of values.players.split(',').map(Number)) {
+    if (players < module.minPlayers || players > module.maxPlayers) continue;
+    const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}`, iterations: undefined }));
+    const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}`);
+    const started = performance.now();
+    const review = reviewMatch(engine, teacher, frames, values.playouts === undefined ? {} : { playouts: Number(values.playouts) });
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const row = { game: module.name, players, decisions: review.decisions.length, seconds, luckShare: review.luckShare };
+    rows.push(row);
+    if (!values.json) console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s  luck ${Math.round(100 * review.luckShare)} %`);
+  }
+}
+if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _, ...r }) => r) }));
