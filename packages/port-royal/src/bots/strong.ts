@@ -2,7 +2,7 @@ import { seededRng, type Bot, type BotOptions, type Rng } from '@harbour/game-ki
 import { cloneState } from '../rules/clone.js';
 import { applyCheckedMoveInPlace, legalMoves } from '../rules/engine.js';
 import type { PortRoyalMove } from '../rules/moves.js';
-import { refillIfEmpty } from '../rules/piles.js';
+import { canDraw, refillIfEmpty } from '../rules/piles.js';
 import type { PortRoyalState } from '../rules/state.js';
 import { determinize, nextCardCandidates, putOnTop } from './determinize.js';
 import { DEFAULT_WEIGHTS, relativeValue, type Weights } from './evaluate.js';
@@ -50,7 +50,7 @@ export function strongBot(options: StrongBotOptions): Bot<PortRoyalState, PortRo
         case 'afterBust':
           return { type: 'endTurn' };
         case 'discover':
-          if (s.turn.turnedUp === 0) return { type: 'turnUp' };
+          if (s.turn.turnedUp === 0 && canDraw(s)) return { type: 'turnUp' };
           return turnUpValue(search, s, search.depth) > stopValue(search, s) ? { type: 'turnUp' } : { type: 'stop' };
         case 'tradeAndHire':
           return bestTake(search, s, moves);
