@@ -7,3 +7,4 @@ export * from './moves.js';
 export * from './hints.js';
 export * from './review.js';
 export * from './review-record.js';
+export * from './hints-words.js';
