@@ -2,7 +2,8 @@
  * Time to review a whole match at the default settings, one thread (one worker):
  *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
- * then reviewMatch judges every decision and estimates the winning chances. The last line with --json:
+ * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
+ * and the process's CPU seconds (which a loaded machine does not inflate). The last line with --json:
  * {"reviews":[{"game","players","decisions","seconds"}]}.
  */
 import { parseArgs } from 'node:util';
@@ -20,14 +21,17 @@ for (const module of GAME_MODULES) {
   if (!teacher || !strong) continue;
   for (const players of values.players.split(',').map(Number)) {
     if (players < module.minPlayers || players > module.maxPlayers) continue;
-    const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}`, iterations: undefined }));
+    const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}` }));
     const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}`);
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     const review = reviewMatch(engine, teacher, frames, values.playouts === undefined ? {} : { playouts: Number(values.playouts) });
     const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const used = process.cpuUsage(cpuStarted);
+    const cpuSeconds = Math.round((used.user + used.system) / 1e5) / 10;
     const row = { game: module.name, players, decisions: review.decisions.length, seconds, luckShare: review.luckShare };
     rows.push(row);
-    if (!values.json) console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s  luck ${Math.round(100 * review.luckShare)} %`);
+    console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s (CPU ${cpuSeconds} s)  luck ${Math.round(100 * review.luckShare)} %`);
   }
 }
 if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _, ...r }) => r) }));
