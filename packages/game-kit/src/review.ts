@@ -77,7 +77,7 @@ export interface MatchReview<Move> {
 export interface ReviewOptions {
   /** Search effort per decision (default: the teacher's hint effort). */
   readonly iterations?: number;
-  /** Playouts per winning-chance estimate (default 16). */
+  /** Playouts per winning-chance estimate (default 32). */
   readonly playouts?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
@@ -85,7 +85,7 @@ export interface ReviewOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-export const DEFAULT_PLAYOUTS = 16;
+export const DEFAULT_PLAYOUTS = 32;
 
 export function reviewMatch<State, Move, View>(
   engine: Engine<State, Move, View>,
@@ -203,7 +203,10 @@ export function estimateChances<State, Move, View>(
     const play: Rng = seededRng(`${seed}:play:${k}`);
     let world = teacher.reshuffleFuture(s, deal);
     if (then) world = engine.apply(world, then.seat, then.move, play);
-    const share = shares(engine.outcome(teacher.playToEnd(world, play)));
+    const end = teacher.playToEnd(world, play);
+    const outcome = engine.outcome(end);
+    if (!outcome) throw new Error(`review: playout ${k} of ${seed} stopped unfinished at ${engine.name} progress ${engine.progress(end)}${then ? ` after ${JSON.stringify(then)}` : ''}`);
+    const share = shares(outcome);
     sums ??= share.map(() => 0);
     share.forEach((x, i) => ((sums as number[])[i] = ((sums as number[])[i] as number) + x));
   }

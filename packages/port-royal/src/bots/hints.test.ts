@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { portRoyalLocales } from '../locales/index.js';
 import { portRoyalHintLocales } from '../locales/hints.js';
 import { applyMove, cloneState, deciders, legalMoves, portRoyalEngine, viewFor, type PortRoyalState } from '../rules/index.js';
-import { hint } from './hints.js';
+import { hint, playPortRoyalToEnd } from './hints.js';
 import { obviousMistake } from './hints-reasons.js';
 
 /** States along a random game, sampled every few moves. */
@@ -78,5 +78,17 @@ describe('Port Royal hints', () => {
       }
     }
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('Port Royal review playouts', () => {
+  it('always end: a playout still going at the move limit is scored as it stands', () => {
+    const s = cloneState(statesAlongAGame(4, 'circle', 50)[0] as PortRoyalState);
+    const end = playPortRoyalToEnd(s, seededRng('circle'), 5);
+    expect(end.status).toBe('over');
+    const best = Math.max(...end.players.map((p) => p.points));
+    for (const w of end.result?.winners ?? []) expect(end.players[w]?.points).toBe(best);
+    expect(end.result?.winners.length).toBeGreaterThan(0);
+    expect(playPortRoyalToEnd(cloneState(s), seededRng('circle')).status).toBe('over');
   });
 });

@@ -1,6 +1,6 @@
 import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
 import { cloneState } from '../rules/clone.js';
-import { applyCheckedMoveInPlace, deciders, legalMoves } from '../rules/index.js';
+import { applyCheckedMoveInPlace, deciders, finalResult, legalMoves } from '../rules/index.js';
 import type { PortRoyalMove } from '../rules/moves.js';
 import type { PortRoyalState } from '../rules/state.js';
 import { determinize } from './determinize.js';
@@ -83,11 +83,22 @@ export function reshufflePortRoyalFuture(s: PortRoyalState, rng: Rng): PortRoyal
   return next;
 }
 
-/** The greedy player for every seat, to the end of the game. */
-export function playPortRoyalToEnd(s: PortRoyalState, rng: Rng): PortRoyalState {
-  for (let guard = 0; guard < 20_000 && s.status === 'playing'; guard++) {
+/** Moves after which a playout is judged by the standing instead (a real game has about 150–400). */
+export const PLAYOUT_MOVE_LIMIT = 3000;
+
+/**
+ * The greedy player for every seat, to the end of the game. Greedy players can, rarely, circle for
+ * hundreds of rounds without anyone reaching the points that end the game (seen in 4-player playouts);
+ * after PLAYOUT_MOVE_LIMIT moves the game is scored as it stands (points, then coins).
+ */
+export function playPortRoyalToEnd(s: PortRoyalState, rng: Rng, limit = PLAYOUT_MOVE_LIMIT): PortRoyalState {
+  for (let guard = 0; guard < limit && s.status === 'playing'; guard++) {
     const seat = deciders(s)[0] as number;
     applyCheckedMoveInPlace(s, seat, greedyMove(s, seat, rng), rng);
+  }
+  if (s.status === 'playing') {
+    s.result = finalResult(s);
+    s.status = 'over';
   }
   return s;
 }
@@ -99,7 +110,7 @@ export const portRoyalTeacher: Teacher<PortRoyalState, PortRoyalMove, PortRoyalS
   explain: explainPortRoyalMove,
   moveKey: canonicalKey,
   reshuffleFuture: reshufflePortRoyalFuture,
-  playToEnd: playPortRoyalToEnd,
+  playToEnd: (s, rng) => playPortRoyalToEnd(s, rng),
   turnedUpHidden: (a, b) => a.drawPile.length !== b.drawPile.length || a.shuffles !== b.shuffles,
 };
 
