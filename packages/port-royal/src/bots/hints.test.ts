@@ -32,7 +32,7 @@ function otherSecrets(s: PortRoyalState, seed: string): PortRoyalState {
   return t;
 }
 
-const positions = [2, 3, 4, 5].flatMap((n) => statesAlongAGame(n, `hints:${n}`, 9));
+const positions = [2, 3, 4, 5].flatMap((n) => statesAlongAGame(n, `hints:${n}`, 17));
 
 describe('Port Royal hints', () => {
   it('see only the seat: two states differing in the draw order and the coins\' faces give the same hint', () => {

@@ -27,9 +27,12 @@ export function rankPortRoyalMoves(view: PortRoyalState, seat: number, iteration
   const rng = seededRng(`hint:${seat}:${view.turn.number}:${view.events.length}`);
   const s = determinize(view, rng);
   const search: Search = { seat, w: DEFAULT_WEIGHTS, rng, deadline: Number.POSITIVE_INFINITY, depth: Math.max(1, Math.min(2, iterations)) };
-  const valued = moves.map((move) => ({ move, value: moveValue(search, s, move) / COINS_PER_POINT }));
-  // A move the rules show to be wasted (letting in a ship that busts the turn) comes last.
-  return bestFirst(valued.map((v) => (obviousMistake(view, seat, v.move) === null ? v : { move: v.move, value: v.value - 1000 })));
+  // A move the rules show to be wasted (letting in a ship that busts the turn) is left out while another
+  // exists; a review still values the move made.
+  const keys = new Set(include.map(canonicalKey));
+  const sensible = moves.filter((m) => obviousMistake(view, seat, m) === null || keys.has(canonicalKey(m)));
+  const weighed = sensible.some((m) => obviousMistake(view, seat, m) === null) ? sensible : moves;
+  return bestFirst(weighed.map((move) => ({ move, value: moveValue(search, s, move) / COINS_PER_POINT })));
 }
 
 function distinctMoves(view: PortRoyalState, seat: number, include: readonly PortRoyalMove[]): PortRoyalMove[] {

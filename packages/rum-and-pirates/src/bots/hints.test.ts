@@ -5,6 +5,7 @@ import { rumAndPiratesHintLocales } from '../locales/hints.js';
 import { cloneState, legalMoves, randomMove, rumEngine, viewFor, type RumState } from '../rules/index.js';
 import { hint, rankRumMoves } from './hints.js';
 import { obviousMistake } from './hints-reasons.js';
+import { scoreMoves } from './policy.js';
 
 /** States along a seeded random game (every `every`-th state where someone must decide). */
 function statesOf(numPlayers: number, seed: string, every: number): RumState[] {
@@ -72,6 +73,28 @@ describe('Rum & Pirates hints', () => {
         expect(hintSentence(de, m.reason)).not.toMatch(/\{\{|\$t\(/);
       }
     }
+  });
+
+  it('never suggest a route to nowhere that the heuristic alone would choose', () => {
+    // Found by a greedy look over random games: in about 2 % of the positions that offer such a route,
+    // the heuristic's favourite is one (pirates and coins spent for a field with nothing to do).
+    let found: { view: RumState; seat: number } | null = null;
+    for (let g = 0; g < 60 && !found; g++) {
+      const rng = seededRng(`w${g}:2`);
+      let s = rumEngine.setup(2, rng);
+      while (!rumEngine.isOver(s) && !found) {
+        const seat = rumEngine.deciders(s)[0] as number;
+        const view = viewFor(s, seat);
+        const all = legalMoves(view, seat);
+        if (all.some((m) => obviousMistake(view, seat, m) !== null)) {
+          const favourite = scoreMoves(view, seat)[0]?.move;
+          if (favourite && obviousMistake(view, seat, favourite) !== null && all.some((m) => obviousMistake(view, seat, m) === null)) found = { view, seat };
+        }
+        s = rumEngine.apply(s, seat, randomMove(s, seat, rng), rng);
+      }
+    }
+    if (!found) throw new Error('no position where the heuristic prefers a route to nowhere');
+    for (const m of hint(found.view, found.seat, options).moves) expect(obviousMistake(found.view, found.seat, m.move)).toBeNull();
   });
 
   it('rank a route to nowhere below every other move', () => {

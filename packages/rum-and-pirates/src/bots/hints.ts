@@ -8,7 +8,8 @@ import { CANDIDATES, decisionRng, MARGIN } from './strong.js';
 /**
  * The strong computer as a teacher: the strong bot's judgement of every legal move (policy.ts, points
  * against the others), and where the bot compares its favourites by determinized rollouts (moving the
- * captain, a field's action: the best 3 within 4 points), the rollouts' means. The randomness comes from
+ * captain, a field's action: the best 3 within 4 points), the rollouts' means. A route to nowhere
+ * (hints-reasons.ts) is left out while another move exists. The randomness comes from
  * the view's public facts (decisionRng) and the effort is a number of determinizations, never a time.
  */
 
@@ -19,12 +20,12 @@ export function rankRumMoves(view: RumState, seat: number, iterations: number, i
   const scored = scoreMoves(view, seat);
   const top = scored[0];
   if (!top) return [];
-  // A move the rules show to lead nowhere is weighed below every other one.
-  const fair = scored.map((x) => (obviousMistake(view, seat, x.move) === null ? x : { move: x.move, value: x.value - 1000 }));
-  fair.sort((a, b) => b.value - a.value);
+  // A move the rules show to lead nowhere is left out while another exists (a review still values the move made).
+  const includeKeys = new Set(include.map(canonicalKey));
+  const sensible = scored.filter((x) => obviousMistake(view, seat, x.move) === null || includeKeys.has(canonicalKey(x.move)));
+  const fair = sensible.some((x) => obviousMistake(view, seat, x.move) === null) ? sensible : scored;
   const best = fair[0] as ValuedMove<RumMove>;
   const stage = stageOf(view, seat);
-  const includeKeys = new Set(include.map(canonicalKey));
   const searched = fair.filter((x, i) => (i < CANDIDATES && x.value >= best.value - MARGIN) || includeKeys.has(canonicalKey(x.move)));
   if (iterations <= 0 || (stage !== 'turn' && stage !== 'field') || searched.length <= 1) return fair;
   const result = searchMove(view, seat, searched.map((x) => x.move), decisionRng('hint', view, seat), { iterations, deadlineMs: Number.POSITIVE_INFINITY, maxRolloutMoves: 120 }, 0);
