@@ -8,3 +8,4 @@ export * from './hints.js';
 export * from './review.js';
 export * from './review-record.js';
 export * from './hints-words.js';
+export * from './review-checks.js';
