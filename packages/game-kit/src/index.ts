@@ -7,3 +7,8 @@ export * from './moves.js';
 export * from './options.js';
 export * from './automation.js';
 export * from './stalls.js';
+export * from './hints.js';
+export * from './review.js';
+export * from './review-record.js';
+export * from './hints-words.js';
+export * from './review-checks.js';

@@ -1,6 +1,7 @@
 import type { Game } from 'boardgame.io';
 import type { Automation } from './automation.js';
 import type { Engine } from './engine.js';
+import type { Teacher } from './hints.js';
 import type { Refusal } from './refusal.js';
 
 /** Bot strength levels offered to hosts. */
@@ -49,4 +50,6 @@ export interface GameModule<State = any, Move = any, View = State> {
   readonly bots: Partial<Record<BotLevel, BotFactory<View, Move>>>;
   /** Forced moves, the move for a seat out of time, take-backs and standing orders (see automation.ts). */
   readonly automation?: Automation<State, Move, View>;
+  /** The strong computer as a teacher: hints from a seat's view, reviews of finished matches (absent: neither). */
+  readonly teacher?: Teacher<State, Move, View>;
 }

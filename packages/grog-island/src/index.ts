@@ -4,3 +4,5 @@ export * as data from './data.js';
 export { grogIslandLocales } from './locales/index.js';
 export * from './rules/index.js';
 export { grogAutomation, describeOrder } from './automation.js';
+export { hint, grogTeacher, reviewGrogMatch } from './bots/index.js';
+export { grogIslandHintLocales } from './locales/hints.js';

@@ -1,7 +1,7 @@
 import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { GrogIsland, explainMove } from './game.js';
 import { grogEngine, type GrogMove, type GrogState } from './rules/index.js';
-import { grogBots } from './bots/index.js';
+import { grogBots, grogTeacher } from './bots/index.js';
 import { grogAutomation } from './automation.js';
 
 /** Grog Island as the platform hosts it. The game has no match options. */
@@ -11,6 +11,7 @@ export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
   maxPlayers: grogEngine.maxPlayers,
   game: GrogIsland,
   engine: grogEngine,
+  teacher: grogTeacher,
   parseOptions: optionsParser(),
   explainMove,
   bots: grogBots,

@@ -1,6 +1,6 @@
 import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { portRoyalAutomation } from './automation.js';
-import { easyBot, strongBot } from './bots/index.js';
+import { easyBot, portRoyalTeacher, strongBot } from './bots/index.js';
 import { PortRoyal, explainMove } from './game.js';
 import { DEFAULT_OPTIONS, portRoyalEngine, type PortRoyalMove, type PortRoyalState } from './rules/index.js';
 
@@ -11,6 +11,7 @@ export const portRoyalModule: GameModule<PortRoyalState, PortRoyalMove, PortRoya
   maxPlayers: portRoyalEngine.maxPlayers,
   game: PortRoyal,
   engine: portRoyalEngine,
+  teacher: portRoyalTeacher,
   parseOptions: optionsParser(DEFAULT_OPTIONS),
   explainMove,
   bots: { easy: easyBot, strong: strongBot },

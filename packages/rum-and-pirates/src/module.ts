@@ -1,6 +1,6 @@
 import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { rumAutomation } from './automation.js';
-import { easyBot, strongBot } from './bots/index.js';
+import { easyBot, rumTeacher, strongBot } from './bots/index.js';
 import { RumAndPirates, explainMove } from './game.js';
 import { rumEngine, type RumMove, type RumState } from './rules/index.js';
 
@@ -14,6 +14,7 @@ export const rumAndPiratesModule: GameModule<RumState, RumMove, RumState> = {
   maxPlayers: rumEngine.maxPlayers,
   game: RumAndPirates,
   engine: rumEngine,
+  teacher: rumTeacher,
   parseOptions,
   explainMove,
   bots: { easy: easyBot, strong: strongBot },

@@ -12,3 +12,6 @@ export const grogBots: Partial<Record<BotLevel, BotFactory<GrogState, GrogMove>>
   easy: createEasyBot,
   strong: createStrongBot,
 };
+export { hint, grogTeacher, rankGrogMoves, HINT_ITERATIONS } from './hints.js';
+export { explainGrogMove, obviousMistake } from './hints-reasons.js';
+export { reviewGrogMatch } from './review.js';

@@ -7,6 +7,7 @@ import type { PlayerState, PortRoyalState } from '../rules/state.js';
 import type { Rng } from '@harbour/game-kit';
 import { DEFAULT_WEIGHTS, holdingOf, holdingValue, relativeValue, roundsLeft, type Weights } from './evaluate.js';
 import { canTakeAny, hireCost, takingFee } from '../rules/trade.js';
+import { canDraw } from '../rules/piles.js';
 
 /**
  * Simple decisions shared by the bots and used inside the strong bot's look-ahead: a greedy
@@ -69,6 +70,8 @@ export function greedyMove(s: PortRoyalState, seat: number, rng: Rng, w: Weights
     case 'afterBust':
       return { type: 'endTurn' };
     case 'discover':
+      // With both piles empty no card can be turned up: the turn may only stop.
+      if (!canDraw(s)) return { type: 'stop' };
       return s.turn.turnedUp === 0 || s.harbor.length < 2 ? { type: 'turnUp' } : { type: 'stop' };
     case 'tradeAndHire':
       return greedyTake(s, seat, w);

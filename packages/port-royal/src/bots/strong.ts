@@ -2,7 +2,7 @@ import { seededRng, type Bot, type BotOptions, type Rng } from '@harbour/game-ki
 import { cloneState } from '../rules/clone.js';
 import { applyCheckedMoveInPlace, legalMoves } from '../rules/engine.js';
 import type { PortRoyalMove } from '../rules/moves.js';
-import { refillIfEmpty } from '../rules/piles.js';
+import { canDraw, refillIfEmpty } from '../rules/piles.js';
 import type { PortRoyalState } from '../rules/state.js';
 import { determinize, nextCardCandidates, putOnTop } from './determinize.js';
 import { DEFAULT_WEIGHTS, relativeValue, type Weights } from './evaluate.js';
@@ -50,7 +50,7 @@ export function strongBot(options: StrongBotOptions): Bot<PortRoyalState, PortRo
         case 'afterBust':
           return { type: 'endTurn' };
         case 'discover':
-          if (s.turn.turnedUp === 0) return { type: 'turnUp' };
+          if (s.turn.turnedUp === 0 && canDraw(s)) return { type: 'turnUp' };
           return turnUpValue(search, s, search.depth) > stopValue(search, s) ? { type: 'turnUp' } : { type: 'stop' };
         case 'tradeAndHire':
           return bestTake(search, s, moves);
@@ -59,7 +59,7 @@ export function strongBot(options: StrongBotOptions): Bot<PortRoyalState, PortRo
   };
 }
 
-interface Search {
+export interface Search {
   seat: number;
   w: Weights;
   rng: Rng;
@@ -68,17 +68,17 @@ interface Search {
 }
 
 /** The value of the rest of the turn after a move, played out greedily. */
-function playedOut(search: Search, s: PortRoyalState, seat: number, move: PortRoyalMove): number {
+export function playedOut(search: Search, s: PortRoyalState, seat: number, move: PortRoyalMove): number {
   const next = after(s, seat, move, search.rng);
   return relativeValue(playOutTurn(next, search.rng, search.w, s.turn.number), search.seat, search.w);
 }
 
-function stopValue(search: Search, s: PortRoyalState): number {
+export function stopValue(search: Search, s: PortRoyalState): number {
   return playedOut(search, s, search.seat, { type: 'stop' });
 }
 
 /** Expected value of turning up one more card, then stopping or (depth > 1) going on if better. */
-function turnUpValue(search: Search, s: PortRoyalState, depth: number): number {
+export function turnUpValue(search: Search, s: PortRoyalState, depth: number): number {
   const candidates = nextCardCandidates(s);
   if (candidates.length === 0) return -Infinity;
   const classes = new Map<string, { id: number; count: number }>();
@@ -127,12 +127,14 @@ function valueAfterTurnUp(search: Search, s: PortRoyalState, depth: number): num
 /** A ship that would bust is always repelled; otherwise the better of keeping it out or in. */
 function repelOrAccept(search: Search, s: PortRoyalState): PortRoyalMove {
   if (acceptingBusts(s)) return { type: 'repel' };
-  const value = (move: PortRoyalMove): number => {
-    const next = after(s, search.seat, move, search.rng);
-    const stop = stopValue(search, next);
-    return performance.now() > search.deadline ? stop : Math.max(stop, turnUpValue(search, next, 1));
-  };
-  return value({ type: 'repel' }) > value({ type: 'accept' }) ? { type: 'repel' } : { type: 'accept' };
+  return repelValue(search, s, { type: 'repel' }) > repelValue(search, s, { type: 'accept' }) ? { type: 'repel' } : { type: 'accept' };
+}
+
+/** The value of repelling or accepting the waiting ship: the better of stopping then or turning up one more card. */
+export function repelValue(search: Search, s: PortRoyalState, move: PortRoyalMove): number {
+  const next = after(s, search.seat, move, search.rng);
+  const stop = stopValue(search, next);
+  return performance.now() > search.deadline ? stop : Math.max(stop, turnUpValue(search, next, 1));
 }
 
 function bestTake(search: Search, s: PortRoyalState, moves: PortRoyalMove[]): PortRoyalMove {

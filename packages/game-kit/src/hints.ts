@@ -1,0 +1,107 @@
+import type { Rng } from './random.js';
+import type { RefusalParams } from './refusal.js';
+
+/**
+ * The teacher's contract: what a game gives so the platform can answer "What would the strong computer
+ * do?" (a hint) and review a finished match (review.ts). Pure: no I/O, no clock; the same view and the
+ * same number of iterations give the same answer on any machine.
+ */
+
+/** Why a move is suggested, as data: a stable code the game's words translate (`hint.<code>`), and its numbers or names. */
+export interface HintReason {
+  readonly code: string;
+  readonly params?: RefusalParams;
+}
+
+/** One move the strong computer weighed, with the points it expects the move to lose against the best one. */
+export interface MoveEstimate<Move> {
+  readonly move: Move;
+  /** Expected points against the best move weighed: 0 for the best, negative for the others. */
+  readonly points: number;
+  readonly reason: HintReason;
+}
+
+export interface Hint<Move> {
+  readonly seat: number;
+  /** The best moves, best first (at most `count`, by default 3). */
+  readonly moves: readonly MoveEstimate<Move>[];
+  /** How many moves were weighed (1: the decision has a single sensible move). */
+  readonly weighed: number;
+  /** Determinizations (or look-ahead depth) the estimate used. */
+  readonly iterations: number;
+}
+
+export interface HintOptions {
+  /** Search effort: determinizations per decision (Port Royal: look-ahead depth). Each game has a default. */
+  readonly iterations?: number;
+  /** How many moves to return (default 3). */
+  readonly count?: number;
+}
+
+/** A move with its value for the deciding seat, in points (higher is better; only differences matter). */
+export interface ValuedMove<Move> {
+  readonly move: Move;
+  readonly value: number;
+}
+
+/**
+ * What each game gives the teacher. Everything that reads a `view` must use nothing else: a hint sees
+ * exactly what its seat sees. Randomness comes from the view (never from the match's hidden seed).
+ */
+export interface Teacher<State, Move, View = State> {
+  /** Default search effort of a hint (reproducible: iterations, not time). */
+  readonly hintIterations: number;
+  /** Points lost from which a decision is `doubtful`, and from which it is `costly` (below the first: `good`). */
+  readonly thresholds: { readonly doubtful: number; readonly costly: number };
+  /**
+   * The moves worth weighing from the seat's view, valued by the strong computer's own search, best first.
+   * Every move of `include` is valued too (a review values the move actually made).
+   */
+  rank(view: View, seat: number, iterations: number, include?: readonly Move[]): ValuedMove<Move>[];
+  /** One sentence why, from the seat's view, in the rules' vocabulary. */
+  explain(view: View, seat: number, move: Move): HintReason;
+  /** A key equal for equal moves (field order does not matter). */
+  moveKey(move: Move): string;
+  /** A copy of a full state whose future nobody knows yet (deck and stack order) is dealt anew. */
+  reshuffleFuture(state: State, rng: Rng): State;
+  /** Plays a full state to the end with the fast policy for every seat (may change `state`), and returns the end. */
+  playToEnd(state: State, rng: Rng): State;
+  /** Whether the step from `before` to `after` turned up something no one knew (a card drawn, a tile, a die). */
+  turnedUpHidden(before: State, after: State): boolean;
+}
+
+/** The strong computer's best moves for `seat`, from its view only. */
+export function hintFrom<State, Move, View>(teacher: Teacher<State, Move, View>, view: View, seat: number, options: HintOptions = {}): Hint<Move> {
+  const iterations = options.iterations ?? teacher.hintIterations;
+  const ranked = teacher.rank(view, seat, iterations);
+  const best = ranked[0]?.value ?? 0;
+  const moves = ranked.slice(0, options.count ?? 3).map((m) => ({
+    move: m.move,
+    points: round1(m.value - best),
+    reason: teacher.explain(view, seat, m.move),
+  }));
+  return { seat, moves, weighed: ranked.length, iterations };
+}
+
+/** Sorts valued moves best first; equal values keep their order (the strong computer's own preference first). */
+export function bestFirst<Move>(moves: readonly ValuedMove<Move>[]): ValuedMove<Move>[] {
+  return moves
+    .map((m, i) => ({ m, i }))
+    .sort((a, b) => b.m.value - a.m.value || a.i - b.i)
+    .map(({ m }) => m);
+}
+
+/** A move key that does not depend on the order of the object's fields. */
+export function canonicalKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalKey).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalKey(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+export function round1(x: number): number {
+  return Math.round(x * 10) / 10;
+}

@@ -1,0 +1,49 @@
+/**
+ * Time to review a whole match at the default settings, one thread (one worker):
+ *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1]
+ * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
+ * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
+ * and the process's CPU seconds (which a loaded machine does not inflate). The last line with --json:
+ * {"reviews":[{"game","players","decisions","seconds"}]}.
+ */
+import { parseArgs } from 'node:util';
+import { recordMatch, reviewMatch } from '@harbour/game-kit';
+import { GAME_MODULES } from '../src/index.js';
+
+const { values } = parseArgs({
+  options: { json: { type: 'boolean', default: false }, game: { type: 'string' }, players: { type: 'string', default: '2,4' }, seed: { type: 'string', default: '1' }, playouts: { type: 'string' } },
+});
+const rows: { game: string; players: number; decisions: number; seconds: number; luckShare: number }[] = [];
+for (const module of GAME_MODULES) {
+  if (values.game !== undefined && module.name !== values.game) continue;
+  const { teacher, engine } = module;
+  const strong = module.bots.strong;
+  if (!teacher || !strong) continue;
+  for (const players of values.players.split(',').map(Number)) {
+    if (players < module.minPlayers || players > module.maxPlayers) continue;
+    const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}` }));
+    const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}`);
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const review = reviewMatch(engine, teacher, frames, values.playouts === undefined ? {} : { playouts: Number(values.playouts) });
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    const used = process.cpuUsage(cpuStarted);
+    const cpuSeconds = Math.round((used.user + used.system) / 1e5) / 10;
+    const row = { game: module.name, players, decisions: review.decisions.length, seconds, luckShare: review.luckShare };
+    rows.push(row);
+    // Where the strong bot at its default effort lost the most points against the teacher's longer search, by move.
+    const lost = new Map<string, { points: number; decisions: number; notBest: number }>();
+    for (const d of review.decisions) {
+      const type = String((d.move as { type?: unknown }).type);
+      const entry = lost.get(type) ?? { points: 0, decisions: 0, notBest: 0 };
+      entry.points += d.pointsLost;
+      entry.decisions += 1;
+      if (d.label !== 'best') entry.notBest += 1;
+      lost.set(type, entry);
+    }
+    const worst = [...lost].sort((a, b) => b[1].points - a[1].points).slice(0, 4);
+    console.log(`  points lost by move: ${worst.map(([t, e]) => `${t} ${e.points.toFixed(1)} (${e.notBest} of ${e.decisions} not best)`).join(', ')}`);
+    console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s (CPU ${cpuSeconds} s)  luck ${Math.round(100 * review.luckShare)} %`);
+  }
+}
+if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _, ...r }) => r) }));

@@ -1,0 +1,124 @@
+import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { cloneState } from '../rules/clone.js';
+import { applyCheckedMoveInPlace, deciders, finalResult, legalMoves } from '../rules/index.js';
+import type { PortRoyalMove } from '../rules/moves.js';
+import type { PortRoyalState } from '../rules/state.js';
+import { determinize } from './determinize.js';
+import { DEFAULT_WEIGHTS, relativeValue } from './evaluate.js';
+import { explainPortRoyalMove, obviousMistake } from './hints-reasons.js';
+import { after, distinctFulfilments, greedyMove, playOutTurn } from './policy.js';
+import { playedOut, repelValue, stopValue, turnUpValue, type Search } from './strong.js';
+
+/**
+ * The strong computer as a teacher: every distinct legal move valued by the strong bot's own look-ahead
+ * (strong.ts: the rest of the turn played out greedily, turning up weighed by its exact expectation over
+ * the unseen cards), from one determinization seeded by the view's public facts. The effort is the
+ * look-ahead depth (1 or 2 cards), never a time, so the same view gives the same hint on any machine.
+ * Values are in coins in the bot; a hint gives them in victory points (4 coins to the point).
+ */
+
+/** Look-ahead depth of a hint (the strong bot plays at 1). */
+export const HINT_DEPTH = 2;
+const COINS_PER_POINT = DEFAULT_WEIGHTS.point;
+
+export function rankPortRoyalMoves(view: PortRoyalState, seat: number, iterations: number, include: readonly PortRoyalMove[] = []): ValuedMove<PortRoyalMove>[] {
+  const moves = distinctMoves(view, seat, include);
+  if (moves.length <= 1) return moves.map((move) => ({ move, value: 0 }));
+  const rng = seededRng(`hint:${seat}:${view.turn.number}:${view.events.length}`);
+  const s = determinize(view, rng);
+  const search: Search = { seat, w: DEFAULT_WEIGHTS, rng, deadline: Number.POSITIVE_INFINITY, depth: Math.max(1, Math.min(2, iterations)) };
+  // A move the rules show to be wasted (letting in a ship that busts the turn) is left out while another
+  // exists; a review still values the move made.
+  const keys = new Set(include.map(canonicalKey));
+  const sensible = moves.filter((m) => obviousMistake(view, seat, m) === null || keys.has(canonicalKey(m)));
+  const weighed = sensible.some((m) => obviousMistake(view, seat, m) === null) ? sensible : moves;
+  return bestFirst(weighed.map((move) => ({ move, value: moveValue(search, s, move) / COINS_PER_POINT })));
+}
+
+function distinctMoves(view: PortRoyalState, seat: number, include: readonly PortRoyalMove[]): PortRoyalMove[] {
+  const fulfilments = distinctFulfilments(view, seat);
+  const out: PortRoyalMove[] = legalMoves(view, seat).filter((m) => m.type !== 'fulfilExpedition');
+  out.push(...fulfilments);
+  const keys = new Set(out.map(canonicalKey));
+  for (const m of include) if (!keys.has(canonicalKey(m))) out.push(m);
+  return out;
+}
+
+function moveValue(search: Search, s: PortRoyalState, move: PortRoyalMove): number {
+  switch (move.type) {
+    case 'turnUp':
+      return turnUpValue(search, s, search.depth);
+    case 'stop':
+      return stopValue(search, s);
+    case 'repel':
+    case 'accept':
+      return repelValue(search, s, move);
+    case 'trade':
+    case 'hire':
+    case 'pass':
+    case 'endTurn':
+      return playedOut(search, s, search.seat, move);
+    case 'fulfilExpedition':
+      return valueOfNext(search, after(s, search.seat, move, search.rng));
+  }
+}
+
+/** After a fulfilment the same seat goes on: the best of what it can do next. */
+function valueOfNext(search: Search, s: PortRoyalState): number {
+  if (s.status !== 'playing' || deciders(s)[0] !== search.seat) return relativeValue(s, search.seat, search.w);
+  switch (s.turn.stage) {
+    case 'discover':
+      return s.turn.turnedUp === 0 ? turnUpValue(search, s, 1) : Math.max(stopValue(search, s), turnUpValue(search, s, 1));
+    case 'tradeAndHire': {
+      let best = -Infinity;
+      for (const m of legalMoves(s, search.seat)) if (m.type !== 'fulfilExpedition') best = Math.max(best, playedOut(search, s, search.seat, m));
+      return best;
+    }
+    default:
+      return relativeValue(playOutTurn(s, search.rng, search.w), search.seat, search.w);
+  }
+}
+
+/** A full state whose unknown future (the order of the draw pile) is dealt anew. */
+export function reshufflePortRoyalFuture(s: PortRoyalState, rng: Rng): PortRoyalState {
+  const next = cloneState(s, false);
+  next.drawPile = shuffled(rng, next.drawPile);
+  return next;
+}
+
+/** Moves after which a playout is judged by the standing instead (a real game has about 150–400). */
+export const PLAYOUT_MOVE_LIMIT = 3000;
+
+/**
+ * The greedy player for every seat, to the end of the game. Greedy players can, rarely, circle for
+ * hundreds of rounds without anyone reaching the points that end the game (seen in 4-player playouts);
+ * after PLAYOUT_MOVE_LIMIT moves the game is scored as it stands (points, then coins).
+ */
+export function playPortRoyalToEnd(s: PortRoyalState, rng: Rng, limit = PLAYOUT_MOVE_LIMIT): PortRoyalState {
+  for (let guard = 0; guard < limit && s.status === 'playing'; guard++) {
+    const seat = deciders(s)[0] as number;
+    applyCheckedMoveInPlace(s, seat, greedyMove(s, seat, rng), rng);
+  }
+  if (s.status === 'playing') {
+    s.result = finalResult(s);
+    s.status = 'over';
+  }
+  return s;
+}
+
+export const portRoyalTeacher: Teacher<PortRoyalState, PortRoyalMove, PortRoyalState> = {
+  hintIterations: HINT_DEPTH,
+  thresholds: { doubtful: 0.5, costly: 1.5 },
+  rank: rankPortRoyalMoves,
+  explain: explainPortRoyalMove,
+  moveKey: canonicalKey,
+  reshuffleFuture: reshufflePortRoyalFuture,
+  playToEnd: (s, rng) => playPortRoyalToEnd(s, rng),
+  turnedUpHidden: (a, b) => a.drawPile.length !== b.drawPile.length || a.shuffles !== b.shuffles,
+};
+
+/** "What would the strong computer do?": the best 3 moves from the seat's own view, with points against the best and why. */
+export function hint(view: PortRoyalState, seat: number, options: HintOptions = {}): Hint<PortRoyalMove> {
+  return hintFrom(portRoyalTeacher, view, seat, options);
+}
+

@@ -1,0 +1,77 @@
+import { canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { cloneState, deciders, play, stageOf, type RumMove, type RumState, type StackName } from '../rules/index.js';
+import { explainRumMove, obviousMistake } from './hints-reasons.js';
+import { greedyMove, scoreMoves } from './policy.js';
+import { searchMove } from './search.js';
+import { CANDIDATES, decisionRng, MARGIN } from './strong.js';
+
+/**
+ * The strong computer as a teacher: the strong bot's judgement of every legal move (policy.ts, points
+ * against the others), and where the bot compares its favourites by determinized rollouts (moving the
+ * captain, a field's action: the best 3 within 4 points), the rollouts' means. A route to nowhere
+ * (hints-reasons.ts) is left out while another move exists. The randomness comes from
+ * the view's public facts (decisionRng) and the effort is a number of determinizations, never a time.
+ */
+
+/** Determinizations per hint: the strong bot's 6, doubled. */
+export const HINT_ITERATIONS = 12;
+
+export function rankRumMoves(view: RumState, seat: number, iterations: number, include: readonly RumMove[] = []): ValuedMove<RumMove>[] {
+  const scored = scoreMoves(view, seat);
+  const top = scored[0];
+  if (!top) return [];
+  // A move the rules show to lead nowhere is left out while another exists (a review still values the move made).
+  const includeKeys = new Set(include.map(canonicalKey));
+  const sensible = scored.filter((x) => obviousMistake(view, seat, x.move) === null || includeKeys.has(canonicalKey(x.move)));
+  const fair = sensible.some((x) => obviousMistake(view, seat, x.move) === null) ? sensible : scored;
+  const best = fair[0] as ValuedMove<RumMove>;
+  const stage = stageOf(view, seat);
+  const searched = fair.filter((x, i) => (i < CANDIDATES && x.value >= best.value - MARGIN) || includeKeys.has(canonicalKey(x.move)));
+  if (iterations <= 0 || (stage !== 'turn' && stage !== 'field') || searched.length <= 1) return fair;
+  const result = searchMove(view, seat, searched.map((x) => x.move), decisionRng('hint', view, seat), { iterations, deadlineMs: Number.POSITIVE_INFINITY, maxRolloutMoves: 120 }, 0);
+  const means = new Map(searched.map((x, i) => [canonicalKey(x.move), result.means[i] as number]));
+  const bestMean = Math.max(...means.values());
+  // Moves the rollouts did not weigh keep the heuristic's distance below the best.
+  const valued = fair.map((x) => ({ move: x.move, value: means.get(canonicalKey(x.move)) ?? bestMean + (x.value - best.value) }));
+  return valued.sort((a, b) => b.value - a.value);
+}
+
+/** A full state whose unknown future (the order of every face-down stack) is dealt anew. */
+export function reshuffleRumFuture(s: RumState, rng: Rng): RumState {
+  const next = cloneState(s);
+  next.events = [];
+  for (const name of Object.keys(next.stacks) as StackName[]) next.stacks[name] = shuffled(rng, next.stacks[name]);
+  return next;
+}
+
+/** The strong bot's heuristic for every seat, to the end of the game. */
+export function playRumToEnd(start: RumState, rng: Rng): RumState {
+  let s = start;
+  for (let guard = 0; guard < 20_000 && s.status !== 'over'; guard++) {
+    const seat = deciders(s)[0];
+    if (seat === undefined) break;
+    s = play(s, seat, greedyMove(s, seat), rng);
+  }
+  return s;
+}
+
+function stackSizes(s: RumState): string {
+  return (Object.keys(s.stacks) as StackName[]).map((k) => s.stacks[k].length).join(',');
+}
+
+export const rumTeacher: Teacher<RumState, RumMove, RumState> = {
+  hintIterations: HINT_ITERATIONS,
+  thresholds: { doubtful: 2, costly: 6 },
+  rank: rankRumMoves,
+  explain: explainRumMove,
+  moveKey: canonicalKey,
+  reshuffleFuture: reshuffleRumFuture,
+  playToEnd: playRumToEnd,
+  turnedUpHidden: (a, b) => stackSizes(a) !== stackSizes(b),
+};
+
+/** "What would the strong computer do?": the best 3 moves from the seat's own view, with points against the best and why. */
+export function hint(view: RumState, seat: number, options: HintOptions = {}): Hint<RumMove> {
+  return hintFrom(rumTeacher, view, seat, options);
+}
+
