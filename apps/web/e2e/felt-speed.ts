@@ -1,0 +1,230 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HttpLobby } from '../src/lobby/http.js';
+import type { HeldSeat } from '../src/lobby/api.js';
+import { act as actGrogIsland, seededChooser } from './driver.js';
+import { act as actPortRoyal, chooser as seededRandom } from './port-royal.js';
+import { decide as decideRumAndPirates, chooser as rumChooser } from './rum-and-pirates.js';
+
+/**
+ * Felt speed: the time from a seat's deciding click to the OTHER seat's screen showing the new state.
+ * Two human seats of one match, each in its own browser context at 1366×768, play by clicks (the e2e
+ * drivers choose). In each page an init script notes every click (the event's own time stamp) and, for
+ * each new `data-state-id` the table shows, when React committed it and when the frame after it was
+ * painted (a task queued from the next animation frame, as the board-visible mark does). The clocks of
+ * the pages are comparable (performance.timeOrigin + the page's time). A sample is
+ * painted(observer, state S) − last click(actor, before S); the first WARMUP decisions are left out.
+ *
+ * Where the time goes comes from the client's performance marks (src/connection/timing.ts), when the
+ * build has them: move sent (actor), update received and patch applied (observer).
+ */
+export type FeltGame = 'grog-island' | 'port-royal' | 'rum-and-pirates';
+export const FELT_GAMES: FeltGame[] = ['grog-island', 'port-royal', 'rum-and-pirates'];
+
+const TABLE: Record<FeltGame, string> = {
+  'grog-island': '[data-testid="grog-table"]',
+  'port-royal': '[data-testid="pr-table"]',
+  'rum-and-pirates': '[data-testid="rum-table"]',
+};
+
+const WARMUP = 3;
+
+export interface FeltSample {
+  stage: string;
+  /** click → observer's frame painted */
+  totalMs: number;
+  /** click → move sent (actor's click handler and render), when marked */
+  clickToSendMs: number | null;
+  /** move sent → update received by the observer (server and transfer), when marked */
+  serverMs: number | null;
+  /** update received → patch applied, when marked */
+  patchMs: number | null;
+  /** patch applied (or received) → React committed the new state */
+  renderMs: number | null;
+  /** committed → the next frame painted */
+  paintMs: number;
+}
+
+/** Runs in every page before the app: notes clicks, commits and paints of new states. */
+function installProbe(): void {
+  interface Probe {
+    clicks: number[];
+    shown: Record<string, { committed: number; painted: number }>;
+  }
+  const w = window as unknown as { __felt: Probe };
+  const probe: Probe = { clicks: [], shown: {} };
+  w.__felt = probe;
+  const now = () => performance.timeOrigin + performance.now();
+  document.addEventListener('click', (e) => probe.clicks.push(performance.timeOrigin + e.timeStamp), true);
+  const seen = new Set<string>();
+  new MutationObserver((records) => {
+    for (const r of records) {
+      const id = (r.target as Element).getAttribute?.('data-state-id');
+      if (!id || seen.has(id)) continue;
+      seen.add(id);
+      const committed = now();
+      requestAnimationFrame(() => setTimeout(() => (probe.shown[id] = { committed, painted: now() }), 0));
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state-id'] });
+}
+
+interface Seated {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function seat(browser: Browser, baseUrl: string, held: HeldSeat, reducedMotion: boolean): Promise<Seated> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-GB', reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+  await context.addInitScript((seats: string) => localStorage.setItem('harbour.seats', seats), JSON.stringify([held]));
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`[felt] page error: ${error.message}`));
+  await page.goto(`${baseUrl}/match/${held.matchID}`);
+  return { context, page };
+}
+
+async function stageOf(page: Page, game: FeltGame): Promise<string> {
+  return (await page.locator(TABLE[game]).getAttribute('data-stage')) ?? 'none';
+}
+
+async function stateIdOf(page: Page, game: FeltGame): Promise<string> {
+  return (await page.locator(TABLE[game]).getAttribute('data-state-id')) ?? '';
+}
+
+/** One match of two human seats, played decision by decision. */
+export class FeltMatch {
+  private seats: Seated[] = [];
+  private decisions = 0;
+  readonly samples: FeltSample[] = [];
+  private readonly grogChooser = seededChooser(7);
+  private readonly prRandom = seededRandom(20260101);
+  private readonly rumRng = rumChooser(5);
+  over = false;
+
+  private constructor(
+    readonly game: FeltGame,
+    readonly label: string,
+  ) {}
+
+  static async open(browser: Browser, baseUrl: string, game: FeltGame, label: string, reducedMotion = false): Promise<FeltMatch> {
+    const lobby = new HttpLobby(baseUrl);
+    const created = await lobby.createMatch({ gameName: game, numPlayers: 2, playerName: 'Anne', public: false });
+    const joined = await lobby.joinMatch(created.seat.matchID, { playerID: '1', playerName: 'Bonny' });
+    const match = new FeltMatch(game, label);
+    for (const grant of [created.seat, joined]) match.seats.push(await seat(browser, baseUrl, { ...grant, gameName: game, savedAt: Date.now() }, reducedMotion));
+    for (const s of match.seats) await s.page.locator(TABLE[game]).waitFor({ timeout: 30_000 });
+    return match;
+  }
+
+  /** Plays up to `count` decisions (fewer when the match ends); returns how many were played. */
+  async play(count: number): Promise<number> {
+    let played = 0;
+    while (played < count && !this.over) {
+      const stages = await Promise.all(this.seats.map((s) => stageOf(s.page, this.game)));
+      const index = stages.findIndex((st) => st !== 'none');
+      if (index < 0) {
+        if ((await this.seats[0]?.page.locator('.scoring-table').count()) ?? 0 > 0) {
+          this.over = true;
+          break;
+        }
+        await this.seats[0]?.page.waitForTimeout(30);
+        continue;
+      }
+      const actor = this.seats[index] as Seated;
+      const observer = this.seats[1 - index] as Seated;
+      const stage = stages[index] as string;
+      const before = await stateIdOf(actor.page, this.game);
+      await this.decide(actor.page, stage);
+      await actor.page.waitForFunction(
+        ([selector, prev]) => document.querySelector(selector as string)?.getAttribute('data-state-id') !== prev || document.querySelector('.move-error') !== null,
+        [TABLE[this.game], before],
+        { timeout: 15_000 },
+      );
+      if ((await actor.page.locator('.move-error').count()) > 0) throw new Error(`${this.game}: a move was refused in stage ${stage}`);
+      const after = await stateIdOf(actor.page, this.game);
+      const sample = await this.sample(actor.page, observer.page, Number(after), stage);
+      this.decisions++;
+      played++;
+      if (this.decisions > WARMUP) this.samples.push(sample);
+    }
+    return played;
+  }
+
+  private async decide(page: Page, stage: string): Promise<void> {
+    switch (this.game) {
+      case 'grog-island':
+        await actGrogIsland(page, this.grogChooser);
+        return;
+      case 'port-royal':
+        await actPortRoyal(page, stage, this.prRandom);
+        return;
+      case 'rum-and-pirates':
+        await decideRumAndPirates(page, stage, this.rumRng);
+        return;
+    }
+  }
+
+  /** Waits until the observer painted state `stateID`, then reads both pages' notes. */
+  private async sample(actor: Page, observer: Page, stateID: number, stage: string): Promise<FeltSample> {
+    await observer.waitForFunction((id) => (window as unknown as { __felt: { shown: Record<string, unknown> } }).__felt.shown[String(id)] !== undefined, stateID, { timeout: 15_000 });
+    const a = await actor.evaluate((id) => {
+      const clicks = (window as unknown as { __felt: { clicks: number[] } }).__felt.clicks;
+      const sent = performance.getEntriesByName('harbour:move-sent').filter((m) => (m as PerformanceMark).detail === id - 1);
+      return { click: clicks[clicks.length - 1] ?? 0, sent: sent.length > 0 ? performance.timeOrigin + (sent[sent.length - 1] as PerformanceEntry).startTime : null };
+    }, stateID);
+    const o = await observer.evaluate((id) => {
+      const shown = (window as unknown as { __felt: { shown: Record<string, { committed: number; painted: number }> } }).__felt.shown[String(id)] as { committed: number; painted: number };
+      const at = (name: string) => {
+        const m = performance.getEntriesByName(name).filter((e) => (e as PerformanceMark).detail === id);
+        return m.length > 0 ? performance.timeOrigin + (m[0] as PerformanceEntry).startTime : null;
+      };
+      return { ...shown, received: at('harbour:update-received'), applied: at('harbour:update-applied') };
+    }, stateID);
+    const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : round(y - x));
+    return {
+      stage,
+      totalMs: round(o.painted - a.click),
+      clickToSendMs: diff(a.click, a.sent),
+      serverMs: diff(a.sent, o.received),
+      patchMs: diff(o.received, o.applied),
+      renderMs: diff(o.applied ?? o.received, o.committed),
+      paintMs: round(o.painted - o.committed),
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.seats.map((s) => s.context.close()));
+  }
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+export function percentile(xs: readonly number[], p: number): number {
+  if (xs.length === 0) return -1;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number);
+}
+
+export interface FeltSummary {
+  game: FeltGame;
+  samples: number;
+  p50Ms: number;
+  p90Ms: number;
+  /** Medians of the parts, where the build marks them. */
+  parts: Record<string, number | null>;
+}
+
+export function summarise(game: FeltGame, samples: readonly FeltSample[]): FeltSummary {
+  const part = (key: keyof Omit<FeltSample, 'stage'>) => {
+    const xs = samples.map((s) => s[key]).filter((x): x is number => x !== null);
+    return xs.length > 0 ? percentile(xs, 50) : null;
+  };
+  return {
+    game,
+    samples: samples.length,
+    p50Ms: percentile(samples.map((s) => s.totalMs), 50),
+    p90Ms: percentile(samples.map((s) => s.totalMs), 90),
+    parts: { clickToSend: part('clickToSendMs'), server: part('serverMs'), patch: part('patchMs'), render: part('renderMs'), paint: part('paintMs') },
+  };
+}
