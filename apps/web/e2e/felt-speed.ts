@@ -44,28 +44,42 @@ export interface FeltSample {
   paintMs: number;
 }
 
-/** Runs in every page before the app: notes clicks, commits and paints of new states. */
-function installProbe(): void {
-  interface Probe {
-    clicks: number[];
-    shown: Record<string, { committed: number; painted: number }>;
-  }
-  const w = window as unknown as { __felt: Probe };
-  const probe: Probe = { clicks: [], shown: {} };
-  w.__felt = probe;
+/**
+ * Runs in every page before the app: notes clicks, commits and paints of new states. A string, not a
+ * function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const PROBE = `(() => {
+  const probe = { clicks: [], shown: {} };
+  window.__felt = probe;
   const now = () => performance.timeOrigin + performance.now();
   document.addEventListener('click', (e) => probe.clicks.push(performance.timeOrigin + e.timeStamp), true);
-  const seen = new Set<string>();
+  const seen = new Set();
   new MutationObserver((records) => {
     for (const r of records) {
-      const id = (r.target as Element).getAttribute?.('data-state-id');
+      const id = r.target.getAttribute && r.target.getAttribute('data-state-id');
       if (!id || seen.has(id)) continue;
       seen.add(id);
       const committed = now();
-      requestAnimationFrame(() => setTimeout(() => (probe.shown[id] = { committed, painted: now() }), 0));
+      requestAnimationFrame(() => setTimeout(() => { probe.shown[id] = { committed, painted: now() }; }, 0));
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state-id'] });
+})();`;
+
+interface Notes {
+  clicks: number[];
+  shown: { committed: number; painted: number } | undefined;
+  /** The move marks whose detail is the given state id, by name (absolute times). */
+  marks: Record<string, number[]>;
 }
+
+const READ_NOTES = (id: number): Notes => {
+  const felt = (window as unknown as { __felt: { clicks: number[]; shown: Record<string, { committed: number; painted: number }> } }).__felt;
+  const marks: Record<string, number[]> = {};
+  for (const m of performance.getEntriesByType('mark') as PerformanceMark[]) {
+    if (m.name.startsWith('harbour:') && m.detail === id) (marks[m.name] ??= []).push(performance.timeOrigin + m.startTime);
+  }
+  return { clicks: felt.clicks, shown: felt.shown[String(id)], marks };
+};
 
 interface Seated {
   context: BrowserContext;
@@ -75,7 +89,7 @@ interface Seated {
 async function seat(browser: Browser, baseUrl: string, held: HeldSeat, reducedMotion: boolean): Promise<Seated> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-GB', reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
   await context.addInitScript((seats: string) => localStorage.setItem('harbour.seats', seats), JSON.stringify([held]));
-  await context.addInitScript(installProbe);
+  await context.addInitScript({ content: PROBE });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`[felt] page error: ${error.message}`));
   await page.goto(`${baseUrl}/match/${held.matchID}`);
@@ -166,28 +180,23 @@ export class FeltMatch {
   /** Waits until the observer painted state `stateID`, then reads both pages' notes. */
   private async sample(actor: Page, observer: Page, stateID: number, stage: string): Promise<FeltSample> {
     await observer.waitForFunction((id) => (window as unknown as { __felt: { shown: Record<string, unknown> } }).__felt.shown[String(id)] !== undefined, stateID, { timeout: 15_000 });
-    const a = await actor.evaluate((id) => {
-      const clicks = (window as unknown as { __felt: { clicks: number[] } }).__felt.clicks;
-      const sent = performance.getEntriesByName('harbour:move-sent').filter((m) => (m as PerformanceMark).detail === id - 1);
-      return { click: clicks[clicks.length - 1] ?? 0, sent: sent.length > 0 ? performance.timeOrigin + (sent[sent.length - 1] as PerformanceEntry).startTime : null };
-    }, stateID);
-    const o = await observer.evaluate((id) => {
-      const shown = (window as unknown as { __felt: { shown: Record<string, { committed: number; painted: number }> } }).__felt.shown[String(id)] as { committed: number; painted: number };
-      const at = (name: string) => {
-        const m = performance.getEntriesByName(name).filter((e) => (e as PerformanceMark).detail === id);
-        return m.length > 0 ? performance.timeOrigin + (m[0] as PerformanceEntry).startTime : null;
-      };
-      return { ...shown, received: at('harbour:update-received'), applied: at('harbour:update-applied') };
-    }, stateID);
+    // Page functions without inner named functions (tsx would wrap them in a helper the page lacks).
+    const a = await actor.evaluate(READ_NOTES, stateID - 1);
+    const o = await observer.evaluate(READ_NOTES, stateID);
+    const shown = o.shown as { committed: number; painted: number };
+    const click = a.clicks[a.clicks.length - 1] ?? 0;
+    const sent = a.marks['harbour:move-sent']?.at(-1) ?? null;
+    const received = o.marks['harbour:update-received']?.[0] ?? null;
+    const applied = o.marks['harbour:update-applied']?.[0] ?? null;
     const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : round(y - x));
     return {
       stage,
-      totalMs: round(o.painted - a.click),
-      clickToSendMs: diff(a.click, a.sent),
-      serverMs: diff(a.sent, o.received),
-      patchMs: diff(o.received, o.applied),
-      renderMs: diff(o.applied ?? o.received, o.committed),
-      paintMs: round(o.painted - o.committed),
+      totalMs: round(shown.painted - click),
+      clickToSendMs: diff(click, sent),
+      serverMs: diff(sent, received),
+      patchMs: diff(received, applied),
+      renderMs: diff(applied ?? received, shown.committed),
+      paintMs: round(shown.painted - shown.committed),
     };
   }
 
