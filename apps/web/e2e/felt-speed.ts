@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { startProfile, stopProfile } from './cpu-profile.js';
 import { HttpLobby } from '../src/lobby/http.js';
 import type { HeldSeat } from '../src/lobby/api.js';
 import { act as actGrogIsland, seededChooser } from './driver.js';
@@ -42,6 +43,8 @@ export interface FeltSample {
   renderMs: number | null;
   /** committed → the next frame painted */
   paintMs: number;
+  /** The observer's long frames between the update's arrival and the paint: where their time went (ms by part). */
+  longFrames: Record<string, number>;
 }
 
 /**
@@ -49,8 +52,11 @@ export interface FeltSample {
  * function: tsx would wrap a function's inner functions in a helper the page does not have.
  */
 const PROBE = `(() => {
-  const probe = { clicks: [], shown: {} };
+  const probe = { clicks: [], shown: {}, frames: [] };
   window.__felt = probe;
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) probe.frames.push({ startTime: e.startTime, duration: e.duration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart, scripts: e.scripts.map((x) => ({ invoker: x.invoker, sourceFunctionName: x.sourceFunctionName, sourceURL: x.sourceURL, duration: x.duration, forcedStyleAndLayoutDuration: x.forcedStyleAndLayoutDuration, startTime: x.startTime })) }); }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {}
   const now = () => performance.timeOrigin + performance.now();
   document.addEventListener('click', (e) => probe.clicks.push(performance.timeOrigin + e.timeStamp), true);
   const seen = new Set();
@@ -70,15 +76,29 @@ interface Notes {
   shown: { committed: number; painted: number } | undefined;
   /** The move marks whose detail is the given state id, by name (absolute times). */
   marks: Record<string, number[]>;
+  /** Long animation frames (over 50 ms) of the page, times made absolute. */
+  frames: LongFrame[];
+}
+
+/** What the Long Animation Frames API says of a frame: its script (with attribution), style and layout, and the rest. */
+export interface LongFrame {
+  startTime: number;
+  duration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: { invoker: string; sourceFunctionName: string; sourceURL: string; duration: number; forcedStyleAndLayoutDuration: number; startTime: number }[];
 }
 
 const READ_NOTES = (id: number): Notes => {
-  const felt = (window as unknown as { __felt: { clicks: number[]; shown: Record<string, { committed: number; painted: number }> } }).__felt;
+  const felt = (window as unknown as { __felt: { clicks: number[]; shown: Record<string, { committed: number; painted: number }>; frames: LongFrame[] } }).__felt;
   const marks: Record<string, number[]> = {};
   for (const m of performance.getEntriesByType('mark') as PerformanceMark[]) {
     if (m.name.startsWith('harbour:') && m.detail === id) (marks[m.name] ??= []).push(performance.timeOrigin + m.startTime);
   }
-  return { clicks: felt.clicks, shown: felt.shown[String(id)], marks };
+  const o = performance.timeOrigin;
+  const frames = felt.frames.map((f) => ({ ...f, startTime: o + f.startTime, renderStart: f.renderStart > 0 ? o + f.renderStart : 0, styleAndLayoutStart: f.styleAndLayoutStart > 0 ? o + f.styleAndLayoutStart : 0, scripts: f.scripts.map((x) => ({ ...x, startTime: o + x.startTime })) }));
+  felt.frames = [];
+  return { clicks: felt.clicks, shown: felt.shown[String(id)], marks, frames };
 };
 
 interface Seated {
@@ -107,6 +127,7 @@ async function stateIdOf(page: Page, game: FeltGame): Promise<string> {
 /** One match of two human seats, played decision by decision. */
 export class FeltMatch {
   private seats: Seated[] = [];
+  private profiles: CDPSession[] = [];
   private decisions = 0;
   readonly samples: FeltSample[] = [];
   private readonly grogChooser = seededChooser(7);
@@ -119,13 +140,14 @@ export class FeltMatch {
     readonly label: string,
   ) {}
 
-  static async open(browser: Browser, baseUrl: string, game: FeltGame, label: string, reducedMotion = false): Promise<FeltMatch> {
+  static async open(browser: Browser, baseUrl: string, game: FeltGame, label: string, reducedMotion = false, profile = false): Promise<FeltMatch> {
     const lobby = new HttpLobby(baseUrl);
     const created = await lobby.createMatch({ gameName: game, numPlayers: 2, playerName: 'Anne', public: false });
     const joined = await lobby.joinMatch(created.seat.matchID, { playerID: '1', playerName: 'Bonny' });
     const match = new FeltMatch(game, label);
     for (const grant of [created.seat, joined]) match.seats.push(await seat(browser, baseUrl, { ...grant, gameName: game, savedAt: Date.now() }, reducedMotion));
     for (const s of match.seats) await s.page.locator(TABLE[game]).waitFor({ timeout: 30_000 });
+    if (profile) for (const s of match.seats) match.profiles.push(await startProfile(s.page));
     return match;
   }
 
@@ -188,6 +210,18 @@ export class FeltMatch {
     const sent = a.marks['harbour:move-sent']?.at(-1) ?? null;
     const received = o.marks['harbour:update-received']?.[0] ?? null;
     const applied = o.marks['harbour:update-applied']?.[0] ?? null;
+    const longFrames: Record<string, number> = {};
+    const add = (key: string, ms: number) => (longFrames[key] = round((longFrames[key] ?? 0) + ms));
+    for (const f of o.frames) {
+      if (f.startTime + f.duration < (received ?? click) || f.startTime > shown.painted) continue;
+      const end = f.startTime + f.duration;
+      for (const x of f.scripts) {
+        add(`script ${x.invoker} ${x.sourceFunctionName ?? ''} ${(x.sourceURL ?? '').split("/").pop() ?? ''}`.trim(), x.duration - (x.forcedStyleAndLayoutDuration ?? 0));
+        if ((x.forcedStyleAndLayoutDuration ?? 0) > 0) add(`forced layout in ${x.invoker}`, x.forcedStyleAndLayoutDuration);
+      }
+      if (f.styleAndLayoutStart > 0) add('frame style and layout', end - f.styleAndLayoutStart);
+      if (f.renderStart > 0) add('frame rendering before style (rAF, observers)', (f.styleAndLayoutStart || end) - f.renderStart);
+    }
     const diff = (x: number | null, y: number | null) => (x === null || y === null ? null : round(y - x));
     return {
       stage,
@@ -197,11 +231,18 @@ export class FeltMatch {
       patchMs: diff(received, applied),
       renderMs: diff(applied ?? received, shown.committed),
       paintMs: round(shown.painted - shown.committed),
+      longFrames,
     };
   }
 
-  async close(): Promise<void> {
+  /** With profiles: stops them, writes <dir>/<game>-<label>-<seat>.cpuprofile, returns self time by function summed. */
+  async close(profileDir?: string): Promise<Map<string, number>> {
+    const self = new Map<string, number>();
+    for (const [i, session] of this.profiles.entries()) {
+      for (const { name, ms } of await stopProfile(session, `${profileDir ?? '/tmp'}/${this.game}-${this.label}-${i}.cpuprofile`)) self.set(name, (self.get(name) ?? 0) + ms);
+    }
     await Promise.all(this.seats.map((s) => s.context.close()));
+    return self;
   }
 }
 
@@ -225,7 +266,7 @@ export interface FeltSummary {
 }
 
 export function summarise(game: FeltGame, samples: readonly FeltSample[]): FeltSummary {
-  const part = (key: keyof Omit<FeltSample, 'stage'>) => {
+  const part = (key: keyof Omit<FeltSample, 'stage' | 'longFrames'>) => {
     const xs = samples.map((s) => s[key]).filter((x): x is number => x !== null);
     return xs.length > 0 ? percentile(xs, 50) : null;
   };

@@ -13,7 +13,8 @@ import { startServer, type RunningServer } from './server.js';
  * MEASURE=page or MEASURE=felt runs one part; FELT_GAMES=grog-island,… picks games; REDUCED_MOTION=1
  * plays with reduced motion. BASELINE_DIST=<a client build> measures that build too, on a second server,
  * the two builds taking turns every FELT_CHUNK decisions (default 10), and prints the ratios
- * this/baseline (the machine is shared: only figures taken side by side compare).
+ * this/baseline (the machine is shared: only figures taken side by side compare). FELT_PROFILE=<folder>
+ * records a CPU profile of each page (write .cpuprofile files there) and prints self time by function.
  * Prints one JSON line per part, last.
  */
 const runs = Number(process.env.RUNS ?? 9);
@@ -23,6 +24,7 @@ const chunk = Number(process.env.FELT_CHUNK ?? 10);
 const games = (process.env.FELT_GAMES?.split(',') ?? FELT_GAMES).filter((g): g is FeltGame => (FELT_GAMES as string[]).includes(g));
 const reducedMotion = process.env.REDUCED_MOTION === '1';
 const baselineDist = process.env.BASELINE_DIST;
+const profileDir = process.env.FELT_PROFILE;
 
 const servers: RunningServer[] = [];
 let browser: Browser | null = null;
@@ -59,7 +61,7 @@ try {
           if (count(b.label) >= feltSamples) continue;
           let match = current.get(b.label);
           if (!match || match.over) {
-            match = await FeltMatch.open(browser, b.url, game, b.label, reducedMotion);
+            match = await FeltMatch.open(browser, b.url, game, b.label, reducedMotion, profileDir !== undefined);
             current.set(b.label, match);
             matches.get(b.label)?.push(match);
           }
@@ -74,7 +76,16 @@ try {
         for (const s of all) stages.set(s.stage, [...(stages.get(s.stage) ?? []), s.totalMs]);
         const byStage = [...stages].map(([stage, xs]) => `${stage} ${xs.length}× p50 ${percentile(xs, 50)}`).join(', ');
         console.log(`[felt] ${b.label} ${game}: p50 ${summary.p50Ms} ms, p90 ${summary.p90Ms} ms of ${summary.samples}; medians of the parts ${JSON.stringify(summary.parts)}; by stage: ${byStage}`);
-        for (const m of matches.get(b.label) ?? []) await m.close();
+        const frames = new Map<string, number>();
+        for (const s of all) for (const [k, ms] of Object.entries(s.longFrames)) frames.set(k, (frames.get(k) ?? 0) + ms);
+        console.log(`[felt] ${b.label} ${game}: the observer's long frames (over 50 ms) between arrival and paint, ms per decision by part:`);
+        for (const [k, ms] of [...frames].sort((x, y) => y[1] - x[1]).slice(0, 12)) console.log(`  ${(ms / all.length).toFixed(1).padStart(7)}  ${k}`);
+        const self = new Map<string, number>();
+        for (const m of matches.get(b.label) ?? []) for (const [name, ms] of await m.close(profileDir)) self.set(name, (self.get(name) ?? 0) + ms);
+        if (profileDir) {
+          console.log(`[felt] ${b.label} ${game}: CPU self time of both pages by function (ms), profiles in ${profileDir}`);
+          for (const [name, ms] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 40)) console.log(`  ${String(ms).padStart(6)}  ${name}`);
+        }
       }
     }
     const strip = (s: FeltSummary) => ({ game: s.game, samples: s.samples, p50Ms: s.p50Ms, p90Ms: s.p90Ms, parts: s.parts });
