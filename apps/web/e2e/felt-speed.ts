@@ -43,6 +43,8 @@ export interface FeltSample {
   renderMs: number | null;
   /** committed → the next frame painted */
   paintMs: number;
+  /** The observer's main thread: CPU time from before the click to after the paint (its whole cost of the move). */
+  observerCpuMs: number | null;
   /** The observer's long frames between the update's arrival and the paint: where their time went (ms by part). */
   longFrames: Record<string, number>;
 }
@@ -104,6 +106,14 @@ const READ_NOTES = (id: number): Notes => {
 interface Seated {
   context: BrowserContext;
   page: Page;
+  /** The DevTools protocol session: the main thread's CPU time (Performance.getMetrics ThreadTime). */
+  cdp: CDPSession;
+}
+
+/** The CPU time the page's main thread used so far (ms): unlike the clock, not stretched by a busy machine. */
+async function threadTime(seat: Seated): Promise<number> {
+  const { metrics } = (await seat.cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return (metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0) * 1000;
 }
 
 async function seat(browser: Browser, baseUrl: string, held: HeldSeat, reducedMotion: boolean): Promise<Seated> {
@@ -113,7 +123,9 @@ async function seat(browser: Browser, baseUrl: string, held: HeldSeat, reducedMo
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`[felt] page error: ${error.message}`));
   await page.goto(`${baseUrl}/match/${held.matchID}`);
-  return { context, page };
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  return { context, page, cdp };
 }
 
 async function stageOf(page: Page, game: FeltGame): Promise<string> {
@@ -169,6 +181,7 @@ export class FeltMatch {
       const observer = this.seats[1 - index] as Seated;
       const stage = stages[index] as string;
       const before = await stateIdOf(actor.page, this.game);
+      const cpuBefore = await threadTime(observer);
       await this.decide(actor.page, stage);
       await actor.page.waitForFunction(
         ([selector, prev]) => document.querySelector(selector as string)?.getAttribute('data-state-id') !== prev || document.querySelector('.move-error') !== null,
@@ -178,6 +191,7 @@ export class FeltMatch {
       if ((await actor.page.locator('.move-error').count()) > 0) throw new Error(`${this.game}: a move was refused in stage ${stage}`);
       const after = await stateIdOf(actor.page, this.game);
       const sample = await this.sample(actor.page, observer.page, Number(after), stage);
+      sample.observerCpuMs = round((await threadTime(observer)) - cpuBefore);
       this.decisions++;
       played++;
       if (this.decisions > WARMUP) this.samples.push(sample);
@@ -231,6 +245,7 @@ export class FeltMatch {
       patchMs: diff(received, applied),
       renderMs: diff(applied ?? received, shown.committed),
       paintMs: round(shown.painted - shown.committed),
+      observerCpuMs: null,
       longFrames,
     };
   }
@@ -275,6 +290,6 @@ export function summarise(game: FeltGame, samples: readonly FeltSample[]): FeltS
     samples: samples.length,
     p50Ms: percentile(samples.map((s) => s.totalMs), 50),
     p90Ms: percentile(samples.map((s) => s.totalMs), 90),
-    parts: { clickToSend: part('clickToSendMs'), server: part('serverMs'), patch: part('patchMs'), render: part('renderMs'), paint: part('paintMs') },
+    parts: { clickToSend: part('clickToSendMs'), server: part('serverMs'), patch: part('patchMs'), render: part('renderMs'), paint: part('paintMs'), observerCpu: part('observerCpuMs') },
   };
 }

@@ -32,29 +32,37 @@ export function TextLines({ lines, x, cy, size, anchor = 'start', weight = 400, 
   );
 }
 
+/** What each line was last fitted for: its width, size and words (a line that kept them keeps its fit). */
+const fitted = new WeakMap<SVGTSpanElement, string>();
+
 /**
- * Condenses every text line of an SVG that came out wider than its `data-fit` width. One pass per
- * render of the whole drawing: all measurements first, then all changes (no layout thrashing).
+ * Condenses every text line of an SVG that came out wider than its `data-fit` width. Only lines that
+ * are new or changed their words are measured (all measurements first, then all changes: one layout),
+ * so a move that changes no label forces no layout at all; measuring every line on every move forced a
+ * layout of the whole page before each frame.
  */
 export function useFitText(svg: RefObject<SVGSVGElement | null>, key: unknown): void {
   useLayoutEffect(() => {
     const root = svg.current;
     if (!root) return;
-    const spans = Array.from(root.querySelectorAll<SVGTSpanElement>('text[data-fit] > tspan'));
-    for (const span of spans) {
+    const lines = Array.from(root.querySelectorAll<SVGTSpanElement>('text[data-fit] > tspan')).map((span) => {
+      const text = span.parentElement;
+      return { span, max: Number(text?.getAttribute('data-fit')), fit: `${text?.getAttribute('data-fit')}|${text?.getAttribute('font-size')}|${span.textContent}` };
+    });
+    const stale = lines.filter((line) => fitted.get(line.span) !== line.fit);
+    if (stale.length === 0) return;
+    for (const { span } of stale) {
       if (span.hasAttribute('textLength')) {
         span.removeAttribute('textLength');
         span.removeAttribute('lengthAdjust');
       }
     }
-    const wide = spans.filter((span) => {
-      const max = Number(span.parentElement?.getAttribute('data-fit'));
-      return typeof span.getComputedTextLength === 'function' && span.getComputedTextLength() > max;
-    });
-    for (const span of wide) {
+    const wide = stale.filter(({ span, max }) => typeof span.getComputedTextLength === 'function' && span.getComputedTextLength() > max);
+    for (const { span } of wide) {
       span.setAttribute('textLength', span.parentElement?.getAttribute('data-fit') ?? '0');
       span.setAttribute('lengthAdjust', 'spacingAndGlyphs');
     }
+    for (const { span, fit } of stale) fitted.set(span, fit);
   }, [svg, key]);
 }
 
