@@ -23,7 +23,7 @@ function log(message: string): void {
 }
 
 /** Seeded choices, so that a failing run can be repeated. */
-function chooser(seed: number): () => number {
+export function chooser(seed: number): () => number {
   let x = seed >>> 0 || 1;
   return () => {
     x ^= x << 13;
@@ -44,7 +44,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Makes the host's decision by a click; resolves once the table shows a newer state. */
-async function act(page: Page, stage: string, random: () => number): Promise<void> {
+export async function act(page: Page, stage: string, random: () => number): Promise<void> {
   const before = await page.locator(TABLE).getAttribute('data-state-id');
   const decision = page.getByTestId('decision');
   const click = async (selector: string) => {

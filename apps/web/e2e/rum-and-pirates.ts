@@ -24,7 +24,7 @@ function log(message: string): void {
 }
 
 /** Seeded choices, so that a failing run can be repeated (RUM_SEED). */
-function chooser(seed: number): { chance(p: number): boolean; pick(n: number): number } {
+export function chooser(seed: number): { chance(p: number): boolean; pick(n: number): number } {
   let x = seed >>> 0 || 1;
   const next = () => {
     x ^= x << 13;
@@ -189,7 +189,7 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
 }
 
 /** Makes the seat's decision by clicks; the helper only decides which control. */
-async function decide(page: Page, stage: string, rng: ReturnType<typeof chooser>): Promise<void> {
+export async function decide(page: Page, stage: string, rng: ReturnType<typeof chooser>): Promise<void> {
   switch (stage) {
     case 'turn':
     case 'field': {

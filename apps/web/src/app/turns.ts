@@ -37,7 +37,9 @@ export function waitingCount(games: readonly GameBrief[] | null): number {
 function applyTitle(): void {
   if (typeof document === 'undefined') return;
   const n = waitingCount(state.games);
-  document.title = n > 0 ? `(${n}) ${baseTitle}` : baseTitle;
+  const title = n > 0 ? `(${n}) ${baseTitle}` : baseTitle;
+  // Only a change is written: setting the title is a message to the browser, and this runs often.
+  if (document.title !== title) document.title = title;
 }
 
 /** The page's own title; the count of waiting games is put in front of it. */

@@ -27,7 +27,9 @@ export function NotifyToggle({ seat, push = browserPush(), compact = false }: No
   const [on, setOn] = useState(() => noticeFlags(seat.matchID).push !== undefined);
   const [emailOn, setEmailOn] = useState(() => noticeFlags(seat.matchID).email === true);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(push && push.permission() === 'denied' ? t(`${NS}:notices.denied`) : null);
+  // Read once: Notification.permission is a synchronous round trip to the browser process (in Chromium
+  // about a millisecond, far more on a busy machine), and this renders with every move of the table.
+  const [problem, setProblem] = useState<string | null>(() => (push && push.permission() === 'denied' ? t(`${NS}:notices.denied`) : null));
   const [emailAllowed, setEmailAllowed] = useState(false);
   const [email, setEmail] = useState('');
 

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type PatchOp } from '@harbour/storage/json-patch';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
+import { markMove } from './timing.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
 
 /**
@@ -173,6 +174,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   });
   socket.on('update', (update: UpdatePayload) => {
     if (update.matchID !== matchID) return;
+    markMove('harbour:update-received', update.stateID);
     if (update.prevStateID === snapshot.stateID && current !== null) {
       let next: ClientState;
       try {
@@ -184,6 +186,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
         return;
       }
       current = next;
+      markMove('harbour:update-applied', update.stateID);
       const computer = readComputerMoves(update.log);
       set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover, ...(computer.length > 0 ? { computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], computer) } : {}) });
     } else if (update.stateID > snapshot.stateID) {
@@ -241,6 +244,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       if (snapshot.status !== 'online') {
         return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
       }
+      markMove('harbour:move-sent', snapshot.stateID);
       return new Promise((resolve) => {
         socket.timeout(ackTimeout).emit('move', { matchID, stateID: snapshot.stateID, move: name, args: [...args] }, (err: Error | null, ack?: Ack<{ stateID: number }>) => {
           if (err || !ack) {

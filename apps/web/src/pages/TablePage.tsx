@@ -17,6 +17,9 @@ import { SeatPanel } from './SeatPanel.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { useGameTable } from './use-game-table.js';
 
+/** How long after a new state the games list is asked again (moves in quick succession ask once). */
+const TURNS_AFTER_MS = 300;
+
 /** A match's table: as this browser's seat, or watching (spectators see only public information). */
 export function TablePage({ matchID, watch = false }: { matchID: string; watch?: boolean }) {
   const services = useServices();
@@ -50,9 +53,12 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   usePageTitle(myTurn ? t('table.titleYourTurn', { game }) : game ? t('table.title', { game }) : t('table.loading'));
   const [rematchError, setRematchError] = useState<string | null>(null);
 
-  // The games list (tab title count) follows this table at once.
+  // The games list (tab title count) follows this table, a moment after the new state is on screen:
+  // asked at once, the lobby request and the re-render it brings ran before the board's frame.
   useEffect(() => {
-    if (snapshot.stateID >= 0) void refreshTurns();
+    if (snapshot.stateID < 0) return;
+    const timer = setTimeout(() => void refreshTurns(), TURNS_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [snapshot.stateID]);
 
   const held = useHeldSeat(matchID);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useSinceLog } from '../async/since.js';
 import { BesideLog } from '../async/table-context.js';
 import './GameLog.css';
@@ -20,6 +20,19 @@ interface GameLogProps {
   /** Highlights the line a replay stands on. */
   currentId?: number;
 }
+
+/**
+ * One line of the log. Memoised: a move adds a line or two to hundreds, and the others are not
+ * rendered again (the tables pass a `seatMark` that keeps its identity while the seats' letters do).
+ */
+const LogItem = memo(function LogItem({ text, seat, heading, isNew, current, seatMark }: { text: string; seat: number | null; heading: boolean; isNew: boolean; current: boolean; seatMark: GameLogProps['seatMark'] }) {
+  return (
+    <li className={[heading ? 'log-heading' : '', isNew ? 'since-new' : ''].filter(Boolean).join(' ') || undefined} aria-current={current ? 'step' : undefined}>
+      {seat !== null && seatMark ? <span className="log-mark">{seatMark(seat)}</span> : null}
+      <span>{text}</span>
+    </li>
+  );
+});
 
 /**
  * The game's story in sentences, newest last. It follows new lines (unless the reader scrolled
@@ -58,14 +71,7 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
           }}
         >
           {lines.map((line) => (
-            <li
-              key={line.id}
-              className={[line.heading ? 'log-heading' : '', sinceFrom !== null && line.id >= sinceFrom ? 'since-new' : ''].filter(Boolean).join(' ') || undefined}
-              aria-current={line.id === currentId ? 'step' : undefined}
-            >
-              {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
-              <span>{line.text}</span>
-            </li>
+            <LogItem key={line.id} text={line.text} seat={line.seat} heading={line.heading === true} isNew={sinceFrom !== null && line.id >= sinceFrom} current={line.id === currentId} seatMark={seatMark} />
           ))}
         </ol>
         <p className="visually-hidden" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { BUILDINGS, COLOURS, OPEN_SEA_SPACE, type ShipId } from '@harbour/grog-island/data';
+import { BUILDINGS, COLOURS, OPEN_SEA_SPACE, type Colour, type ShipId } from '@harbour/grog-island/data';
 import type { GrogState, Occupant } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { useBoardVisibleMark } from '../../shared/board-visible.js';
@@ -50,6 +50,23 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice, chang
   useFitText(svg, `${orientation}|${i18n.language}|${JSON.stringify(G.occupants)}|${G.shipSpaces.join()}|${G.players.map((p) => p.tradeMarker).join()}`);
   useBoardVisibleMark();
   const ghostShip = G.ghost?.ship ?? null;
+  // The help of every piece, written again only when what it tells of changed (help.ts reads, for a
+  // building, G.occupants and G.clouds; a peninsula, G.occupants; a ship, G.shipSpaces, G.ghost, the trade
+  // markers and G.occupants): ~50 sentences a move were half of the table's render.
+  const markers = G.players.map((p) => p.tradeMarker).join();
+  const helps = useMemo(() => {
+    const view = { occupants: G.occupants, clouds: G.clouds } as GrogState;
+    return {
+      building: BUILDINGS.reduce<string[]>((out, b) => ((out[b.index] = buildingHelp(t, view, b.index, marks.names)), out), []),
+      peninsula: Object.fromEntries(COLOURS.map((c) => [c, peninsulaHelp(t, view, c)])) as Record<Colour, string>,
+      cloud: Object.fromEntries(COLOURS.map((c) => [c, cloudHelp(t, G.clouds[c], c)])) as Record<Colour, string>,
+    };
+  }, [t, G.occupants, G.clouds, marks.names]);
+  const shipHelps = useMemo(
+    () => new Map(G.shipSpaces.map((ship) => [ship, shipHelp(t, { shipSpaces: G.shipSpaces, ghost: G.ghost, players: G.players, occupants: G.occupants } as GrogState, ship, marks.names)])),
+    // G.players only for its trade markers (their coins change with every move).
+    [t, G.shipSpaces, G.ghost, markers, G.occupants, marks.names],
+  );
   return (
     <svg
       ref={svg}
@@ -61,8 +78,8 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice, chang
     >
       {COLOURS.map((colour) => (
         <g key={colour} role="group" aria-label={t(`${GAME_NS}:peninsula.${colour}`)}>
-          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} help={peninsulaHelp(t, G, colour)} />
-          <CloudTile cloud={G.clouds[colour]} rect={layout.cloud[colour]} peninsula={colour} help={cloudHelp(t, G.clouds[colour], colour)} changed={changed} />
+          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} help={helps.peninsula[colour]} />
+          <CloudTile cloud={G.clouds[colour]} rect={layout.cloud[colour]} peninsula={colour} help={helps.cloud[colour]} changed={changed} />
           {BUILDINGS.filter((b) => b.peninsula === colour).map((b) => (
             <BuildingCell
               key={b.id}
@@ -71,7 +88,7 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice, chang
               occupant={G.occupants[b.index] ?? null}
               marks={marks}
               landing={landing.has(b.index)}
-              help={buildingHelp(t, G, b.index, marks.names)}
+              help={helps.building[b.index] ?? ''}
               changed={changed?.has(`building:${b.index}`) ?? false}
               choice={
                 buildingChoice?.candidates.has(b.index) ? { label: buildingChoice.label, onChoose: () => buildingChoice.onChoose(b.index) } : undefined
@@ -97,7 +114,7 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice, chang
               ghost={ship === ghostShip && G.ghost ? { crew: G.ghost.crew } : null}
               marker={marker >= 0 ? marker : null}
               marks={marks}
-              help={shipHelp(t, G, ship, marks.names)}
+              help={shipHelps.get(ship) ?? ''}
               changed={changed?.has(`ship:${ship}`) ?? false}
               choice={
                 choosable && shipChoice

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ShipId } from '@harbour/grog-island/data';
 import { deciders, stageOf, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
@@ -100,6 +100,8 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
 
   const over = G.status === 'over' && G.result !== null;
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
+  // Keeps its identity while the letters do: the log's lines are then not drawn again.
+  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={16} />, [letters]);
 
   return (
     <TableShell
@@ -139,7 +141,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
       decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
       seats={<Players G={G} names={names} letters={letters} seat={seat} />}
       hand={seat !== null ? <Hand G={G} seat={seat} /> : null}
-      log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
+      log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={seatMark} />}
       slots={slots}
     />
   );

@@ -2,6 +2,7 @@ import { COLOURS, buildingById, treasureValue, type Cloud, type Colour } from '@
 import type { GameEvent, Goods, TradeGain } from '@harbour/grog-island/rules';
 import { formatList } from '../../i18n/index.js';
 import type { LogLine } from '../../shared/GameLog.js';
+import { cachedText, logTextCache } from '../../shared/log-texts.js';
 import { GAME_NS, UI_NS, buildingTypeWord, colourWord, goodsWord, peninsulaAfterPreposition, type T } from './words.js';
 
 /**
@@ -10,9 +11,10 @@ import { GAME_NS, UI_NS, buildingTypeWord, colourWord, goodsWord, peninsulaAfter
  * spectator reads the same story.
  */
 export function logLines(t: T, language: string, events: readonly GameEvent[], names: readonly string[]): LogLine[] {
+  const texts = logTextCache(t, language, names);
   return events.map((event, index) => ({
     id: index,
-    text: eventText(t, language, event, names),
+    text: cachedText(texts, event, (e) => eventText(t, language, e, names)),
     seat: 'seat' in event && typeof event.seat === 'number' ? event.seat : null,
     heading: event.type === 'roundStarted' || event.type === 'gameEnded',
   }));

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { canDraw, checkMove, deciders, stageOf, type PortRoyalMove, type PortRoyalState } from '@harbour/port-royal/rules';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
@@ -67,6 +67,8 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
   const [logReady, setLogReady] = useState(false);
   if (!logReady && events === G.events) setLogReady(true);
   const lines = useMemo(() => logLines(t, i18n.language, events, names), [t, i18n.language, events, names]);
+  // Keeps its identity while the letters do: the log's lines are then not drawn again.
+  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={16} />, [letters]);
 
   const decision = seat !== null && stage !== null ? <Decision key={stage} G={G} seat={seat} names={names} send={send} busy={busy} takes={left > 0 ? takes : []} fulfils={fulfils} takesLeft={left} /> : null;
   return (
@@ -117,7 +119,7 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
       decision={decision}
       decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
       seats={<Players G={G} names={names} letters={letters} seat={seat} changed={changed} />}
-      log={logReady ? <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} /> : null}
+      log={logReady ? <GameLog title={t(`${UI_NS}:logTitle`)} lines={lines} seatMark={seatMark} /> : null}
       slots={slots}
     />
   );

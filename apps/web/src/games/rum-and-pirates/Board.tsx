@@ -64,6 +64,15 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
   useBoardVisibleMark();
   const changed = useChanged();
   const captain = geometry.fields[G.captain] as Point;
+  // The help of every piece, written again only when what it tells of changed (help.ts reads, for an
+  // alley, G.board and G.alleys; a dark alley, G.board and G.darkAlleys; a field, G.display, G.stacks,
+  // G.rumSupply and G.captain): a move changes a few pieces, and ~100 sentences a move were most of a render.
+  const alleyHelps = useMemo(() => byIndex(geometry.alleys, (i) => alleyHelp(t, { board: G.board, alleys: G.alleys } as RumState, marks.names, i)), [t, geometry, G.board, G.alleys, marks.names]);
+  const darkHelps = useMemo(() => byIndex(geometry.darkAlleys, (i) => darkAlleyHelp(t, { board: G.board, darkAlleys: G.darkAlleys } as RumState, marks.names, i)), [t, geometry, G.board, G.darkAlleys, marks.names]);
+  const fieldHelps = useMemo(
+    () => geometry.fields.map((_, index) => fieldHelp(t, i18n.language, { display: G.display, stacks: G.stacks, rumSupply: G.rumSupply, captain: G.captain } as RumState, index)),
+    [t, i18n.language, geometry, G.display, G.stacks, G.rumSupply, G.captain],
+  );
   return (
     <svg className="rum-board" viewBox={`${-MARGIN} ${-MARGIN} ${VIEW_SIZE} ${VIEW_SIZE}`} role="group" aria-label={t(`${UI_NS}:board`)} data-testid="board">
       <rect x={-MARGIN} y={-MARGIN} width={VIEW_SIZE} height={VIEW_SIZE} rx={16} fill={BOARD.dark} aria-hidden="true" />
@@ -81,7 +90,7 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
             marks={marks}
             lit={highlight?.darkAlleys.has(shape.index) ?? false}
             choice={streetChoice?.darkAlleys.has(shape.index) ? streetChoice : undefined}
-            help={darkAlleyHelp(t, G, marks.names, shape.index)}
+            help={darkHelps[shape.index] ?? ''}
             changed={changed?.has(`dark:${shape.index}`) ?? false}
           />
         ))}
@@ -97,7 +106,7 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
             marks={marks}
             lit={highlight?.alleys.has(shape.index) ?? false}
             choice={streetChoice?.alleys.has(shape.index) ? streetChoice : undefined}
-            help={alleyHelp(t, G, marks.names, shape.index)}
+            help={alleyHelps[shape.index] ?? ''}
             changed={changed?.has(`alley:${shape.index}`) ?? false}
           />
         ))}
@@ -115,7 +124,7 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
               selected={fieldChoice?.selected === index}
               blocked={blocked?.get(index)}
               onChoose={reach && fieldChoice ? fieldChoice.onChoose : undefined}
-              help={fieldHelp(t, i18n.language, G, index)}
+              help={fieldHelps[index] ?? ''}
               changed={changed?.has(`field:${index}`) ?? false}
             />
           );
@@ -128,6 +137,13 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
       </g>
     </svg>
   );
+}
+
+/** A text per street, by the street's index. */
+function byIndex(shapes: readonly { index: number }[], text: (index: number) => string): string[] {
+  const out: string[] = [];
+  for (const shape of shapes) out[shape.index] = text(shape.index);
+  return out;
 }
 
 /** The words of a street's state: empty, or whose pirates fill it. */

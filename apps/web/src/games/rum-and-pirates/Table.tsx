@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FIELDS } from '@harbour/rum-and-pirates/data';
 import { deciders, stageOf, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import type { Refusal } from '@harbour/game-kit';
@@ -122,6 +122,8 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
 
   const over = G.status === 'over' && G.result !== null;
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
+  // Keeps its identity while the letters do: the log's lines are then not drawn again.
+  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={16} />, [letters]);
 
   return (
     <LastMoveContext.Provider value={changed}>
@@ -182,7 +184,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         }
         seats={<Players G={G} names={names} letters={letters} seat={seat} />}
         hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
-        log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />}
+        log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={seatMark} />}
         slots={slots}
       />
     </LastMoveContext.Provider>

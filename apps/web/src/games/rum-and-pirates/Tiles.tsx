@@ -1,4 +1,5 @@
 import { tileById, type TileKind } from '@harbour/rum-and-pirates/data';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { tileHelp } from './help.js';
@@ -26,9 +27,11 @@ const TILE_ICON: Record<TileKind, IconName> = {
  */
 export function TileChip({ tile, note, inButton = false }: { tile: number; note?: string; inButton?: boolean }) {
   const { t } = useTranslation();
-  const name = tileName(t, tile);
+  // A tile's words depend on the tile and the language only: written once per chip, not on every move.
+  const name = useMemo(() => tileName(t, tile), [t, tile]);
+  const helpText = useMemo(() => (inButton ? null : tileHelp(t, tile)), [t, tile, inButton]);
   // Inside a button the button explains the tile (a focusable piece must not sit in another).
-  const help = inButton ? {} : helpProps(tileHelp(t, tile));
+  const help = helpText === null ? {} : helpProps(helpText);
   const fresh = useChanged()?.has(`tile:${tile}`) ? ' last-move' : '';
   if (tile < 0) {
     return (

@@ -2,6 +2,7 @@ import { ROUNDS } from '@harbour/rum-and-pirates/data';
 import type { GameEvent } from '@harbour/rum-and-pirates/rules';
 import { formatList } from '../../i18n/index.js';
 import type { LogLine } from '../../shared/GameLog.js';
+import { cachedText, logTextCache } from '../../shared/log-texts.js';
 import { GAME_NS, UI_NS, colourWord, costText, fieldName, tileName, type T } from './words.js';
 
 /**
@@ -26,12 +27,13 @@ export function toldInLog(events: readonly GameEvent[], index: number): boolean 
  * Events carry no secrets, so every seat and every spectator reads the same story.
  */
 export function logLines(t: T, language: string, events: readonly GameEvent[], names: readonly string[]): LogLine[] {
+  const texts = logTextCache(t, language, names);
   const lines: LogLine[] = [];
   events.forEach((event, index) => {
     if (!toldInLog(events, index)) return;
     lines.push({
       id: index,
-      text: eventText(t, language, event, names),
+      text: cachedText(texts, event, (e) => eventText(t, language, e, names)),
       seat: 'seat' in event && typeof event.seat === 'number' ? event.seat : null,
       heading: event.type === 'roundStarted' || event.type === 'scuffleStarted' || event.type === 'gameEnded',
     });
