@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSinceLog } from '../async/since.js';
 import { BesideLog } from '../async/table-context.js';
 import './GameLog.css';
@@ -21,28 +22,60 @@ interface GameLogProps {
   currentId?: number;
 }
 
+/** How long after a reader's own gesture (wheel, touch, key, pointer) a scroll counts as theirs. */
+const GESTURE_MS = 800;
+
 /**
- * The game's story in sentences, newest last. It follows new lines (unless the reader scrolled
- * up), and a polite live region reads each new line to screen readers once.
+ * The game's story in sentences, newest last. It follows new lines unless the reader scrolled up by
+ * hand (a wheel, a swipe, a key, the scrollbar): a scroll the browser makes itself because the box
+ * changed its size is not the reader's, and the log then stays at its newest line. While the reader is
+ * scrolled up and new lines arrive, a "new moves below" button brings them back. A polite live region
+ * reads each new line to screen readers once.
  */
 export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
+  const { t } = useTranslation();
   const listRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const gestureAt = useRef(Number.NEGATIVE_INFINITY);
   const seen = useRef(lines.length);
+  const [unseenBelow, setUnseenBelow] = useState(false);
   // Lines that are news since this seat's last visit (asynchronous play) are marked.
   const sinceFrom = useSinceLog(lines);
   const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
+  const following = currentId === undefined;
+
+  const toNewest = () => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  };
 
   useEffect(() => {
+    const grew = lines.length > seen.current;
     seen.current = lines.length;
+    if (!following) return;
+    if (stick.current) toNewest();
+    else if (grew) setUnseenBelow(true);
+  }, [lines.length, following]);
+
+  // The box changes its size (a decision opens above it, the window is resized): still at the newest line.
+  useEffect(() => {
     const list = listRef.current;
-    if (list && stick.current && currentId === undefined) list.scrollTop = list.scrollHeight;
-  }, [lines.length, currentId]);
+    if (!list || !following || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) toNewest();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [following]);
 
   useEffect(() => {
     if (currentId === undefined) return;
     listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
   }, [currentId]);
+
+  const gesture = () => {
+    gestureAt.current = performance.now();
+  };
 
   return (
     <>
@@ -52,9 +85,23 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
           ref={listRef}
           className="game-log-lines"
           tabIndex={0}
+          onWheel={gesture}
+          onTouchMove={gesture}
+          onKeyDown={gesture}
+          onPointerDown={gesture}
           onScroll={(e) => {
             const el = e.currentTarget;
-            stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+            const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+            if (atEnd) {
+              stick.current = true;
+              setUnseenBelow(false);
+            } else if (performance.now() - gestureAt.current < GESTURE_MS) {
+              // The reader scrolled up by hand: the log stays where they read.
+              stick.current = false;
+            } else if (stick.current && following) {
+              // The browser moved the box (it shrank or grew): back to the newest line.
+              toNewest();
+            }
           }}
         >
           {lines.map((line) => (
@@ -68,6 +115,19 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
             </li>
           ))}
         </ol>
+        {unseenBelow && following ? (
+          <button
+            type="button"
+            className="small log-newest"
+            onClick={() => {
+              stick.current = true;
+              setUnseenBelow(false);
+              toNewest();
+            }}
+          >
+            {t('shell.newMovesBelow')}
+          </button>
+        ) : null}
         <p className="visually-hidden" aria-live="polite">
           {latest}
         </p>
