@@ -366,10 +366,13 @@ export class AsyncPlay {
     const chat = await this.chat.latest(live.matchID);
     const last = chat[chat.length - 1];
     this.noteChat(live.matchID, last?.seq ?? 0);
-    let lastSeen: { stateID: number } | null = null;
+    let lastSeen: { stateID: number; awayMs: number | null } | null = null;
     if (playerID !== null) {
       const seen = rows.get(playerID)?.lastSeenStateID;
-      lastSeen = seen === null || seen === undefined ? null : { stateID: seen };
+      // How long no table of this seat was open ("since you were last here" needs a real absence).
+      const openUntil = rows.get(playerID)?.openUntil;
+      const awayMs = openUntil === null || openUntil === undefined ? null : Math.max(0, this.o.clock.now() - openUntil);
+      lastSeen = seen === null || seen === undefined ? null : { stateID: seen, awayMs };
       await this.presence.joined(live.matchID, playerID, live.state._stateID);
       await this.o.store.clearNotices(live.matchID, playerID);
       const row = rows.get(playerID);

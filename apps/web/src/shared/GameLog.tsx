@@ -40,7 +40,7 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   const seen = useRef(lines.length);
   const [unseenBelow, setUnseenBelow] = useState(false);
   // Lines that are news since this seat's last visit (asynchronous play) are marked.
-  const sinceFrom = useSinceLog(lines);
+  const since = useSinceLog(lines);
   const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
   const following = currentId === undefined;
 
@@ -107,7 +107,7 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
           {lines.map((line) => (
             <li
               key={line.id}
-              className={[line.heading ? 'log-heading' : '', sinceFrom !== null && line.id >= sinceFrom ? 'since-new' : ''].filter(Boolean).join(' ') || undefined}
+              className={[line.heading ? 'log-heading' : '', since !== null && line.id >= since.from && line.id < since.to ? 'since-new' : ''].filter(Boolean).join(' ') || undefined}
               aria-current={line.id === currentId ? 'step' : undefined}
             >
               {line.seat !== null && seatMark ? <span className="log-mark">{seatMark(line.seat)}</span> : null}
