@@ -68,9 +68,16 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
     return () => observer.disconnect();
   }, [following]);
 
+  // A replay's step: the log alone scrolls to its line (never the window: the controls stay where they are).
   useEffect(() => {
     if (currentId === undefined) return;
-    listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    const item = list?.querySelector('[aria-current="step"]');
+    if (!list || !item) return;
+    const box = list.getBoundingClientRect();
+    const line = item.getBoundingClientRect();
+    if (line.top < box.top) list.scrollTop += line.top - box.top;
+    else if (line.bottom > box.bottom) list.scrollTop += line.bottom - box.bottom;
   }, [currentId]);
 
   const gesture = () => {
