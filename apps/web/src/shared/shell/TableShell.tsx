@@ -42,6 +42,17 @@ export interface TableShellProps {
 type Sheet = 'decision' | 'log' | 'seats' | 'hand';
 
 /**
+ * A tap on a tab of the phone's bar: "Your turn" always shows the decision (it is not a toggle: a
+ * hidden decision would leave nothing saying it is your turn); another tab opens, and a second tap
+ * closes it, back to the decision if there is one.
+ */
+export function openSheet(current: Sheet | null, tapped: Sheet, hasDecision: boolean): Sheet | null {
+  if (tapped === 'decision') return 'decision';
+  if (current !== tapped) return tapped;
+  return hasDecision ? 'decision' : null;
+}
+
+/**
  * One table for every game. Wide screens: the board on the left, a side column with the decision on
  * top and the log under it, sized to the viewport so the decision, the board and the latest log
  * lines are seen together without scrolling (the board pane and the decision scroll inside, the
@@ -82,6 +93,23 @@ export function TableShell(props: TableShellProps) {
       window.removeEventListener('resize', measure);
     };
   }, []);
+
+  // Wide screens: the log gives way to the decision, down to its newest 3 lines (measured: lines wrap).
+  useLayoutEffect(() => {
+    if (!wide) return;
+    const side = root.current?.querySelector<HTMLElement>('.shell-side');
+    const log = side?.querySelector<HTMLElement>('.shell-log');
+    const list = log?.querySelector<HTMLElement>('.game-log-lines');
+    if (!side || !log || !list) return;
+    const items = list.querySelectorAll('li');
+    let lines = 0;
+    for (let i = Math.max(0, items.length - 3); i < items.length; i++) lines += (items[i] as HTMLElement).getBoundingClientRect().height;
+    // Until there are 3 lines, room for 3 short ones.
+    lines = Math.max(lines, 3 * 22);
+    const chrome = log.getBoundingClientRect().height - list.clientHeight;
+    const min = `${Math.ceil(chrome + lines + 2)}px`;
+    if (side.style.getPropertyValue('--log-min') !== min) side.style.setProperty('--log-min', min);
+  });
 
   // The bar's height keeps the page's end clear of it (narrow screens).
   useLayoutEffect(() => {
@@ -298,7 +326,14 @@ export function TableShell(props: TableShellProps) {
                     {sheets
                       .filter((s) => s.present)
                       .map((s) => (
-                        <button key={s.id} type="button" className={s.id === 'decision' ? 'shell-tab decision-tab' : 'shell-tab'} aria-pressed={shown === s.id} onClick={() => setSheet((cur) => (cur === s.id ? null : s.id))}>
+                        <button
+                          key={s.id}
+                          type="button"
+                          className={s.id === 'decision' ? 'shell-tab decision-tab' : 'shell-tab'}
+                          aria-pressed={shown === s.id}
+                          data-waiting={s.id === 'decision' && shown !== 'decision' ? 'true' : undefined}
+                          onClick={() => setSheet((cur) => openSheet(cur, s.id, hasDecision))}
+                        >
                           {s.label}
                         </button>
                       ))}
