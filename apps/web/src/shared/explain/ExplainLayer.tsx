@@ -58,6 +58,9 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
     let pressStart: { x: number; y: number } | null = null;
     let swallowClick = false;
     let current: Element | null = null;
+    // Where the mouse last clicked: until it moves away from there, what comes under it (the next
+    // decision, a new piece) does not open its help over the status line and the decision.
+    let clickedAt: { x: number; y: number } | null = null;
 
     const show = (target: HTMLElement | SVGElement) => {
       const text = target.getAttribute(HELP_ATTRIBUTE) ?? '';
@@ -78,6 +81,7 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       if (e.pointerType !== 'mouse') return;
       const target = helpTarget(e.target, root);
       clearTimeout(hoverTimer);
+      if (clickedAt !== null && target !== null) return;
       if (target === current) return;
       if (!target) {
         if (current && current !== document.activeElement) hide();
@@ -101,7 +105,12 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       if (e.target === current) hide();
     };
     const onPointerDown = (e: PointerEvent) => {
-      if (e.pointerType === 'mouse') return;
+      if (e.pointerType === 'mouse') {
+        clickedAt = { x: e.clientX, y: e.clientY };
+        clearTimeout(hoverTimer);
+        if (current && current !== document.activeElement) hide();
+        return;
+      }
       const target = helpTarget(e.target, root);
       if (current && target !== current) hide();
       if (!target) return;
@@ -113,6 +122,7 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       }, LONG_PRESS_MS);
     };
     const onPointerMove = (e: PointerEvent) => {
+      if (e.pointerType === 'mouse' && clickedAt && Math.hypot(e.clientX - clickedAt.x, e.clientY - clickedAt.y) > 4) clickedAt = null;
       if (!pressStart) return;
       if (Math.hypot(e.clientX - pressStart.x, e.clientY - pressStart.y) > PRESS_SLOP_PX) cancelPress();
     };

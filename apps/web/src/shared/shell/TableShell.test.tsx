@@ -120,4 +120,49 @@ describe('the table shell', () => {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
   });
+
+  it('hands the focus from a choice on the board to the decision\'s next control (Enter or a click)', async () => {
+    const user = userEvent.setup();
+    function Route() {
+      const [field, setField] = useState<string | null>(null);
+      return (
+        <TableShell
+          className="test-table"
+          testId="test-table"
+          stage="turn"
+          stateID={1}
+          toolbar={<p>status</p>}
+          board={
+            <svg aria-label="board">
+              {['Rum', 'Tavern'].map((f) => (
+                <g key={f} role="button" tabIndex={0} aria-label={f} onClick={() => setField(f)} onKeyDown={(e) => e.key === 'Enter' && setField(f)} />
+              ))}
+            </svg>
+          }
+          decision={
+            <Dialog title="Move the captain">
+              {field ? <p>Two ways to the {field}</p> : null}
+              <div className="actions">
+                <button type="button">Rest</button>
+                {field ? (
+                  <button type="button" className="primary">
+                    Go to the {field}
+                  </button>
+                ) : null}
+              </div>
+            </Dialog>
+          }
+          decisionKey="turn:1"
+          seats={null}
+          log={<ol className="game-log-lines" />}
+        />
+      );
+    }
+    renderWithWords(<Route />);
+    screen.getByRole('button', { name: 'Tavern' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Tavern'));
+    await user.click(screen.getByRole('button', { name: 'Rum' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Rum'));
+  });
 });

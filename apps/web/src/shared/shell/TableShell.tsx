@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
-import { OFFERED_ON_BOARD, bringBoardChoiceIntoView, shouldTakeFocus } from './focus.js';
+import { OFFERED_ON_BOARD, bringBoardChoiceIntoView, nextControl, shouldTakeFocus } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
 import './TableShell.css';
@@ -139,13 +139,40 @@ export function TableShell(props: TableShellProps) {
     setSheet('decision');
     const region = decisionRef.current;
     if (!region) return;
-    if (shouldTakeFocus(document.activeElement, region, boardRef.current)) {
+    if (shouldTakeFocus(document.activeElement, region)) {
       const target = region.querySelector<HTMLElement>('.decision-title[tabindex], [data-decision-focus]') ?? region;
       target.focus({ preventScroll: true });
     }
     bringIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.decisionKey]);
+
+  // A choice on the board (a click, Enter or Space on a piece) that leaves the decision open (a route
+  // to confirm, a ship chosen for a trade): the focus goes on to the decision's next control, not 75
+  // pieces further. A choice that makes the move brings a new decision, which takes the focus itself.
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board) return;
+    const onChoice = (e: Event) => {
+      if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
+      const piece = e.target instanceof Element ? e.target.closest('[role="button"], button') : null;
+      if (!piece || !board.contains(piece) || piece.hasAttribute('data-board-tool')) return;
+      requestAnimationFrame(() => {
+        const region = decisionRef.current;
+        const active = document.activeElement;
+        if (!region || lastKey.current === null) return;
+        // Only while the focus is still where the choice was made (not taken by a new decision, not typing).
+        if (active !== null && active !== document.body && !board.contains(active)) return;
+        nextControl(region)?.focus({ preventScroll: true });
+      });
+    };
+    board.addEventListener('click', onChoice);
+    board.addEventListener('keydown', onChoice);
+    return () => {
+      board.removeEventListener('click', onChoice);
+      board.removeEventListener('keydown', onChoice);
+    };
+  }, [wide]);
 
   // Turning a phone, or resizing a window across layouts: the decision stays in view.
   const lastWidth = useRef(typeof window === 'undefined' ? 0 : window.innerWidth);
