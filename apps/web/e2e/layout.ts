@@ -197,9 +197,12 @@ export async function checkSight(page: Page): Promise<SightCheck> {
       const hit = hitTest(el);
       if (hit.ok) return;
       if (sheetScrolls && barFull && sheet) {
+        // What the sheet shows: its box above its own sticky buttons.
         const clip = sheet.getBoundingClientRect();
+        const sticky = decision?.querySelector('.decision > .actions');
+        const foot = sticky && !sticky.contains(el) ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
         const r = el.getBoundingClientRect();
-        const scrolledAway = r.top + r.height / 2 < clip.top || r.top + r.height / 2 > clip.bottom;
+        const scrolledAway = r.top + r.height / 2 < clip.top || r.top + r.height / 2 > foot;
         const essential = i < 3 || el === confirm;
         if (scrolledAway && !essential) return;
       }
@@ -246,6 +249,8 @@ export async function checkSight(page: Page): Promise<SightCheck> {
       }
       const hit = document.elementFromPoint(x, y);
       if (!hit || hit === el || el.contains(hit) || hit.contains(el)) continue;
+      // Phones: the bar at the foot of the screen is where the board scrolls under (not a cover).
+      if (!wide && bar?.contains(hit)) continue;
       // Pieces on pieces of the same drawing (a token on a field) are not covered by another element.
       const drawing = el.closest('svg') ?? el.closest('.shell-board, .shell-main > *');
       if (drawing && drawing.contains(hit)) continue;

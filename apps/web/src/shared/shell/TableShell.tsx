@@ -104,8 +104,8 @@ export function TableShell(props: TableShellProps) {
     const items = list.querySelectorAll('li');
     let lines = 0;
     for (let i = Math.max(0, items.length - 3); i < items.length; i++) lines += (items[i] as HTMLElement).getBoundingClientRect().height;
-    // Until there are 3 lines, room for 3 short ones.
-    lines = Math.max(lines, 3 * 22);
+    // Before the first line, room for one.
+    lines = Math.max(lines, 22);
     const chrome = log.getBoundingClientRect().height - list.clientHeight;
     const min = `${Math.ceil(chrome + lines + 2)}px`;
     if (side.style.getPropertyValue('--log-min') !== min) side.style.setProperty('--log-min', min);
