@@ -128,6 +128,8 @@ export function TableShell(props: TableShellProps) {
 
   // A new decision: open it (phones), take the focus, bring it and what it is about into view.
   const lastKey = useRef<string | null>(null);
+  // When a piece on the board was last chosen (its move may disable it, and the focus falls to the page).
+  const boardChoiceAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     const key = props.decisionKey;
     if (key === lastKey.current) return;
@@ -140,8 +142,11 @@ export function TableShell(props: TableShellProps) {
     const region = decisionRef.current;
     if (!region) return;
     if (shouldTakeFocus(document.activeElement, region)) {
-      const target = region.querySelector<HTMLElement>('.decision-title[tabindex], [data-decision-focus]') ?? region;
-      target.focus({ preventScroll: true });
+      // After a choice on the board, the decision's next control; else its title (read first).
+      const fromBoard = boardRef.current?.contains(document.activeElement) === true || performance.now() - boardChoiceAt.current < 5000;
+      boardChoiceAt.current = Number.NEGATIVE_INFINITY;
+      const target = fromBoard ? nextControl(region) : (region.querySelector<HTMLElement>('.decision-title[tabindex], [data-decision-focus]') ?? region);
+      target?.focus({ preventScroll: true });
     }
     bringIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -157,6 +162,7 @@ export function TableShell(props: TableShellProps) {
       if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
       const piece = e.target instanceof Element ? e.target.closest('[role="button"], button') : null;
       if (!piece || !board.contains(piece) || piece.hasAttribute('data-board-tool')) return;
+      boardChoiceAt.current = performance.now();
       requestAnimationFrame(() => {
         const region = decisionRef.current;
         const active = document.activeElement;

@@ -14,15 +14,15 @@ export function shouldTakeFocus(active: Element | null, decision: Element): bool
 }
 
 /**
- * The decision's next control after a choice on the board: the one it marks (`data-decision-focus`),
- * else its enabled confirm button, else its first enabled control, else its title.
+ * The decision's next control after a choice on the board: the control it marks (`data-decision-focus`),
+ * else its enabled confirm button, else its first enabled control; null while none is enabled (a move
+ * travelling), when the focus had better stay where it is.
  */
 export function nextControl(decision: Element): HTMLElement | null {
   return (
-    decision.querySelector<HTMLElement>('[data-decision-focus]') ??
+    decision.querySelector<HTMLElement>('button[data-decision-focus]:not(:disabled), input[data-decision-focus]:not(:disabled), [role="button"][data-decision-focus]') ??
     decision.querySelector<HTMLElement>('.actions button.primary:not(:disabled)') ??
-    decision.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), select:not(:disabled)') ??
-    decision.querySelector<HTMLElement>('.decision-title[tabindex]')
+    decision.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), select:not(:disabled)')
   );
 }
 
