@@ -2,9 +2,13 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
 /**
- * The table's layout rules, checked in the browser at a decision: the decision panel and all its
- * buttons seen (inside the viewport, not covered, not scrolled away inside a panel), the board seen
- * (what the decision offers on it, else a fair part of it), and how many log lines are seen.
+ * What a person can see and click at a decision, checked in the browser by hit-testing (not by the
+ * boxes of regions): every interactive element of the decision and every choice the game offers on
+ * the board has its centre in the viewport and `document.elementFromPoint(centre)` is that element or
+ * inside it (no panel, tooltip or scrolled-away pane in between); every piece of the board whose
+ * centre is in the viewport is not covered by another element; on desktop the newest log line, the
+ * status line and the decision's title pass the same test. On phones the decision bar may scroll
+ * only when it cannot grow any further, and then its first choices and its confirm button are seen.
  */
 export const DESKTOP_VIEWPORTS = [
   { width: 1366, height: 768 },
@@ -16,57 +20,78 @@ export const PHONE_VIEWPORTS = [
   { width: 360, height: 740 },
 ] as const;
 
-export interface LayoutCheck {
-  decisionInView: boolean;
-  boardInView: boolean;
-  logLinesInView: number;
-  /** Lines the log holds (the rule asks for the latest 3, or all while there are fewer). */
-  logLines: number;
-  /** The table's stage at the check. */
+/** While working on the layout: E2E_MOVES=N stops each game after N moves (the run then fails, as incomplete). */
+export const MOVES_CAP = Number(process.env.E2E_MOVES ?? Number.POSITIVE_INFINITY);
+/** While working on the layout: E2E_SIZES=1366x768,390x844 checks these sizes only. */
+const SIZES_ONLY = process.env.E2E_SIZES ? new Set(process.env.E2E_SIZES.split(',')) : null;
+
+/** One check of the page as it is now. */
+export interface SightCheck {
   stage: string;
+  wide: boolean;
+  controls: number;
+  controlsMissed: number;
+  piecesChecked: number;
+  boardCovered: number;
+  /** The log holds a line, and its newest one is seen (wide screens; phones keep the log behind a tab). */
+  logLines: number;
+  logNewestSeen: boolean;
+  /** The status line and the decision's title seen, and no page below the view (wide screens). */
+  headSeen: boolean;
   /** What was not seen, for the failure message. */
   problems: string[];
 }
 
-export interface LayoutRow {
+export interface SightRow {
   game: string;
   viewport: string;
   decisions: number;
-  decisionInView: number;
-  boardInView: number;
-  logLinesInViewMin: number;
+  controlsSeenAll: number;
+  controlsMissed: number;
+  boardCovered: number;
+  logNewestSeen: number;
 }
 
-/** Counts per game and viewport, printed at the end of the run. */
-export class LayoutTally {
-  private readonly rows = new Map<string, LayoutRow & { wide: boolean }>();
+/** The least number of decisions checked per game at each desktop size (when a game was played to its end). */
+export const MIN_DESKTOP_DECISIONS = 40;
+
+/** Counts per game and viewport, printed at the end of the run as one `{"sight":[…]}` line. */
+export class SightTally {
+  private readonly rows = new Map<string, SightRow & { wide: boolean; logChecked: number; headMissed: number }>();
   readonly failures: string[] = [];
   private readonly shownPerKey = new Map<string, number>();
-  /** Decisions that fail the run (out of view, or too few log lines on a wide screen). */
-  failing = 0;
-  /** Board checks that missed, listed but not failing the run (the issue's rule: every decision in view). */
-  readonly warnings: string[] = [];
+  /** Games played to their end (their desktop sizes must reach MIN_DESKTOP_DECISIONS). */
+  private readonly finished = new Set<string>();
 
-  add(game: string, viewport: string, check: LayoutCheck, wide: boolean): void {
+  add(game: string, viewport: string, check: SightCheck): void {
     const key = `${game} ${viewport}`;
-    const row = this.rows.get(key) ?? { game, viewport, wide, decisions: 0, decisionInView: 0, boardInView: 0, logLinesInViewMin: Number.POSITIVE_INFINITY };
+    const row = this.rows.get(key) ?? { game, viewport, wide: check.wide, decisions: 0, controlsSeenAll: 0, controlsMissed: 0, boardCovered: 0, logNewestSeen: 0, logChecked: 0, headMissed: 0 };
     row.decisions++;
-    if (check.decisionInView) row.decisionInView++;
-    if (check.boardInView) row.boardInView++;
-    // The latest 3 lines (while the log holds 3 or more; before, every line it holds).
-    const logOk = !wide || check.logLinesInView >= Math.min(3, check.logLines);
-    if (check.logLines >= 3) row.logLinesInViewMin = Math.min(row.logLinesInViewMin, check.logLinesInView);
+    if (check.controlsMissed === 0) row.controlsSeenAll++;
+    row.controlsMissed += check.controlsMissed;
+    row.boardCovered += check.boardCovered;
+    if (check.wide && check.logLines > 0) {
+      row.logChecked++;
+      if (check.logNewestSeen) row.logNewestSeen++;
+    }
+    if (check.wide && !check.headSeen) row.headMissed++;
     this.rows.set(key, row);
-    // The run fails on a decision out of view or too few log lines; a board piece out of view is reported (see ok()).
-    if (!check.decisionInView || !check.boardInView || !logOk) {
-      if (!logOk) check.problems.push(`${check.logLinesInView} of ${check.logLines} log lines seen`);
-      const failing = !check.decisionInView || !logOk;
-      const list = failing ? this.failures : this.warnings;
+    const failing = check.controlsMissed > 0 || check.boardCovered > 0 || (check.wide && check.logLines > 0 && !check.logNewestSeen) || (check.wide && !check.headSeen);
+    if (failing) {
       const shown = (this.shownPerKey.get(key) ?? 0) + 1;
       this.shownPerKey.set(key, shown);
-      if (shown <= 3) list.push(`${key} (${check.stage}): ${check.problems.join('; ')}`);
-      if (failing) this.failing++;
+      if (shown <= 4) {
+        const line = `${key} (${check.stage}, decision ${row.decisions}): ${check.problems.join('; ')}`;
+        this.failures.push(line);
+        // At once too, for a long run watched while it goes.
+        console.error(`[e2e] sight: ${line}`);
+      }
     }
+  }
+
+  /** A game was played to its end: its desktop rows must count enough decisions. */
+  finish(game: string): void {
+    this.finished.add(game);
   }
 
   /** Decisions checked so far for a game at a viewport. */
@@ -74,116 +99,237 @@ export class LayoutTally {
     return this.rows.get(`${game} ${viewport}`)?.decisions ?? 0;
   }
 
-  list(): LayoutRow[] {
-    return [...this.rows.values()].map(({ wide: _wide, ...r }) => ({ ...r, logLinesInViewMin: Number.isFinite(r.logLinesInViewMin) ? r.logLinesInViewMin : 0 }));
+  list(): SightRow[] {
+    return [...this.rows.values()].map(({ game, viewport, decisions, controlsSeenAll, controlsMissed, boardCovered, logNewestSeen }) => ({ game, viewport, decisions, controlsSeenAll, controlsMissed, boardCovered, logNewestSeen }));
   }
 
-  /** Whether every decision was in view (and, wide, the latest 3 log lines): the run fails otherwise. */
+  /** Why the run fails, beyond the listed misses: too few decisions, a head out of view. */
+  shortfalls(): string[] {
+    const out: string[] = [];
+    for (const row of this.rows.values()) {
+      if (row.wide && this.finished.has(row.game) && DESKTOP_VIEWPORTS.some((v) => `${v.width}x${v.height}` === row.viewport) && row.decisions < MIN_DESKTOP_DECISIONS) {
+        out.push(`${row.game} ${row.viewport}: only ${row.decisions} decisions checked (at least ${MIN_DESKTOP_DECISIONS})`);
+      }
+      if (row.headMissed > 0) out.push(`${row.game} ${row.viewport}: status line or decision title out of sight, or a page below the view, at ${row.headMissed} decisions`);
+      if (row.logNewestSeen < row.logChecked) out.push(`${row.game} ${row.viewport}: newest log line out of sight at ${row.logChecked - row.logNewestSeen} of ${row.logChecked} decisions`);
+    }
+    return out;
+  }
+
   ok(): boolean {
-    return this.failing === 0 && [...this.rows.values()].every((r) => r.decisionInView === r.decisions);
+    return this.shortfalls().length === 0 && [...this.rows.values()].every((r) => r.controlsMissed === 0 && r.boardCovered === 0);
   }
 }
 
 /** Checks the page as it is now (a decision must be showing). */
-export async function checkLayout(page: Page): Promise<LayoutCheck> {
+export async function checkSight(page: Page): Promise<SightCheck> {
   await shim(page);
   return page.evaluate(() => {
     const problems: string[] = [];
     const vw = window.innerWidth;
     const vh = window.innerHeight;
-    const within = (r: DOMRect, bottom = vh) => r.width > 0 && r.height > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= bottom + 1 && r.right <= vw + 1;
-    /** Seen: inside the viewport and the element itself is what a tap at its centre (and near its corners) hits. */
-    const seen = (el: Element, bottom = vh) => {
-      const r = el.getBoundingClientRect();
-      if (!within(r, bottom)) return false;
-      const points: [number, number][] = [
-        [r.left + r.width / 2, r.top + r.height / 2],
-        [r.left + 3, r.top + 3],
-        [r.right - 3, r.bottom - 3],
-      ];
-      return points.every(([x, y]) => {
-        const hit = document.elementFromPoint(x, y);
-        return hit !== null && (el === hit || el.contains(hit) || hit.contains(el));
-      });
-    };
-    const decision = document.querySelector('[data-region="decision"]');
-    const board = document.querySelector('[data-region="board"]');
-    const log = document.querySelector('[data-region="log"]');
-    const bar = document.querySelector('.shell-bar');
-    // On phones the bar covers the foot of the screen: the board must show above it.
+    const wide = document.querySelector('[data-layout]')?.getAttribute('data-layout') === 'wide';
+    const bar = wide ? null : document.querySelector('.shell-bar');
     const barTop = bar ? bar.getBoundingClientRect().top : vh;
+    const tips = [...document.querySelectorAll('.explain-tip[data-placed="true"]')].map((tip) => tip.getBoundingClientRect());
+    const name = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 28);
+      return `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const shown = (el: Element) => {
+      if (el.closest('[hidden]')) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) return false;
+      const style = getComputedStyle(el);
+      return style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    /** A visually hidden input is clicked through its label. */
+    const target = (el: Element): Element => {
+      if (el instanceof HTMLInputElement && el.getBoundingClientRect().width <= 2 && el.labels && el.labels[0]) return el.labels[0];
+      return el;
+    };
+    /** What a click at the element's centre reaches, or why it cannot be clicked there. */
+    const hitTest = (el: Element, bottom = vh): { ok: true } | { ok: false; why: string } => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || x >= vw || y < 0 || y >= bottom) return { ok: false, why: `centre ${Math.round(x)},${Math.round(y)} outside the view` };
+      if (tips.some((tip) => x >= tip.left && x <= tip.right && y >= tip.top && y <= tip.bottom)) return { ok: false, why: 'under a help tooltip' };
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) return { ok: true };
+      return { ok: false, why: `a click reaches ${hit ? name(hit) : 'nothing'}` };
+    };
+    /** The part of the view an element's scrolling ancestors show (a piece outside it is scrolled away, not covered). */
+    const clipOf = (el: Element) => {
+      let top = 0;
+      let left = 0;
+      let right = vw;
+      let bottom = barTop;
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (/(auto|scroll|hidden|clip)/.test(style.overflowY + style.overflowX)) {
+          const r = p.getBoundingClientRect();
+          top = Math.max(top, r.top);
+          left = Math.max(left, r.left);
+          right = Math.min(right, r.right);
+          bottom = Math.min(bottom, r.bottom);
+        }
+      }
+      return { top, left, right, bottom };
+    };
 
-    let decisionInView = false;
-    if (!decision) problems.push('no decision region');
-    else {
-      const r = decision.getBoundingClientRect();
-      const panelSeen = r.height > 0 && r.top >= -1 && r.top < vh - 40 && r.bottom > 0;
-      const buttons = [...decision.querySelectorAll<HTMLButtonElement>('.actions button, button.primary')].filter((b) => b.offsetParent !== null);
-      const hidden = buttons.filter((b) => !seen(b));
-      if (!panelSeen) problems.push(`decision panel at ${Math.round(r.top)}..${Math.round(r.bottom)} of ${vh}`);
-      if (hidden.length > 0) problems.push(`buttons not seen: ${hidden.map((b) => (b.textContent ?? '').trim().slice(0, 20)).join(', ')}`);
-      decisionInView = panelSeen && hidden.length === 0;
+    // The decision: every control and every choice it holds.
+    const decision = document.querySelector('[data-region="decision"]');
+    // What acts (buttons, fields, links); pieces that only explain themselves (focusable for their help)
+    // are checked as pieces of a drawing below (a die may sit on its goods space).
+    const interactive = 'button, [role="button"], [role="radio"], [role="checkbox"], input:not([type="hidden"]), select, textarea, a[href], [tabindex="0"]:not([data-help])';
+    const controls = decision ? [...decision.querySelectorAll(interactive)].filter(shown).map(target) : [];
+    if (!decision || !shown(decision)) problems.push('no decision shown');
+    let controlsMissed = 0;
+    // Phones: the bar may scroll only when it cannot grow (at its greatest height), and then its first
+    // choices and its confirm button must be in view.
+    const sheet = wide ? null : decision?.closest('.shell-sheet') ?? null;
+    const sheetScrolls = sheet !== null && sheet.scrollHeight > sheet.clientHeight + 1;
+    const barFull = bar !== null && bar.getBoundingClientRect().height >= parseFloat(getComputedStyle(bar).maxHeight || '0') - 2;
+    const confirm = decision?.querySelector('.actions button.primary, .actions button') ?? null;
+    const missed: string[] = [];
+    controls.forEach((el, i) => {
+      const hit = hitTest(el);
+      if (hit.ok) return;
+      if (sheetScrolls && barFull && sheet) {
+        // What the sheet shows: its box above its own sticky buttons.
+        const clip = sheet.getBoundingClientRect();
+        const sticky = decision?.querySelector('.decision > .actions');
+        const foot = sticky && !sticky.contains(el) ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
+        const r = el.getBoundingClientRect();
+        const scrolledAway = r.top + r.height / 2 < clip.top || r.top + r.height / 2 > foot;
+        const essential = i < 3 || el === confirm;
+        if (scrolledAway && !essential) return;
+      }
+      controlsMissed++;
+      missed.push(`${name(el)}: ${hit.why}`);
+    });
+    // The choices the decision offers on the board (and beside it, such as the auction row).
+    const main = document.querySelector('.shell-main') ?? document.querySelector('[data-region="board"]');
+    const offered = main ? [...main.querySelectorAll('[data-decision-target], [role="button"]:not([aria-disabled="true"]), button[data-take]:not(:disabled), button[data-fulfil]:not(:disabled)')].filter((el) => shown(el) && !el.closest('.shell-seats, .shell-hand, .shell-context')) : [];
+    // Phones: the board scrolls with the page under the bar; a choice below it (or above the view) is
+    // reached by scrolling the page, as long as one of them is in view; in view, each must be clickable.
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const y = r.top + r.height / 2;
+      return y >= 0 && y < barTop;
+    };
+    const someInView = offered.some(inView);
+    for (const el of offered) {
+      if (!wide && someInView && !inView(el)) continue;
+      const hit = hitTest(el, barTop);
+      if (hit.ok) continue;
+      controlsMissed++;
+      missed.push(`on the board ${name(el)}: ${hit.why}`);
     }
+    if (missed.length > 0) problems.push(`${missed.length} of ${controls.length + offered.length} controls missed: ${missed.slice(0, 4).join(' | ')}`);
 
-    let boardInView = false;
-    if (!board) problems.push('no board region');
-    else {
-      const r = board.getBoundingClientRect();
-      const visible = Math.min(r.bottom, barTop) - Math.max(r.top, 0);
-      const offered = [...board.querySelectorAll('[role="button"]:not([aria-disabled="true"]), button[data-take]:not(:disabled), button[data-fulfil]:not(:disabled)')].filter((el) => el.getBoundingClientRect().width > 0);
-      // A piece on offer is seen when a tap at its centre reaches it above the bar.
-      const centreSeen = (el: Element) => {
-        const p = el.getBoundingClientRect();
-        const x = p.left + p.width / 2;
-        const y = p.top + p.height / 2;
-        if (x < 0 || x > vw || y < 0 || y > barTop) return false;
-        const hit = document.elementFromPoint(x, y);
-        return hit !== null && (el === hit || el.contains(hit));
-      };
-      if (offered.length > 0) boardInView = offered.some(centreSeen);
-      else boardInView = visible >= Math.min(160, r.height * 0.5);
-      if (!boardInView) {
-        // Where the first piece on offer is, and what a tap at its centre would reach (for the report).
-        const first = offered[0]?.getBoundingClientRect();
-        const hit = first ? document.elementFromPoint(first.left + first.width / 2, first.top + first.height / 2) : null;
-        const where = first
-          ? `; first at y ${Math.round(first.top)}..${Math.round(first.bottom)}, bar at ${Math.round(barTop)} of ${vh}, scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight - vh}, a tap reaches ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing'}`
-          : '';
-        problems.push(offered.length > 0 ? `no choice on the board seen (${offered.length} offered${where})` : `board ${Math.round(visible)} px seen`);
+    // Every piece of the board in the view (its centre inside what its panes show) is not covered.
+    const onBoard = main ? [...main.querySelectorAll('[data-help], [role="button"], button[data-take]')].filter((el) => shown(el) && !el.closest('.shell-seats, .shell-hand, .shell-context')) : [];
+    const inDecision = decision ? [...decision.querySelectorAll('[data-help]')].filter((el) => shown(el) && !controls.includes(el)) : [];
+    const pieces = [...onBoard, ...inDecision];
+    let piecesChecked = 0;
+    const covered: string[] = [];
+    for (const el of pieces) {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const clip = clipOf(el);
+      if (x < clip.left || x >= clip.right || y < clip.top || y >= clip.bottom) continue;
+      piecesChecked++;
+      if (tips.some((tip) => x >= tip.left && x <= tip.right && y >= tip.top && y <= tip.bottom)) {
+        const tip = document.querySelector('.explain-tip[data-placed="true"]');
+        covered.push(`${name(el)} under the help tooltip "${(tip?.textContent ?? '').slice(0, 40)}" (focus on ${document.activeElement ? name(document.activeElement) : 'nothing'})`);
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || hit === el || el.contains(hit) || hit.contains(el)) continue;
+      // Phones: the bar at the foot of the screen is where the board scrolls under (not a cover).
+      if (!wide && bar?.contains(hit)) continue;
+      // Pieces on pieces of the same drawing (a token on a field) are not covered by another element.
+      const drawing = el.closest('svg') ?? el.closest('.shell-board, .shell-main > *');
+      if (drawing && drawing.contains(hit)) continue;
+      covered.push(`${name(el)} under ${name(hit)}`);
+    }
+    if (covered.length > 0) problems.push(`${covered.length} board pieces covered: ${covered.slice(0, 4).join(' | ')}`);
+
+    // Wide screens: the newest log line, the status line and the decision's title are seen.
+    const lines = document.querySelectorAll('[data-region="log"] .game-log-lines li');
+    const newest = lines[lines.length - 1];
+    let logNewestSeen = false;
+    if (newest && wide) {
+      const hit = hitTest(newest);
+      logNewestSeen = hit.ok;
+      if (!hit.ok) problems.push(`newest log line: ${hit.why}`);
+    }
+    let headSeen = true;
+    // Wide screens: the table fills the view, and the page has nothing below it to scroll to.
+    const below = document.documentElement.scrollHeight - vh;
+    if (wide && below > 8) {
+      headSeen = false;
+      problems.push(`the page scrolls ${below} px past the view`);
+    }
+    if (wide) {
+      for (const el of [document.querySelector('[data-testid="status-line"]'), decision?.querySelector('.decision-title') ?? null]) {
+        if (!el) continue;
+        const hit = hitTest(el);
+        if (!hit.ok) {
+          headSeen = false;
+          problems.push(`${name(el)}: ${hit.why}`);
+        }
       }
     }
-
-    let logLinesInView = 0;
-    const logLines = log ? log.querySelectorAll('.game-log-lines li').length : 0;
-    if (log) {
-      const list = log.querySelector('.game-log-lines');
-      const box = list?.getBoundingClientRect();
-      for (const li of log.querySelectorAll('.game-log-lines li')) {
-        const r = li.getBoundingClientRect();
-        if (!box || r.height === 0) continue;
-        if (r.top >= Math.max(0, box.top) - 1 && r.bottom <= Math.min(vh, box.bottom, barTop) + 1) logLinesInView++;
-      }
-    }
-    return { decisionInView, boardInView, logLinesInView, logLines, problems, stage: document.querySelector('[data-stage]')?.getAttribute('data-stage') ?? '' };
+    return {
+      stage: document.querySelector('[data-stage]')?.getAttribute('data-stage') ?? '',
+      wide,
+      controls: controls.length + offered.length,
+      controlsMissed,
+      piecesChecked,
+      boardCovered: covered.length,
+      logLines: lines.length,
+      logNewestSeen,
+      headSeen,
+      problems,
+    };
   });
 }
 
 /**
- * At a decision: checks the layout at each viewport (resizing the page, then restoring it), adding
+ * At a decision: checks the sight at each viewport (resizing the same page, then restoring it), adding
  * the results to the tally. The page's own size is put back before the move is made.
  */
-export async function checkDecisionLayouts(page: Page, game: string, viewports: readonly { width: number; height: number }[], tally: LayoutTally): Promise<void> {
+export async function checkDecisionSight(page: Page, game: string, viewports: readonly { width: number; height: number }[], tally: SightTally): Promise<void> {
   const original = page.viewportSize();
-  for (const v of viewports) {
+  for (const v of viewports.filter((size) => SIZES_ONLY === null || SIZES_ONLY.has(`${size.width}x${size.height}`))) {
     if (original?.width !== v.width || original.height !== v.height) {
       await page.setViewportSize(v);
     }
     await settle(page);
-    const check = await checkLayout(page);
+    const check = await checkSight(page);
     const size = `${v.width}x${v.height}`;
-    tally.add(game, size, check, v.width >= 1000);
+    tally.add(game, size, check);
     // The README's screenshots: each game at 1366x768 and 390x844, at its 8th decision (the board has filled a little).
     if (SCREENSHOT_SIZES.has(size) && tally.count(game, size) === 8) await page.screenshot({ path: `${SHOTS}${game}-${size}.png` });
+  }
+  if (original) {
+    await page.setViewportSize(original);
+    await settle(page);
+  }
+}
+
+/** A screenshot at 1366x768 and 390x844 of the page as it is now (a game's most crowded decision), named `<game>-<what>-<size>.png`. */
+export async function crowdedShots(page: Page, game: string, what: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const size of SCREENSHOT_SIZES) {
+    const [width, height] = size.split('x').map(Number) as [number, number];
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}${game}-${what}-${size}.png` });
   }
   if (original) {
     await page.setViewportSize(original);
@@ -209,7 +355,8 @@ async function settle(page: Page): Promise<void> {
         let frames = 0;
         const next = () => {
           const board = document.querySelector('[data-region="board"]')?.getBoundingClientRect();
-          const now = `${window.scrollY} ${document.documentElement.scrollHeight} ${document.querySelector('.shell-bar')?.getBoundingClientRect().height ?? 0} ${board?.width ?? 0}x${board?.height ?? 0}`;
+          const log = document.querySelector('[data-region="log"] .game-log-lines');
+          const now = `${window.scrollY} ${document.documentElement.scrollHeight} ${document.querySelector('.shell-bar')?.getBoundingClientRect().height ?? 0} ${board?.width ?? 0}x${board?.height ?? 0} ${log?.scrollTop ?? 0}`;
           still = now === last ? still + 1 : 0;
           last = now;
           if (still >= 3 || ++frames >= 40) setTimeout(resolve, 0);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { HelpTally } from './help.js';
 import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE, waitForNewState } from './driver.js';
-import { DESKTOP_VIEWPORTS, PHONE_VIEWPORTS, checkDecisionLayouts, type LayoutTally } from './layout.js';
+import { DESKTOP_VIEWPORTS, MOVES_CAP, PHONE_VIEWPORTS, checkDecisionSight, crowdedShots, type SightTally } from './layout.js';
 import { measureTablePage } from './measure.js';
 
 /**
@@ -113,7 +113,7 @@ async function boardIsFull(page: Page): Promise<boolean> {
   return page.evaluate((selectors) => selectors.every((sel) => document.querySelector(sel) !== null), Object.values(HELP_PIECES));
 }
 
-export async function playPortRoyal(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally; help: HelpTally }): Promise<{ matchID: string; moves: number; ms: number }> {
+export async function playPortRoyal(browser: Browser, baseUrl: string, checks: { layout: SightTally; axe: AxeTally; help: HelpTally }): Promise<{ matchID: string; moves: number; ms: number }> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
   try {
@@ -148,12 +148,18 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
     let helped = false;
     while (moves < 800) {
       if ((await page.locator('.scoring-table').count()) > 0) break;
+      if (moves >= MOVES_CAP) throw new Error(`stopped after ${moves} moves (E2E_MOVES)`);
       const stage = await stageOf(page);
       if (stage === 'none') {
         await page.waitForTimeout(60);
         continue;
       }
-      await checkDecisionLayouts(page, 'port-royal', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
+      await checkDecisionSight(page, 'port-royal', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
+      // The README's pictures: the opportunity to take a card from a full harbor display (5 cards or more).
+      if (!seen.has('crowded') && stage === 'tradeAndHire' && (await page.locator('[data-testid="harbor"] button[data-take]').count()) >= 5) {
+        seen.add('crowded');
+        await crowdedShots(page, 'port-royal', 'take');
+      }
       if (moves === 3) await checks.axe.check(page, 'port-royal-table');
       if (!helped && (await boardIsFull(page)) && (await boardIsFull(watcher))) {
         // Help in place, mid-game, once per device: the host on the desktop, the spectator on the phone.
@@ -173,6 +179,7 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
       moves++;
     }
     const ms = Date.now() - started;
+    checks.layout.finish('port-royal');
     if (!helped) throw new Error('the board was never full enough to check its help in place');
     await page.locator('.scoring-table').waitFor({ timeout: 15_000 });
     await watcher.locator('.scoring-table').waitFor({ timeout: 15_000 });

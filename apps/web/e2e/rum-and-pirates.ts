@@ -4,7 +4,7 @@ import type { HelpTally } from './help.js';
 import { HELP_PIECES } from '../src/games/rum-and-pirates/help-pieces.js';
 import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE } from './driver.js';
-import { DESKTOP_VIEWPORTS, PHONE_VIEWPORTS, checkDecisionLayouts, type LayoutTally } from './layout.js';
+import { DESKTOP_VIEWPORTS, MOVES_CAP, PHONE_VIEWPORTS, checkDecisionSight, crowdedShots, type SightTally } from './layout.js';
 import { measureTablePage, type TablePageFigures } from './measure.js';
 
 /**
@@ -63,7 +63,7 @@ export interface RumRun {
   figures: TablePageFigures;
 }
 
-export async function playRumAndPirates(browser: Browser, baseUrl: string, checks: { layout: LayoutTally; axe: AxeTally; help: HelpTally }, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
+export async function playRumAndPirates(browser: Browser, baseUrl: string, checks: { layout: SightTally; axe: AxeTally; help: HelpTally }, seed = Number(process.env.RUM_SEED ?? 5)): Promise<RumRun> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
   try {
@@ -108,13 +108,14 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
     let helpChecked = false;
     for (let guard = 0; guard < 4000; guard++) {
       if ((await page.locator('.scoring-table').count()) > 0) break;
+      if (moves >= MOVES_CAP) throw new Error(`stopped after ${moves} moves (E2E_MOVES)`);
       const stage = await stageOf(page);
       if (stage === 'none') {
         await page.waitForTimeout(60);
         continue;
       }
       const before = await stateIdOf(page);
-      await checkDecisionLayouts(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
+      await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
       if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
       // Help in place, once per device mid-game: every field, alley, dark alley, the captain, tiles, stacks, the mast,
       // the figures at the flags and the actions explain themselves (hover on the desktop, long press on the phone).
@@ -155,6 +156,7 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       }
     }
     const ms = Date.now() - started;
+    checks.layout.finish('rum-and-pirates');
     await page.locator('.scoring-table').waitFor({ timeout: 15_000 });
     await watcher.locator('.scoring-table').waitFor({ timeout: 15_000 });
     const winner = (await page.getByTestId('winner-line').textContent())?.trim() ?? '';
@@ -229,6 +231,9 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
 /** How much the helper likes a field: contests and rum first, dark-alley detours rarely. */
 const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, headquarters: 2, pirate: 2 };
 
+/** The route choice is pictured once, at its third showing (the board has filled a little). */
+const routeShot = { taken: false, after: 2 };
+
 /** Clicks a reachable field on the board; when the route chooser opens, confirms its way (or another). */
 async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>): Promise<void> {
   const before = await stateIdOf(page);
@@ -247,6 +252,11 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
   // The route chooser: the cheapest way is preselected (sometimes another is chosen); a way spending the
   // last pirates is warned about first. The move goes on confirmation.
   if ((await stateIdOf(page)) !== before) return;
+  // The README's pictures, once: the route choice (mid-game, after the first moves).
+  if (!routeShot.taken && routeShot.after-- <= 0) {
+    routeShot.taken = true;
+    await crowdedShots(page, 'rum-and-pirates', 'route');
+  }
   const ways = page.locator('.way-choice .way-button');
   if ((await ways.count()) > 0 && rng.chance(0.4)) await click(ways.nth(rng.pick(await ways.count())));
   await click(page.locator('.way-choice [data-move="moveWay"]'));

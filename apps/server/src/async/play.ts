@@ -66,7 +66,7 @@ export class AsyncPlay {
     this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs });
     this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: this.sockets });
     this.notices = new TurnNotices({ store, clock, presence: this.presence, ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
-    this.fields = new TableFields({ store, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
+    this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
       stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),

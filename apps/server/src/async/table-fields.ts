@@ -3,6 +3,7 @@ import type { LiveMatch } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
 import { chatFrame, type Chat } from './chat.js';
 import type { ChatRelay } from './chat-relay.js';
+import type { Clock } from './clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import type { Clocks } from './clocks.js';
 import type { HandOver } from './hand-over.js';
@@ -12,6 +13,7 @@ import { asyncSettings, type AsyncSettings } from './settings.js';
 
 export interface TableFieldsOptions {
   store: AsyncStore;
+  clock: Clock;
   clocks: ClockKeeper;
   chat: Chat;
   relay: ChatRelay;
@@ -50,11 +52,14 @@ export class TableFields {
     const rows = await this.o.clocks.rowsOf(live.matchID);
     const chat = await this.o.chat.latest(live.matchID);
     this.o.relay.joined(live.matchID, chat[chat.length - 1]?.seq ?? 0);
-    let lastSeen: { stateID: number } | null = null;
+    let lastSeen: { stateID: number; awayMs: number | null } | null = null;
     if (playerID !== null) {
       const row = rows.get(playerID);
       const seen = row?.lastSeenStateID;
-      lastSeen = seen === null || seen === undefined ? null : { stateID: seen };
+      // How long no table of this seat was open ("since you were last here" needs a real absence).
+      const openUntil = row?.openUntil;
+      const awayMs = openUntil === null || openUntil === undefined ? null : Math.max(0, this.o.clock.now() - openUntil);
+      lastSeen = seen === null || seen === undefined ? null : { stateID: seen, awayMs };
       await this.o.presence.joined(live.matchID, playerID, live.state._stateID);
       await this.o.store.clearNotices(live.matchID, playerID);
       if (row?.absent === true || seatOf(live.metadata, playerID)?.data?.handedOver === true) this.o.tasks.later(live.matchID, () => this.o.handOver.reclaim(live.matchID, playerID));

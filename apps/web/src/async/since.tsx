@@ -6,16 +6,24 @@ import { NS } from './words.js';
 import './since.css';
 
 /**
- * "Since you were last here". The server says which state a seat last had on screen (lastSeen);
- * the log's lines are numbered by the game's events, which the server's state ids do not tell. So
- * this browser keeps, per seat, how many events it had shown at which state id: when the seat
- * comes back and the server says there are new states, the lines from that count on are the news.
- * Without such a record (another device) the banner says how many moves were made.
+ * "Since you were last here". The server says which state a seat last had on screen (lastSeen) and
+ * how long no table of the seat was open (awayMs); the log's lines are numbered by the game's events,
+ * which the server's state ids do not tell. So this browser keeps, per seat, how many events it had
+ * shown at which state id (and when): when the seat comes back after a real absence (AWAY_MS or
+ * more, and others moved meanwhile), the lines from that count up to what the table showed on
+ * arrival are the news. It is decided once, at the visit's first state, so it never grows while
+ * the reader plays (nor counts their own moves), and it goes away with the next move. Without a
+ * record (another device) the banner says how many moves were made.
  */
 interface SeenRecord {
   stateID: number;
   events: number;
+  /** When this browser last showed the table (ms since the epoch). */
+  at?: number;
 }
+
+/** An absence shorter than this (a reload, a network blip, another tab) has no news. */
+export const AWAY_MS = 2 * 60_000;
 
 const KEY = 'harbour.seen.';
 
@@ -42,12 +50,20 @@ export function eventCount(lines: readonly LogLine[]): number {
   return last ? last.id + 1 : 0;
 }
 
-export type SinceNews = { kind: 'none' } | { kind: 'lines'; from: number } | { kind: 'moves'; count: number };
+/** The news of a visit: events `from` (inclusive) to `to` (exclusive), or a number of moves. */
+export type SinceNews = { kind: 'none' } | { kind: 'lines'; from: number; to: number } | { kind: 'moves'; count: number };
 
-/** What is new for a seat coming back: decided once per visit from the server's lastSeen and this browser's record. */
-export function sinceNews(lastSeen: LastSeen | null, stateID: number, events: number, record: SeenRecord | null): SinceNews {
+/**
+ * What is new for a seat coming back, decided once per visit at its first state (`stateID`, with
+ * `events` in the log then) from the server's lastSeen and this browser's record; `now` in ms.
+ */
+export function sinceNews(lastSeen: LastSeen | null, stateID: number, events: number, record: SeenRecord | null, now = Date.now()): SinceNews {
   if (lastSeen === null || stateID <= lastSeen.stateID) return { kind: 'none' };
-  if (record && record.stateID <= stateID && record.events < events) return { kind: 'lines', from: record.events };
+  // A real absence: the server says how long no table was open; else this browser's record does.
+  const away = typeof lastSeen.awayMs === 'number' ? lastSeen.awayMs : typeof record?.at === 'number' ? now - record.at : null;
+  if (away !== null && away < AWAY_MS) return { kind: 'none' };
+  if (record && record.stateID <= stateID && record.events < events) return { kind: 'lines', from: record.events, to: events };
+  if (record && record.stateID <= stateID && record.events >= events) return { kind: 'none' };
   return { kind: 'moves', count: stateID - lastSeen.stateID };
 }
 
@@ -72,7 +88,7 @@ interface SinceProviderProps {
 }
 
 export function SinceProvider({ matchID, playerID, stateID, lastSeen, children }: SinceProviderProps) {
-  const [news, setNews] = useState<SinceNews | null>(null);
+  const [news, setNews] = useState<{ news: SinceNews; stateID: number } | null>(null);
   const [lines, setLines] = useState<readonly LogLine[]>([]);
   const [dismissed, setDismissed] = useState(false);
   const state = useRef({ stateID, lastSeen, news });
@@ -83,56 +99,62 @@ export function SinceProvider({ matchID, playerID, stateID, lastSeen, children }
     (shown: readonly LogLine[]) => {
       if (key === null) return;
       const { stateID: id, lastSeen: seen, news: decided } = state.current;
-      // An empty log (a table still drawing it, or no event yet) decides nothing.
-      if (seen === undefined || id < 0 || shown.length === 0) return;
+      if (seen === undefined || id < 0) return;
       const events = eventCount(shown);
-      if (decided === null) setNews(sinceNews(seen, id, events, readRecord(key)));
+      // Decided at the visit's first state, even with an empty log (a later state would count moves made here).
+      if (decided === null) {
+        const first = { news: sinceNews(seen, id, events, readRecord(key)), stateID: id };
+        state.current.news = first;
+        setNews(first);
+      }
       setLines(shown);
-      writeRecord(key, { stateID: id, events });
+      writeRecord(key, { stateID: id, events, at: Date.now() });
     },
     [key],
   );
-  const value = useMemo(() => ({ news: news ?? { kind: 'none' as const }, lines, dismissed, dismiss: () => setDismissed(true), report }), [news, lines, dismissed, report]);
+  // The next move after the one the news was decided at: the news is old.
+  const over = news !== null && stateID > news.stateID;
+  const value = useMemo(
+    () => ({ news: news?.news ?? { kind: 'none' as const }, lines, dismissed: dismissed || over, dismiss: () => setDismissed(true), report }),
+    [news, lines, dismissed, over, report],
+  );
   return <SinceContext.Provider value={value}>{children}</SinceContext.Provider>;
 }
 
 /**
  * For a game's log: reports the lines it shows (so that the next visit knows where this one
- * stopped) and returns the first event number that is news, to highlight; null when nothing is.
+ * stopped) and returns the events that are news, to highlight; null when nothing is.
  */
-export function useSinceLog(lines: readonly LogLine[]): number | null {
+export function useSinceLog(lines: readonly LogLine[]): { from: number; to: number } | null {
   const since = useContext(SinceContext);
   const report = since?.report;
   useEffect(() => {
     report?.(lines);
   }, [report, lines]);
-  return since && since.news.kind === 'lines' ? since.news.from : null;
+  return since && !since.dismissed && since.news.kind === 'lines' ? { from: since.news.from, to: since.news.to } : null;
 }
 
-const LISTED = 12;
-
-/** The banner at the top of the table: the news in the log's words, or how many moves were made. */
+/** The banner at the top of the table: one line (the count and the latest news), the rest on request. */
 export function SinceBanner() {
   const { t } = useTranslation();
   const since = useContext(SinceContext);
   if (!since || since.dismissed || since.news.kind === 'none') return null;
   const { news } = since;
-  const fresh = news.kind === 'lines' ? since.lines.filter((l) => l.id >= news.from && !l.heading) : [];
+  const fresh = news.kind === 'lines' ? since.lines.filter((l) => l.id >= news.from && l.id < news.to && !l.heading) : [];
   if (news.kind === 'lines' && fresh.length === 0) return null;
   return (
-    <section className="since-banner" aria-labelledby="since-title" data-testid="since-banner">
-      <h2 id="since-title">{t(`${NS}:since.title`)}</h2>
+    <section className="since-banner" aria-label={t(`${NS}:since.title`)} data-testid="since-banner">
       {news.kind === 'moves' ? (
-        <p>{t(`${NS}:since.moves`, { count: news.count })}</p>
+        <p className="since-line">{t(`${NS}:since.moves`, { count: news.count })}</p>
       ) : (
-        <>
+        <details className="since-line">
+          <summary>{t(`${NS}:since.events`, { count: fresh.length })}</summary>
           <ul>
-            {fresh.slice(-LISTED).map((l) => (
+            {fresh.map((l) => (
               <li key={l.id}>{l.text}</li>
             ))}
           </ul>
-          {fresh.length > LISTED ? <p className="hint">{t(`${NS}:since.more`, { count: fresh.length - LISTED })}</p> : null}
-        </>
+        </details>
       )}
       <button type="button" className="small" onClick={since.dismiss}>
         {t(`${NS}:since.dismiss`)}

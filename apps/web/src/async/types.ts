@@ -27,6 +27,8 @@ export interface ChatMessage {
 
 export interface LastSeen {
   stateID: number;
+  /** How long no table of the seat was open before this visit (ms); null or absent where the server does not say. */
+  awayMs?: number | null;
 }
 
 export interface NoticeSettings {

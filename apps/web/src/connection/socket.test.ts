@@ -170,11 +170,11 @@ describe('the socket connection and asynchronous play', () => {
     expect(snap.clocks).toMatchObject({ pace: 'daily', seats: [{ playerID: '1', deciding: true, deadline: '2026-11-24T12:00:00.000Z' }] });
     expect(snap.chat).toEqual(chat);
     expect(snap.spectatorChat).toBe(true);
-    expect(snap.lastSeen).toEqual({ stateID: 4 });
+    expect(snap.lastSeen).toEqual({ stateID: 4, awayMs: null });
     fake.serverDrop();
     fake.serverConnect();
     fake.last('join')?.answer?.(null, { ...sync(8), chat, lastSeen: { stateID: 8 } });
-    expect(connection.getSnapshot().lastSeen).toEqual({ stateID: 4 });
+    expect(connection.getSnapshot().lastSeen).toEqual({ stateID: 4, awayMs: null });
     expect(connection.getSnapshot().chat).toHaveLength(1);
     // A resync without the asynchronous-play fields keeps the clocks it had.
     connection.resync();

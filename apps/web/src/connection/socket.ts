@@ -33,7 +33,7 @@ interface SyncPayload {
   clocks?: unknown;
   chat?: unknown;
   spectatorChat?: boolean;
-  lastSeen?: { stateID: number } | null;
+  lastSeen?: { stateID: number; awayMs?: number | null } | null;
 }
 
 interface UpdatePayload {
@@ -121,7 +121,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
       computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
-      lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID } : null,
+      lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID, awayMs: typeof sync.lastSeen.awayMs === 'number' ? sync.lastSeen.awayMs : null } : null,
     });
   };
 

@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSinceLog } from '../async/since.js';
 import { BesideLog } from '../async/table-context.js';
 import './GameLog.css';
@@ -21,6 +22,9 @@ interface GameLogProps {
   currentId?: number;
 }
 
+/** How long after a reader's own gesture (wheel, touch, key, pointer) a scroll counts as theirs. */
+const GESTURE_MS = 800;
+
 /**
  * One line of the log. Memoised: a move adds a line or two to hundreds, and the others are not
  * rendered again (the tables pass a `seatMark` that keeps its identity while the seats' letters do).
@@ -35,27 +39,63 @@ const LogItem = memo(function LogItem({ text, seat, heading, isNew, current, sea
 });
 
 /**
- * The game's story in sentences, newest last. It follows new lines (unless the reader scrolled
- * up), and a polite live region reads each new line to screen readers once.
+ * The game's story in sentences, newest last. It follows new lines unless the reader scrolled up by
+ * hand (a wheel, a swipe, a key, the scrollbar): a scroll the browser makes itself because the box
+ * changed its size is not the reader's, and the log then stays at its newest line. While the reader is
+ * scrolled up and new lines arrive, a "new moves below" button brings them back. A polite live region
+ * reads each new line to screen readers once.
  */
 export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
+  const { t } = useTranslation();
   const listRef = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  const gestureAt = useRef(Number.NEGATIVE_INFINITY);
   const seen = useRef(lines.length);
+  const [unseenBelow, setUnseenBelow] = useState(false);
   // Lines that are news since this seat's last visit (asynchronous play) are marked.
-  const sinceFrom = useSinceLog(lines);
+  const since = useSinceLog(lines);
   const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
+  const following = currentId === undefined;
+
+  const toNewest = () => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  };
 
   useEffect(() => {
+    const grew = lines.length > seen.current;
     seen.current = lines.length;
-    const list = listRef.current;
-    if (list && stick.current && currentId === undefined) list.scrollTop = list.scrollHeight;
-  }, [lines.length, currentId]);
+    if (!following) return;
+    if (stick.current) toNewest();
+    else if (grew) setUnseenBelow(true);
+  }, [lines.length, following]);
 
+  // The box changes its size (a decision opens above it, the window is resized): still at the newest line.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !following || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) toNewest();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [following]);
+
+  // A replay's step: the log alone scrolls to its line (never the window: the controls stay where they are).
   useEffect(() => {
     if (currentId === undefined) return;
-    listRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    const item = list?.querySelector('[aria-current="step"]');
+    if (!list || !item) return;
+    const box = list.getBoundingClientRect();
+    const line = item.getBoundingClientRect();
+    if (line.top < box.top) list.scrollTop += line.top - box.top;
+    else if (line.bottom > box.bottom) list.scrollTop += line.bottom - box.bottom;
   }, [currentId]);
+
+  const gesture = () => {
+    gestureAt.current = performance.now();
+  };
 
   return (
     <>
@@ -65,15 +105,42 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
           ref={listRef}
           className="game-log-lines"
           tabIndex={0}
+          onWheel={gesture}
+          onTouchMove={gesture}
+          onKeyDown={gesture}
+          onPointerDown={gesture}
           onScroll={(e) => {
             const el = e.currentTarget;
-            stick.current = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+            const atEnd = el.scrollTop + el.clientHeight >= el.scrollHeight - 8;
+            if (atEnd) {
+              stick.current = true;
+              setUnseenBelow(false);
+            } else if (performance.now() - gestureAt.current < GESTURE_MS) {
+              // The reader scrolled up by hand: the log stays where they read.
+              stick.current = false;
+            } else if (stick.current && following) {
+              // The browser moved the box (it shrank or grew): back to the newest line.
+              toNewest();
+            }
           }}
         >
           {lines.map((line) => (
-            <LogItem key={line.id} text={line.text} seat={line.seat} heading={line.heading === true} isNew={sinceFrom !== null && line.id >= sinceFrom} current={line.id === currentId} seatMark={seatMark} />
+            <LogItem key={line.id} text={line.text} seat={line.seat} heading={line.heading === true} isNew={since !== null && line.id >= since.from && line.id < since.to} current={line.id === currentId} seatMark={seatMark} />
           ))}
         </ol>
+        {unseenBelow && following ? (
+          <button
+            type="button"
+            className="small log-newest"
+            onClick={() => {
+              stick.current = true;
+              setUnseenBelow(false);
+              toNewest();
+            }}
+          >
+            {t('shell.newMovesBelow')}
+          </button>
+        ) : null}
         <p className="visually-hidden" aria-live="polite">
           {latest}
         </p>

@@ -59,11 +59,35 @@ interface ReplayControlsProps {
   children?: ReactNode;
 }
 
-/** First, previous, play/pause, next, last, and a slider over every step of a finished match. */
+/** Whether a key press belongs to the element that has the focus (typing, a slider, a button's own Space). */
+function ownKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) return target.type !== 'checkbox' && target.type !== 'radio' ? true : key === ' ';
+  return key === ' ' && (target instanceof HTMLButtonElement || target.getAttribute('role') === 'button');
+}
+
+/**
+ * First, previous, play/pause, next, last, and a slider over every step of a finished match. The
+ * controls stay at the top of the view while the page scrolls (sticky); ← and → step, Space plays
+ * and pauses (unless the focus is in a field, the slider or on a button, which take their own keys).
+ */
 export function ReplayControls({ stepper, last, words, complete, children }: ReplayControlsProps) {
   const { index, setIndex, playing, setPlaying } = stepper;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || ownKey(e.target, e.key)) return;
+      if (e.key === 'ArrowRight') setIndex((i) => Math.min(last, i + 1));
+      else if (e.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
+      else if (e.key === ' ') setPlaying((p) => !p);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last, setIndex, setPlaying]);
   return (
-    <section className="replay-controls" aria-label={words.title}>
+    <section className="replay-controls" aria-label={words.title} aria-keyshortcuts="ArrowLeft ArrowRight Space">
       <h2 className="decision-title">{words.title}</h2>
       <p role="status" data-testid="replay-step">
         {words.step(index, last)}

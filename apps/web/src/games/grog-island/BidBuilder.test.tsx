@@ -123,4 +123,12 @@ describe('the bid builder', () => {
     await user.click(die('yellow'));
     expect(screen.getByRole('button', { name: '3 bieten' })).toHaveProperty('disabled', false);
   });
+
+  it('says how to choose a die in words that fit a mouse as well as a finger (not "tap")', () => {
+    const { G, seat } = opening();
+    renderWithWords(<BidBuilder G={G} seat={seat} busy={false} onBid={() => undefined} onPass={() => undefined} />);
+    const hint = document.querySelector('.bid-builder .hint')?.textContent ?? '';
+    expect(hint).toMatch(/^Choose a die/);
+    expect(hint).not.toMatch(/\btap/i);
+  });
 });

@@ -78,7 +78,7 @@ export function Board({ G, marks, orientation, buildingChoice, shipChoice, chang
     >
       {COLOURS.map((colour) => (
         <g key={colour} role="group" aria-label={t(`${GAME_NS}:peninsula.${colour}`)}>
-          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} help={helps.peninsula[colour]} />
+          <PeninsulaGround colour={colour} area={layout.peninsula[colour].area} header={layout.peninsula[colour].header} cloud={layout.cloud[colour]} help={helps.peninsula[colour]} />
           <CloudTile cloud={G.clouds[colour]} rect={layout.cloud[colour]} peninsula={colour} help={helps.cloud[colour]} changed={changed} />
           {BUILDINGS.filter((b) => b.peninsula === colour).map((b) => (
             <BuildingCell

@@ -219,20 +219,27 @@ export function CloudTile({ cloud, rect, peninsula, help, changed }: { cloud: Cl
   );
 }
 
-export function PeninsulaGround({ colour, area, header, help }: { colour: Colour; area: Rect; header: Rect; help: string }) {
+/**
+ * A peninsula's ground and its header. The header's title ends where its cloud begins when the
+ * cloud shares the header's row (the phone's board): the long name ("orangefarbene Halbinsel") when
+ * it fits there, else the colour alone, and condensed if even that is too wide.
+ */
+export function PeninsulaGround({ colour, area, header, help, cloud }: { colour: Colour; area: Rect; header: Rect; help: string; cloud?: Rect }) {
   const { t } = useTranslation();
   const style = COLOUR_STYLES[colour];
-  const wide = header.w > 200;
-  const title = wide ? t(`${GAME_NS}:peninsula.${colour}`) : capitalise(colourWord(t, colour));
+  const titleX = header.x + 31;
+  const sharesRow = cloud !== undefined && cloud.x > header.x && cloud.y < header.y + header.h && cloud.y + cloud.h > header.y;
+  const room = (sharesRow && cloud ? cloud.x : header.x + header.w) - titleX - 6;
+  const long = t(`${GAME_NS}:peninsula.${colour}`);
+  // Bold 12.5 px letters are about 0.6 of their size wide.
+  const title = header.w > 200 && long.length * 12.5 * 0.6 <= room ? long : capitalise(colourWord(t, colour));
   return (
     <>
       <rect x={area.x} y={area.y} width={area.w} height={area.h} rx={8} fill={style.tint} opacity={0.55} stroke={style.line} strokeWidth={1.5} aria-hidden="true" />
       <g className="peninsula-header" data-peninsula={colour} role="img" aria-label={t(`${GAME_NS}:peninsula.${colour}`)} {...helpProps(help)}>
         <rect x={header.x} y={header.y} width={header.w} height={header.h} rx={8} fill={style.base} stroke={style.line} strokeWidth={1.5} />
         <Icon name={`goods.${colour}`} x={header.x + 5} y={header.y + (header.h - 22) / 2} size={22} />
-        <text x={header.x + 31} y={header.y + header.h / 2} fontSize={12.5} fontWeight={700} fill={INK} dominantBaseline="central" aria-hidden="true">
-          {title}
-        </text>
+        <TextLines lines={[title]} x={titleX} cy={header.y + header.h / 2} size={12.5} weight={700} maxWidth={room} />
       </g>
     </>
   );

@@ -136,7 +136,14 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
         ) : null
       }
       board={<Board G={G} marks={marks} orientation={orientation} changed={changed} buildingChoice={buildingChoice} shipChoice={shipChoice} />}
-      boardExtras={stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} locksLeft={G.locksLeft} changed={changed} /> : null}
+      boardExtras={
+        stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? (
+          // In a block of its own: a grid sized the drawing's row too short after a resize, and the seats covered the bidding row.
+          <div className="auction-extras">
+            <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} locksLeft={G.locksLeft} changed={changed} />
+          </div>
+        ) : null
+      }
       decision={decision}
       decisionKey={decision ? `${stage}:${snapshot.stateID}` : null}
       seats={<Players G={G} names={names} letters={letters} seat={seat} />}

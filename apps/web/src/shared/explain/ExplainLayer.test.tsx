@@ -36,13 +36,14 @@ describe('ExplainLayer', () => {
   it('explains a piece after a mouse rests on it, and closes when it leaves', () => {
     render(<Board />);
     const piece = screen.getByRole('button', { name: 'Market' });
-    fireEvent.pointerOver(piece, { pointerType: 'mouse' });
+    fireEvent.pointerMove(piece, { pointerType: 'mouse', clientX: 5, clientY: 5 });
+    fireEvent.pointerMove(piece, { pointerType: 'mouse', clientX: 6, clientY: 5 });
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => {
       vi.advanceTimersByTime(300);
     });
     expect(screen.getByRole('tooltip').textContent).toContain('Market');
-    fireEvent.pointerOver(screen.getByTestId('plain'), { pointerType: 'mouse' });
+    fireEvent.pointerMove(screen.getByTestId('plain'), { pointerType: 'mouse', clientX: 200, clientY: 5 });
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
@@ -74,5 +75,23 @@ describe('ExplainLayer', () => {
       vi.advanceTimersByTime(LONG_PRESS_MS + 10);
     });
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('opens no help under a mouse resting where it clicked (the next decision drawn under it), until it moves', () => {
+    render(<Board />);
+    const piece = screen.getByRole('button', { name: 'Market' });
+    fireEvent.pointerDown(screen.getByTestId('plain'), { pointerType: 'mouse', clientX: 50, clientY: 50 });
+    // The page changes under the resting pointer: the browser says it is now over a piece.
+    fireEvent.pointerOver(piece, { pointerType: 'mouse', clientX: 50, clientY: 50 });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // The reader moves the mouse onto the piece: its help opens.
+    fireEvent.pointerMove(piece, { pointerType: 'mouse', clientX: 80, clientY: 60 });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.getByRole('tooltip').textContent).toContain('Market');
   });
 });

@@ -58,6 +58,8 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
     let pressStart: { x: number; y: number } | null = null;
     let swallowClick = false;
     let current: Element | null = null;
+    // Where the mouse last clicked: a jitter there is no move.
+    let clickedAt: { x: number; y: number } | null = null;
 
     const show = (target: HTMLElement | SVGElement) => {
       const text = target.getAttribute(HELP_ATTRIBUTE) ?? '';
@@ -74,21 +76,34 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       pressStart = null;
     };
 
-    const onPointerOver = (e: PointerEvent) => {
+    // Hover help follows the mouse's own moves: a page drawn anew under a resting pointer (the next
+    // decision after a click, a new page) opens nothing over the status line and the decision.
+    let pending: Element | null = null;
+    const onMouseMove = (e: PointerEvent) => {
       if (e.pointerType !== 'mouse') return;
+      if (clickedAt !== null && Math.hypot(e.clientX - clickedAt.x, e.clientY - clickedAt.y) <= 4) return;
+      clickedAt = null;
       const target = helpTarget(e.target, root);
-      clearTimeout(hoverTimer);
-      if (target === current) return;
       if (!target) {
+        clearTimeout(hoverTimer);
+        pending = null;
         if (current && current !== document.activeElement) hide();
         return;
       }
-      hoverTimer = setTimeout(() => show(target), HOVER_DELAY_MS);
+      if (target === pending) return;
+      clearTimeout(hoverTimer);
+      pending = target;
+      if (target === current) return;
+      hoverTimer = setTimeout(() => {
+        pending = null;
+        show(target);
+      }, HOVER_DELAY_MS);
     };
     const onPointerLeave = (e: PointerEvent) => {
       // A finger lifted leaves too: a long-pressed piece's help stays until a tap elsewhere.
       if (e.pointerType !== 'mouse') return;
       clearTimeout(hoverTimer);
+      pending = null;
       if (current && current !== document.activeElement) hide();
     };
     const onFocusIn = (e: FocusEvent) => {
@@ -101,7 +116,13 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       if (e.target === current) hide();
     };
     const onPointerDown = (e: PointerEvent) => {
-      if (e.pointerType === 'mouse') return;
+      if (e.pointerType === 'mouse') {
+        clickedAt = { x: e.clientX, y: e.clientY };
+        clearTimeout(hoverTimer);
+        pending = null;
+        if (current && current !== document.activeElement) hide();
+        return;
+      }
       const target = helpTarget(e.target, root);
       if (current && target !== current) hide();
       if (!target) return;
@@ -113,6 +134,7 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       }, LONG_PRESS_MS);
     };
     const onPointerMove = (e: PointerEvent) => {
+      onMouseMove(e);
       if (!pressStart) return;
       if (Math.hypot(e.clientX - pressStart.x, e.clientY - pressStart.y) > PRESS_SLOP_PX) cancelPress();
     };
@@ -136,7 +158,6 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
       if (current && !root.contains(e.target as Node)) hide();
     };
 
-    root.addEventListener('pointerover', onPointerOver);
     root.addEventListener('pointerleave', onPointerLeave);
     root.addEventListener('focusin', onFocusIn);
     root.addEventListener('focusout', onFocusOut);
@@ -151,7 +172,6 @@ export function ExplainLayer({ children, className }: { children: ReactNode; cla
     return () => {
       clearTimeout(hoverTimer);
       clearTimeout(pressTimer);
-      root.removeEventListener('pointerover', onPointerOver);
       root.removeEventListener('pointerleave', onPointerLeave);
       root.removeEventListener('focusin', onFocusIn);
       root.removeEventListener('focusout', onFocusOut);

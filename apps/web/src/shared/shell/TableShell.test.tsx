@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithWords } from '../../test/render.js';
 import { Dialog } from '../Dialog.js';
 import { SeatPlayerPanel } from '../PlayerPanel.js';
@@ -91,5 +91,78 @@ describe('the table shell', () => {
     renderWithWords(<Table decision={false} />);
     await user.click(screen.getByRole('button', { name: 'Skip the board: to the log' }));
     await waitFor(() => expect(document.activeElement?.classList.contains('game-log-lines')).toBe(true));
+  });
+
+  it('on a phone, keeps "Your turn" shown when its tab is tapped again, and says it waits while another tab is open', async () => {
+    const user = userEvent.setup();
+    // jsdom has no matchMedia (the shell then lays out wide): a phone's answer.
+    const narrow = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    window.matchMedia = narrow;
+    window.scrollBy = () => undefined;
+    try {
+      const { container } = renderWithWords(<Table />);
+      expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('narrow');
+      const yourTurn = screen.getByRole('button', { name: 'Your turn' });
+      const decisionShown = () => !(container.querySelector('[data-region="decision"]') as HTMLElement).hidden && !(container.querySelector('.shell-sheet') as HTMLElement).hidden;
+      expect(decisionShown()).toBe(true);
+      await user.click(yourTurn);
+      expect(decisionShown()).toBe(true);
+      expect(yourTurn.getAttribute('aria-pressed')).toBe('true');
+      // The log: the decision waits, and its tab says so; the log's tab tapped again brings the decision back.
+      await user.click(screen.getByRole('button', { name: 'Log' }));
+      expect(decisionShown()).toBe(false);
+      expect(yourTurn.getAttribute('data-waiting')).toBe('true');
+      await user.click(screen.getByRole('button', { name: 'Log' }));
+      expect(decisionShown()).toBe(true);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
+  it('hands the focus from a choice on the board to the decision\'s next control (Enter or a click)', async () => {
+    const user = userEvent.setup();
+    function Route() {
+      const [field, setField] = useState<string | null>(null);
+      return (
+        <TableShell
+          className="test-table"
+          testId="test-table"
+          stage="turn"
+          stateID={1}
+          toolbar={<p>status</p>}
+          board={
+            <svg aria-label="board">
+              {['Rum', 'Tavern'].map((f) => (
+                <g key={f} role="button" tabIndex={0} aria-label={f} onClick={() => setField(f)} onKeyDown={(e) => e.key === 'Enter' && setField(f)} />
+              ))}
+            </svg>
+          }
+          decision={
+            <Dialog title="Move the captain">
+              {field ? <p>Two ways to the {field}</p> : null}
+              <div className="actions">
+                <button type="button">Rest</button>
+                {field ? (
+                  <button type="button" className="primary">
+                    Go to the {field}
+                  </button>
+                ) : null}
+              </div>
+            </Dialog>
+          }
+          decisionKey="turn:1"
+          seats={null}
+          log={<ol className="game-log-lines" />}
+        />
+      );
+    }
+    renderWithWords(<Route />);
+    screen.getByRole('button', { name: 'Tavern' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Tavern'));
+    await user.click(screen.getByRole('button', { name: 'Rum' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Rum'));
   });
 });

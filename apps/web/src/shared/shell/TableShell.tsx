@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
-import { OFFERED_ON_BOARD, bringBoardChoiceIntoView, shouldTakeFocus } from './focus.js';
+import { OFFERED_ON_BOARD, bringBoardChoiceIntoView, nextControl, shouldTakeFocus } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
 import './TableShell.css';
@@ -40,6 +40,17 @@ export interface TableShellProps {
 }
 
 type Sheet = 'decision' | 'log' | 'seats' | 'hand';
+
+/**
+ * A tap on a tab of the phone's bar: "Your turn" always shows the decision (it is not a toggle: a
+ * hidden decision would leave nothing saying it is your turn); another tab opens, and a second tap
+ * closes it, back to the decision if there is one.
+ */
+export function openSheet(current: Sheet | null, tapped: Sheet, hasDecision: boolean): Sheet | null {
+  if (tapped === 'decision') return 'decision';
+  if (current !== tapped) return tapped;
+  return hasDecision ? 'decision' : null;
+}
 
 /**
  * One table for every game. Wide screens: the board on the left, a side column with the decision on
@@ -83,6 +94,23 @@ export function TableShell(props: TableShellProps) {
     };
   }, []);
 
+  // Wide screens: the log gives way to the decision, down to its newest 3 lines (measured: lines wrap).
+  useLayoutEffect(() => {
+    if (!wide) return;
+    const side = root.current?.querySelector<HTMLElement>('.shell-side');
+    const log = side?.querySelector<HTMLElement>('.shell-log');
+    const list = log?.querySelector<HTMLElement>('.game-log-lines');
+    if (!side || !log || !list) return;
+    const items = list.querySelectorAll('li');
+    let lines = 0;
+    for (let i = Math.max(0, items.length - 3); i < items.length; i++) lines += (items[i] as HTMLElement).getBoundingClientRect().height;
+    // Before the first line, room for one.
+    lines = Math.max(lines, 22);
+    const chrome = log.getBoundingClientRect().height - list.clientHeight;
+    const min = `${Math.ceil(chrome + lines + 2)}px`;
+    if (side.style.getPropertyValue('--log-min') !== min) side.style.setProperty('--log-min', min);
+  });
+
   // The bar's height keeps the page's end clear of it (narrow screens).
   useLayoutEffect(() => {
     const bar = barRef.current;
@@ -100,6 +128,8 @@ export function TableShell(props: TableShellProps) {
 
   // A new decision: open it (phones), take the focus, bring it and what it is about into view.
   const lastKey = useRef<string | null>(null);
+  // When a piece on the board was last chosen (its move may disable it, and the focus falls to the page).
+  const boardChoiceAt = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     const key = props.decisionKey;
     if (key === lastKey.current) return;
@@ -111,13 +141,44 @@ export function TableShell(props: TableShellProps) {
     setSheet('decision');
     const region = decisionRef.current;
     if (!region) return;
-    if (shouldTakeFocus(document.activeElement, region, boardRef.current)) {
-      const target = region.querySelector<HTMLElement>('.decision-title[tabindex], [data-decision-focus]') ?? region;
-      target.focus({ preventScroll: true });
+    if (shouldTakeFocus(document.activeElement, region)) {
+      // After a choice on the board, the decision's next control; else its title (read first).
+      const fromBoard = boardRef.current?.contains(document.activeElement) === true || performance.now() - boardChoiceAt.current < 5000;
+      boardChoiceAt.current = Number.NEGATIVE_INFINITY;
+      const target = fromBoard ? nextControl(region) : (region.querySelector<HTMLElement>('.decision-title[tabindex], [data-decision-focus]') ?? region);
+      target?.focus({ preventScroll: true });
     }
     bringIntoView();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.decisionKey]);
+
+  // A choice on the board (a click, Enter or Space on a piece) that leaves the decision open (a route
+  // to confirm, a ship chosen for a trade): the focus goes on to the decision's next control, not 75
+  // pieces further. A choice that makes the move brings a new decision, which takes the focus itself.
+  useEffect(() => {
+    const board = boardRef.current;
+    if (!board) return;
+    const onChoice = (e: Event) => {
+      if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
+      const piece = e.target instanceof Element ? e.target.closest('[role="button"], button') : null;
+      if (!piece || !board.contains(piece) || piece.hasAttribute('data-board-tool')) return;
+      boardChoiceAt.current = performance.now();
+      requestAnimationFrame(() => {
+        const region = decisionRef.current;
+        const active = document.activeElement;
+        if (!region || lastKey.current === null) return;
+        // Only while the focus is still where the choice was made (not taken by a new decision, not typing).
+        if (active !== null && active !== document.body && !board.contains(active)) return;
+        nextControl(region)?.focus({ preventScroll: true });
+      });
+    };
+    board.addEventListener('click', onChoice);
+    board.addEventListener('keydown', onChoice);
+    return () => {
+      board.removeEventListener('click', onChoice);
+      board.removeEventListener('keydown', onChoice);
+    };
+  }, [wide]);
 
   // Turning a phone, or resizing a window across layouts: the decision stays in view.
   const lastWidth = useRef(typeof window === 'undefined' ? 0 : window.innerWidth);
@@ -298,7 +359,14 @@ export function TableShell(props: TableShellProps) {
                     {sheets
                       .filter((s) => s.present)
                       .map((s) => (
-                        <button key={s.id} type="button" className={s.id === 'decision' ? 'shell-tab decision-tab' : 'shell-tab'} aria-pressed={shown === s.id} onClick={() => setSheet((cur) => (cur === s.id ? null : s.id))}>
+                        <button
+                          key={s.id}
+                          type="button"
+                          className={s.id === 'decision' ? 'shell-tab decision-tab' : 'shell-tab'}
+                          aria-pressed={shown === s.id}
+                          data-waiting={s.id === 'decision' && shown !== 'decision' ? 'true' : undefined}
+                          onClick={() => setSheet((cur) => openSheet(cur, s.id, hasDecision))}
+                        >
                           {s.label}
                         </button>
                       ))}

@@ -3,12 +3,27 @@
  * layout and these rules can be read (and tested) on their own.
  */
 
-/** Whether a new decision may take the focus: not while the reader types elsewhere (a chat), nor from a choice on the board. */
-export function shouldTakeFocus(active: Element | null, decision: Element, board: Element | null): boolean {
+/**
+ * Whether a new decision may take the focus: not while the reader types elsewhere (a chat), nor
+ * from inside the decision. A choice on the board hands the focus on to the decision.
+ */
+export function shouldTakeFocus(active: Element | null, decision: Element): boolean {
   if (active === null || active === document.body || !active.isConnected) return true;
   if (decision.contains(active)) return false;
-  if (board?.contains(active)) return false;
   return !isTyping(active);
+}
+
+/**
+ * The decision's next control after a choice on the board: the control it marks (`data-decision-focus`),
+ * else its enabled confirm button, else its first enabled control; null while none is enabled (a move
+ * travelling), when the focus had better stay where it is.
+ */
+export function nextControl(decision: Element): HTMLElement | null {
+  return (
+    decision.querySelector<HTMLElement>('button[data-decision-focus]:not(:disabled), input[data-decision-focus]:not(:disabled), [role="button"][data-decision-focus]') ??
+    decision.querySelector<HTMLElement>('.actions button.primary:not(:disabled)') ??
+    decision.querySelector<HTMLElement>('button:not(:disabled), input:not(:disabled), select:not(:disabled)')
+  );
 }
 
 function isTyping(el: Element): boolean {
