@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { GROUP_FORMATS } from '@harbour/protocol';
 import { z } from 'zod';
 import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import { AppError } from '../errors.js';
@@ -42,7 +43,7 @@ export const ASYNC_SCHEMAS = {
   NoticeSubscribed: obj({ channel: str, subscribed: { type: 'boolean' } }),
   NoticeUnsubscribed: obj({ subscribed: { type: 'boolean' } }),
   NoticeSettings: obj({ vapidPublicKey: { ...str, description: "The installation's VAPID public key (applicationServerKey)." }, email: { type: 'boolean', description: 'Whether the server sends e-mail (SMTP_URL is set).' } }),
-  GroupChannelSet: obj({ matchID: str, groupChannel: nullable({ type: 'string', enum: ['discord', 'slack', 'matrix', 'json'] }) }),
+  GroupChannelSet: obj({ matchID: str, groupChannel: nullable({ type: 'string', enum: [...GROUP_FORMATS] }) }),
   Match: { properties: ASYNC_FIELDS },
   Replay: { properties: ASYNC_FIELDS },
 };
