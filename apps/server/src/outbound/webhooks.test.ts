@@ -9,7 +9,7 @@ describe('Webhooks.refusalOf: addresses refused when a webhook is set, before an
   it('refuses local names and literal addresses this server never calls; leaves names to the check on every delivery', () => {
     const hooks = new Webhooks(settings, new Metrics(), pino({ level: 'silent' }));
     try {
-      for (const url of ['http://127.0.0.1:8080/hook', 'https://[::1]/hook', 'http://localhost/hook', 'https://a.localhost/x', 'http://192.168.1.20/x', 'http://[::ffff:10.0.0.1]/x', 'http://203.0.113.7/x']) {
+      for (const url of ['http://127.0.0.1:8080/hook', 'https://[::1]/hook', 'http://localhost/hook', 'http://localhost./hook', 'https://a.localhost./x', 'https://a.localhost/x', 'http://192.168.1.20/x', 'http://[::ffff:10.0.0.1]/x', 'http://203.0.113.7/x']) {
         expect(hooks.refusalOf(url), url).not.toBeNull();
       }
       for (const url of ['https://discord.com/api/webhooks/1/abc', 'https://8.8.8.8/hook', 'https://[2606:4700::1111]/x']) {

@@ -67,7 +67,7 @@ export class Webhooks {
    * this server refuses, or a `localhost` name. Null otherwise (names are checked on every delivery).
    */
   refusalOf(url: string): string | null {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
     if (host === 'localhost' || host.endsWith('.localhost')) return this.filter === undefined ? null : 'a local address';
     if (isIP(host) === 0 || this.filter === undefined) return null;
     return this.filter.refusal(host);
