@@ -39,3 +39,15 @@ describe('checkChatText', () => {
     expect(refused('\udc00 the other half')).toBe('chat.invalid');
   });
 });
+
+describe('the id patterns', () => {
+  it('take player ids "0" to "99" (one range for every message, route and link) and 16-character match ids', async () => {
+    const { MATCH_ID_PATTERN, PLAYER_ID_PATTERN, SEAT_PATH_PATTERN } = await import('./ids.js');
+    for (const id of ['0', '1', '9', '42', '99']) expect(PLAYER_ID_PATTERN.test(id), id).toBe(true);
+    for (const id of ['', '00', '01', '-1', '100', '999', '1.0', ' 1']) expect(PLAYER_ID_PATTERN.test(id), id).toBe(false);
+    expect(MATCH_ID_PATTERN.test('Xk3v9QpLm2Ab7Cde')).toBe(true);
+    expect(MATCH_ID_PATTERN.test('Xk3v9QpLm2Ab7Cd')).toBe(false);
+    expect(SEAT_PATH_PATTERN.exec('/seat/Xk3v9QpLm2Ab7Cde/12/')?.slice(1)).toEqual(['Xk3v9QpLm2Ab7Cde', '12']);
+    expect(SEAT_PATH_PATTERN.test('/seat/Xk3v9QpLm2Ab7Cde/100')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-export { MATCH_ID_PATTERN, PLAYER_ID_PATTERN, ID_WORDS } from './ids.js';
+export { MATCH_ID_PATTERN, PLAYER_ID_PATTERN, SEAT_PATH_PATTERN, ID_WORDS } from './ids.js';
 export { BOT_PACES, GROUP_FORMATS, isBotPace, isGroupFormat, type BotPace, type GroupFormat } from './lobby.js';
 export { CHAT_MAX_CHARS, CHAT_MAX_MESSAGES, CHAT_RATE, checkChatText, chatLength, type ChatFrame, type ChatRefusal, type ChatTextCheck } from './chat.js';
 export {

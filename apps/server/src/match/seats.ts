@@ -1,4 +1,4 @@
-import { BOT_PACES, type BotPace, type PublicSeat } from '@harbour/protocol';
+import { BOT_PACES, PLAYER_ID_PATTERN, type BotPace, type PublicSeat } from '@harbour/protocol';
 import type { MatchData } from '@harbour/storage';
 import type { Server } from 'boardgame.io';
 
@@ -29,7 +29,7 @@ export function seats(metadata: MatchData): PlayerMetadata[] {
 
 /** The seat of a player id ("0", "1", …), or undefined (non-canonical ids are refused). */
 export function seatOf(metadata: MatchData, playerID: unknown): PlayerMetadata | undefined {
-  if (typeof playerID !== 'string' || !/^(0|[1-9]\d{0,2})$/.test(playerID)) return undefined;
+  if (typeof playerID !== 'string' || !PLAYER_ID_PATTERN.test(playerID)) return undefined;
   return (metadata.players as Record<string, PlayerMetadata | undefined>)[playerID];
 }
 
