@@ -2,7 +2,7 @@ import { deciders, randomMove, toAction, type GrogState } from '@harbour/grog-is
 import { seededRng, type Rng } from '@harbour/game-kit';
 import { io, type Socket } from 'socket.io-client';
 import { WebSocket } from 'ws';
-import { applyPatch, type PatchOp } from '@harbour/storage';
+import { applyPatch, type PatchOp } from '@harbour/protocol';
 
 /** The view a scripted player keeps of its match. */
 export interface SeatState {

@@ -11,7 +11,7 @@
 import { createInterface } from 'node:readline';
 
 const components: [name: string, test: RegExp][] = [
-  ['json-patch (diffs)', /packages\/storage\/src\/json-patch/],
+  ['json-patch (diffs)', /packages\/protocol\/src\/json-patch/],
   ['storage (match store, group commit)', /packages\/storage\//],
   ['postgres client', /node_modules\/postgres\//],
   ['socket.io, engine.io, ws', /node_modules\/(socket\.io|socket\.io-adapter|socket\.io-parser|engine\.io|engine\.io-parser|ws)\//],

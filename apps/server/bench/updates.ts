@@ -6,7 +6,8 @@
 // move's change itself (`stateChange`, the store's diff of the two states), per move.
 import { seededRng } from '@harbour/game-kit';
 import { deciders, randomMove, toAction } from '@harbour/grog-island';
-import { diff, stateChange, type KnownChange } from '@harbour/storage';
+import { diff, type KnownChange } from '@harbour/protocol';
+import { stateChange } from '@harbour/storage';
 import type { State } from 'boardgame.io';
 import { GameRegistry, initialState, reduceMove } from '../src/match/games.js';
 import { seatView, type ClientState } from '../src/match/views.js';

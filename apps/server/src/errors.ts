@@ -1,4 +1,5 @@
 import type { Refusal } from '@harbour/game-kit';
+import type { ErrorBody } from '@harbour/protocol';
 
 /**
  * An error a caller can act on: a stable code, a sentence a person can read, the HTTP status it
@@ -22,12 +23,7 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorBody {
-  code: string;
-  message: string;
-  refusal?: Refusal;
-  [detail: string]: unknown;
-}
+export type { ErrorBody };
 
 export const errors = {
   badRequest: (message: string) => new AppError(400, 'request.invalid', message),

@@ -1,11 +1,13 @@
 import { loadConfig } from './config.js';
-import { createLogger, errInfo } from './logger.js';
+import { createLogger, errInfo, routeConsole } from './logger.js';
 import { startServer } from './server.js';
 
 /** The server process: configuration from the environment, graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Libraries' console output (boardgame.io's refused moves among it) as bounded log entries.
+  routeConsole(log);
   process.on('unhandledRejection', (error) => log.error({ err: errInfo(error) }, 'unhandled rejection'));
   const server = await startServer({ config, logger: log, ...(process.env.METRICS_TOKEN ? { metricsToken: process.env.METRICS_TOKEN } : {}) });
   let stopping = false;

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -25,7 +25,7 @@ import { Lobby } from './lobby/service.js';
 import { Webhooks } from './outbound/webhooks.js';
 import { systemClock, TestClock } from './async/clock.js';
 import { AsyncPlay } from './async/play.js';
-import { CHAT_LIMIT } from './async/chat.js';
+import { chatLimiters } from './async/chat.js';
 import { testClockRoutes } from './async/test-clock.js';
 import { ASYNC_SCHEMAS, asyncOperations } from './async/routes.js';
 import { mailPages } from './notices/mail-pages.js';
@@ -143,7 +143,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           tickMs: config.asyncTickMs,
           leaseMs: config.asyncLeaseMs,
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
-          chatLimiter: limits.shared(CHAT_LIMIT),
+          chat: { store: new ChatStore(store.db), limiters: chatLimiters(limits) },
         })
       : null;
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;

@@ -6,10 +6,10 @@
 // (before/after in one session): the known change's arrangement kept in a module-level WeakMap
 // promoted every move's patch; kept on the change, it dies young.
 import { PerformanceObserver, constants } from 'node:perf_hooks';
-import type * as JsonPatch from '../src/json-patch.js';
+import type * as JsonPatch from '../../protocol/src/json-patch.js';
 
 const args = process.argv.slice(2);
-const path = args.find((a) => a.endsWith('.ts')) ?? new URL('../src/json-patch.ts', import.meta.url).pathname;
+const path = args.find((a) => a.endsWith('.ts')) ?? new URL('../../protocol/src/json-patch.ts', import.meta.url).pathname;
 const moves = Number(args[args.indexOf('--moves') + 1] ?? 300_000) || 300_000;
 const { diff } = (await import(path)) as typeof JsonPatch;
 

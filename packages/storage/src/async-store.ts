@@ -5,7 +5,7 @@ export type { NoticeKind, OutboxRow } from './outbox-store.js';
 
 /**
  * What asynchronous play keeps beside a match (migrations 006 and 007): seat clocks and presence,
- * chat, notice subscriptions, the notice outbox and installation settings. Only the SQL stores
+ * notice subscriptions (chat: chat-store.ts), the notice outbox and installation settings. Only the SQL stores
  * (PostgreSQL, PGlite) have it; times are epoch milliseconds of the caller's clock.
  */
 
@@ -35,14 +35,6 @@ export interface SeatClockWrite {
   remindAt: number | null;
   bankMs: number | null;
   absent?: boolean;
-}
-
-export interface ChatRow {
-  seq: number;
-  playerID: string | null;
-  name: string;
-  text: string;
-  at: number;
 }
 
 export type NoticeChannel = 'push' | 'email';
@@ -202,33 +194,6 @@ export class AsyncStore {
     );
   }
 
-  // --- chat --------------------------------------------------------------------------------------
-
-  async addChat(matchID: string, message: Omit<ChatRow, 'seq'>): Promise<ChatRow | null> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const rows = await this.db.query<{ seq: number }>(
-        `INSERT INTO match_chat (match_id, seq, player_id, name, body, at)
-         SELECT $1::text, COALESCE(MAX(seq), 0) + 1, $2::text, $3::text, $4::text, $5::bigint FROM match_chat WHERE match_id = $1::text
-         ON CONFLICT DO NOTHING RETURNING seq`,
-        [matchID, message.playerID, message.name, message.text, message.at],
-      );
-      if (rows[0] !== undefined) return { ...message, seq: Number(rows[0].seq) };
-    }
-    return null;
-  }
-
-  /** Messages after `after` (oldest first), at most `limit`. */
-  async chatAfter(matchID: string, after: number, limit: number): Promise<ChatRow[]> {
-    const rows = await this.db.query(`SELECT * FROM match_chat WHERE match_id = $1::text AND seq > $2::int ORDER BY seq LIMIT $3::int`, [matchID, after, limit]);
-    return rows.map(toChat);
-  }
-
-  /** The latest `limit` messages, oldest first. */
-  async latestChat(matchID: string, limit: number): Promise<ChatRow[]> {
-    const rows = await this.db.query(`SELECT * FROM match_chat WHERE match_id = $1::text ORDER BY seq DESC LIMIT $2::int`, [matchID, limit]);
-    return rows.map(toChat).reverse();
-  }
-
   // --- notices -----------------------------------------------------------------------------------
 
   /** See OutboxStore.enqueueNotice. */
@@ -270,8 +235,4 @@ export class AsyncStore {
     const rows = await this.db.query(`SELECT value FROM installation_settings WHERE name = $1::text`, [name]);
     return rows[0]?.value as T;
   }
-}
-
-function toChat(r: Row): ChatRow {
-  return { seq: Number(r.seq), playerID: (r.player_id as string | null) ?? null, name: r.name as string, text: r.body as string, at: Number(r.at) };
 }

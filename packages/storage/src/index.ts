@@ -21,7 +21,8 @@ export {
 export { openStorage, type StorageConfig } from './open.js';
 export type { CommitTimer } from './group-commit.js';
 export { MemoryStore } from './memory-store.js';
-export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
-export { AsyncStore, type SeatClockRow, type SeatClockWrite, type ChatRow, type NoticeChannel, type NoticeKind, type SubscriptionRow, type OutboxRow } from './async-store.js';
+export { AsyncStore, type SeatClockRow, type SeatClockWrite, type NoticeChannel, type NoticeKind, type SubscriptionRow, type OutboxRow } from './async-store.js';
+export { ChatStore, type ChatRow } from './chat-store.js';
+export type { PatchOp } from '@harbour/protocol';
 export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules } from './address-store.js';
 export { OutboxStore } from './outbox-store.js';

@@ -3,7 +3,7 @@ import { Async } from 'boardgame.io/internal';
 import type { Db, Row } from './db.js';
 import { migrate, loadMigrations, type Migration } from './migrate.js';
 import { GroupCommit, type CommitRow, type GroupCommitOptions } from './group-commit.js';
-import { applyPatch, diff, type PatchOp } from './json-patch.js';
+import { applyPatch, diff, type PatchOp } from '@harbour/protocol';
 import * as SQL from './sql.js';
 
 export type MatchData = Server.MatchData;

@@ -1,27 +1,14 @@
-import { AsyncStore, MatchStore, type MatchStorage } from '@harbour/storage';
+import { ChatStore, MatchStore, type MatchStorage } from '@harbour/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chat, checkChatText } from './chat.js';
+import { CHAT_MAX_MESSAGES, CHAT_RATE } from '@harbour/protocol';
+import { pino } from 'pino';
+import { Chat, CHAT_PER_ADDRESS, CHAT_PER_SPECTATORS, chatLimiters } from './chat.js';
+import { Limits } from '../rate-limit.js';
 import { systemClock } from './clock.js';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { openTestStore, storageKinds, testConfig, uniqueSchema } from '../testing/env.js';
 import { api } from '../testing/http.js';
-
-describe('chat text', () => {
-  it('is trimmed plain text of 1 to 500 characters without control characters', () => {
-    expect(checkChatText('  Ahoy!  ')).toBe('Ahoy!');
-    expect(checkChatText('🏴‍☠️'.repeat(50))).toBe('🏴‍☠️'.repeat(50));
-    expect(() => checkChatText('')).toThrow(expect.objectContaining({ code: 'chat.empty' }));
-    expect(() => checkChatText(' \t ')).toThrow(expect.objectContaining({ code: 'chat.empty' }));
-    expect(() => checkChatText('x'.repeat(501))).toThrow(expect.objectContaining({ code: 'chat.tooLong' }));
-    expect(() => checkChatText('x'.repeat(100_000))).toThrow(expect.objectContaining({ code: 'chat.tooLong' }));
-    expect(() => checkChatText('two\nlines')).toThrow(expect.objectContaining({ code: 'chat.invalid' }));
-    expect(() => checkChatText('bell\u0007')).toThrow(expect.objectContaining({ code: 'chat.invalid' }));
-    expect(() => checkChatText('\u202Eevil')).toThrow(expect.objectContaining({ code: 'chat.invalid' }));
-    expect(() => checkChatText(42)).toThrow(expect.objectContaining({ code: 'chat.invalid' }));
-    expect(() => checkChatText({ text: 'x' })).toThrow(expect.objectContaining({ code: 'chat.invalid' }));
-  });
-});
 
 describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)', (kind) => {
   let store: MatchStorage;
@@ -78,6 +65,10 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
       [{ matchID, text: '   ' }, 'chat.empty'],
       [{ matchID, text: 'x'.repeat(501) }, 'chat.tooLong'],
       [{ matchID, text: 'a\u0000b' }, 'chat.invalid'],
+      [{ matchID, text: 'one\u2028two' }, 'chat.invalid'],
+      [{ matchID, text: 'left\u200Fright' }, 'chat.invalid'],
+      [{ matchID, text: 'half \ud800 a pair' }, 'chat.invalid'],
+      [{ matchID, text: '\u200B\u200D\u2060' }, 'chat.empty'],
       [{ matchID, text: 'a\r\nb' }, 'chat.invalid'],
       [{ matchID, text: 7 }, 'chat.invalid'],
       [{ matchID }, 'chat.invalid'],
@@ -110,9 +101,10 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
 
   it('a seat whose credentials no longer match is refused as revoked', async () => {
     const { matchID } = await twoSeats();
-    const chat = new Chat(new AsyncStore((store as MatchStore).db), systemClock, { take: async () => true });
+    const always = { take: async () => true };
+    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, { writer: always, address: always, spectators: always });
     const { metadata } = await store.load(matchID, { metadata: true });
-    await expect(chat.write(matchID, metadata!, { playerID: '0', credentialsHash: 'an old hash' }, 'hi')).rejects.toMatchObject({ code: 'auth.revoked' });
+    await expect(chat.write(matchID, metadata!, { playerID: '0', credentialsHash: 'an old hash', address: '127.0.0.1' }, 'hi')).rejects.toMatchObject({ code: 'auth.revoked' });
     expect(await count(matchID)).toBe(0);
   });
 
@@ -121,7 +113,7 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
     const watcher = await connect();
     const sync = await watcher.join(matchID);
     expect(sync).toMatchObject({ ok: true, spectatorChat: true, chat: [] });
-    expect(await watcher.request('chat', { matchID, text: 'Go Anne!' })).toMatchObject({ ok: true, message: { playerID: null, name: 'Spectator' } });
+    expect(await watcher.request('chat', { matchID, text: 'Go Anne!' })).toMatchObject({ ok: true, message: { playerID: null, name: null } });
     expect(await watcher.request('sync', { matchID })).toMatchObject({ ok: true, chat: [{ seq: 1, text: 'Go Anne!' }], clocks: { pace: 'none' }, pace: 'none' });
 
     await server.close();
@@ -132,6 +124,69 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
     expect(await again.join(matchID)).toMatchObject({ ok: true, chat: [{ seq: 1, text: 'Go Anne!' }] });
 
     await store.wipe(matchID);
-    expect(await new AsyncStore((store as MatchStore).db).latestChat(matchID, 10)).toEqual([]);
+    expect(await new ChatStore((store as MatchStore).db).latest(matchID, 10)).toEqual([]);
+  });
+
+  it('25 messages at once in one match are all stored, numbered 1 to 25 without a gap (issue 26, finding 6)', async () => {
+    const { matchID } = await twoSeats();
+    const { metadata } = await store.load(matchID, { metadata: true });
+    const always = { take: async () => true };
+    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, { writer: always, address: always, spectators: always });
+    const seat = (playerID: string) => ({ playerID, credentialsHash: metadata!.players[Number(playerID)]!.credentials ?? null, address: '127.0.0.1' });
+    const sent = await Promise.allSettled(Array.from({ length: 25 }, (_, i) => chat.write(matchID, metadata!, seat(String(i % 2)), `burst ${i}`)));
+    expect(sent.filter((r) => r.status === 'rejected')).toEqual([]);
+    const seqs = sent.map((r) => (r as PromiseFulfilledResult<{ seq: number }>).value.seq).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect((await chat.after(matchID, 0)).map((m) => m.seq)).toEqual(seqs);
+  });
+
+  it(`a match keeps at most ${CHAT_MAX_MESSAGES} messages: then the newest is refused with chat.full, nothing is dropped (issue 26, finding 4)`, async () => {
+    const { matchID, host } = await twoSeats();
+    const db = (store as MatchStore).db;
+    // The chat filled up to one below the cap, as if written message by message.
+    await db.query(
+      `INSERT INTO match_chat (match_id, seq, player_id, name, body, at) SELECT $1::text, n, '1', 'Ben', 'filler', 0 FROM generate_series(1, $2::int) AS n`,
+      [matchID, CHAT_MAX_MESSAGES - 1],
+    );
+    await db.query(`INSERT INTO match_chat_counters (match_id, last_seq) VALUES ($1::text, $2::int)`, [matchID, CHAT_MAX_MESSAGES - 1]);
+    const anne = await connect();
+    await anne.join(matchID, '0', host.credentials);
+    expect(await anne.request('chat', { matchID, text: 'the last one' })).toMatchObject({ ok: true, message: { seq: CHAT_MAX_MESSAGES } });
+    expect(await anne.request('chat', { matchID, text: 'one too many' })).toMatchObject({ ok: false, error: { code: 'chat.full' } });
+    const [first] = await new ChatStore(db).after(matchID, 0, 1);
+    expect(first).toMatchObject({ seq: 1, text: 'filler' });
+    expect(await new ChatStore(db).latest(matchID, 1)).toMatchObject([{ seq: CHAT_MAX_MESSAGES, text: 'the last one' }]);
+  });
+
+  it('chat is counted per client address over all its seats, and per spectator address within the spectators\' budget (issue 26, findings 4 and 9)', async () => {
+    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, chatLimiters(new Limits(undefined, uniqueSchema('chat_limits'), pino({ level: 'silent' }))));
+    // One address holding the seats of several matches writes at most CHAT_PER_ADDRESS in the window, whatever it holds.
+    const matches = await Promise.all(Array.from({ length: 4 }, () => twoSeats()));
+    let stored = 0;
+    let limited = 0;
+    for (const { matchID } of matches) {
+      const { metadata } = await store.load(matchID, { metadata: true });
+      for (const playerID of ['0', '1']) {
+        for (let i = 0; i < CHAT_RATE.messages; i++) {
+          const who = { playerID, credentialsHash: metadata!.players[Number(playerID)]!.credentials ?? null, address: '203.0.113.7' };
+          await chat.write(matchID, metadata!, who, `from one address ${i}`).then(
+            () => stored++,
+            (error: { code?: string }) => (error.code === 'chat.rateLimited' ? limited++ : Promise.reject(error)),
+          );
+        }
+      }
+    }
+    expect(stored).toBe(CHAT_PER_ADDRESS);
+    expect(limited).toBe(4 * 2 * CHAT_RATE.messages - CHAT_PER_ADDRESS);
+
+    // One spectator cannot use up what the match's spectators share.
+    const { matchID } = await twoSeats({ spectatorChat: true });
+    const { metadata } = await store.load(matchID, { metadata: true });
+    const spectator = (address: string) => ({ playerID: null, credentialsHash: null, address });
+    const results = [];
+    for (let i = 0; i < CHAT_PER_SPECTATORS; i++) results.push(await chat.write(matchID, metadata!, spectator('198.51.100.1'), `loud ${i}`).then(() => 'ok', (e: { code: string }) => e.code));
+    expect(results.filter((r) => r === 'ok')).toHaveLength(CHAT_RATE.messages);
+    expect(results).toContain('chat.rateLimited');
+    expect(await chat.write(matchID, metadata!, spectator('198.51.100.2'), 'another spectator')).toMatchObject({ playerID: null });
   });
 });

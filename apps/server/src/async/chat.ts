@@ -1,11 +1,11 @@
-import type { AsyncStore, ChatRow, MatchData } from '@harbour/storage';
+import { CHAT_MAX_CHARS, CHAT_MAX_MESSAGES, CHAT_RATE, checkChatText as checkText, type ChatFrame } from '@harbour/protocol';
+import type { ChatRow, ChatStore, MatchData } from '@harbour/storage';
 import { AppError } from '../errors.js';
-import type { Limiter } from '../rate-limit.js';
+import type { Limiter, Limits } from '../rate-limit.js';
 import { seatOf } from '../match/seats.js';
 import type { Clock } from './clock.js';
 import { asyncSettings } from './settings.js';
 
-export const CHAT_MAX_CHARS = 500;
 /** Messages sent with a sync (the latest) and at most per listChat page. */
 export const CHAT_IN_SYNC = 100;
 export const CHAT_PAGE = 200;
@@ -15,44 +15,72 @@ export type ChatMessage = ChatRow;
 export const chatErrors = {
   empty: () => new AppError(400, 'chat.empty', 'A message cannot be empty.'),
   tooLong: () => new AppError(400, 'chat.tooLong', `A message has at most ${CHAT_MAX_CHARS} characters.`),
-  invalid: () => new AppError(400, 'chat.invalid', 'A message is plain text without control characters.'),
+  invalid: () => new AppError(400, 'chat.invalid', 'A message is one line of plain text without control characters.'),
   rateLimited: () => new AppError(429, 'chat.rateLimited', 'Too many messages; wait a moment.'),
+  full: () => new AppError(409, 'chat.full', `This match's chat holds ${CHAT_MAX_MESSAGES} messages, its most.`),
   notAllowed: () => new AppError(403, 'chat.notAllowed', 'Spectators may not write in this match.'),
   revoked: () => new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to write.'),
 };
 
-// Bidirectional overrides and isolates can make text display as something else.
-const SPOOFING = /[\u202A-\u202E\u2066-\u2069]/;
-
-/** The message as stored, or the reason it is refused: trimmed, 1..500 characters, no control characters. */
+/** The message as stored, or the reason it is refused (@harbour/protocol's check, which the web runs too). */
 export function checkChatText(raw: unknown): string {
-  if (typeof raw !== 'string') throw chatErrors.invalid();
-  // Bounded before any work on it.
-  if (raw.length > CHAT_MAX_CHARS * 4) throw chatErrors.tooLong();
-  const text = raw.normalize('NFC').trim();
-  if (text === '') throw chatErrors.empty();
-  if ([...text].length > CHAT_MAX_CHARS) throw chatErrors.tooLong();
-  if (/\p{Cc}/u.test(text) || SPOOFING.test(text)) throw chatErrors.invalid();
-  return text;
+  const check = checkText(raw);
+  if (check.ok) return check.text;
+  throw check.code === 'chat.empty' ? chatErrors.empty() : check.code === 'chat.tooLong' ? chatErrors.tooLong() : chatErrors.invalid();
 }
 
-/** The per-seat chat limit: 5 messages in any 10 s (spectators of a match share one). */
-export const CHAT_LIMIT = { name: 'chat', points: 5, durationSeconds: 10 };
+/**
+ * Messages one client address may send, over all its seats and matches, in CHAT_RATE's window: a
+ * full table's worth (six seats behind one home router chat at full rate; one address holding 32
+ * seats no longer writes 32 seats' worth).
+ */
+export const CHAT_PER_ADDRESS = 6 * CHAT_RATE.messages;
+/** Messages a match's spectators may send together in that window (each spectator: CHAT_RATE). */
+export const CHAT_PER_SPECTATORS = 3 * CHAT_RATE.messages;
+
+/** The chat's limits (shared by all processes when Redis is configured). */
+export interface ChatLimiters {
+  /** Per seat, and per spectator address in a match: CHAT_RATE. */
+  writer: Limiter;
+  /** Per client address, whatever it holds. */
+  address: Limiter;
+  /** All spectators of a match together. */
+  spectators: Limiter;
+}
+
+export function chatLimiters(limits: Limits): ChatLimiters {
+  const window = CHAT_RATE.seconds;
+  return {
+    writer: limits.shared({ name: 'chat', points: CHAT_RATE.messages, durationSeconds: window }),
+    address: limits.shared({ name: 'chat-address', points: CHAT_PER_ADDRESS, durationSeconds: window }),
+    spectators: limits.shared({ name: 'chat-spectators', points: CHAT_PER_SPECTATORS, durationSeconds: window }),
+  };
+}
+
+/** Who writes: a seat (as its socket joined) or a spectator (playerID null), from a client address. */
+export interface ChatWriter {
+  playerID: string | null;
+  credentialsHash: string | null;
+  address: string;
+}
 
 /**
  * Chat kept with the match: seats write (spectators when the host allows), everyone at the table
- * reads; rate-limited per seat (CHAT_LIMIT); stored before it is broadcast.
+ * reads; rate-limited per seat, per spectator, per client address and for all spectators of a match
+ * (ChatLimiters); at most CHAT_MAX_MESSAGES per match (then the newest is refused); stored before it
+ * is broadcast.
  */
 export class Chat {
   constructor(
-    private readonly store: AsyncStore,
+    private readonly store: ChatStore,
     private readonly clock: Clock,
-    private readonly limiter: Limiter,
+    private readonly limits: ChatLimiters,
   ) {}
 
-  /** Writes a message as `playerID` (null: a spectator) whose socket joined with `credentialsHash`. */
-  async write(matchID: string, metadata: MatchData, who: { playerID: string | null; credentialsHash: string | null }, raw: unknown): Promise<ChatMessage> {
-    let name = 'Spectator';
+  /** Writes a message as `who.playerID` (null: a spectator, named by its role on the client). */
+  async write(matchID: string, metadata: MatchData, who: ChatWriter, raw: unknown): Promise<ChatMessage> {
+    // Spectators are stored without a name: each client names the role in its reader's language.
+    let name = '';
     if (who.playerID === null) {
       if (!asyncSettings(metadata).spectatorChat) throw chatErrors.notAllowed();
     } else {
@@ -61,22 +89,28 @@ export class Chat {
       name = seat.name ?? `Seat ${Number(who.playerID) + 1}`;
     }
     const text = checkChatText(raw);
-    if (!(await this.limiter.take(`${matchID}/${who.playerID ?? 'spectators'}`))) throw chatErrors.rateLimited();
-    const message = await this.store.addChat(matchID, { playerID: who.playerID, name, text, at: this.clock.now() });
-    if (message === null) throw new AppError(503, 'server.unavailable', 'The message could not be stored; please try again.');
+    if (!(await this.allowed(matchID, who))) throw chatErrors.rateLimited();
+    const message = await this.store.add(matchID, { playerID: who.playerID, name, text, at: this.clock.now() }, CHAT_MAX_MESSAGES);
+    if (message === 'full') throw chatErrors.full();
     return message;
   }
 
+  private async allowed(matchID: string, who: ChatWriter): Promise<boolean> {
+    if (!(await this.limits.address.take(who.address))) return false;
+    if (who.playerID !== null) return this.limits.writer.take(`${matchID}/${who.playerID}`);
+    return (await this.limits.writer.take(`${matchID}/spectator/${who.address}`)) && this.limits.spectators.take(matchID);
+  }
+
   latest(matchID: string): Promise<ChatMessage[]> {
-    return this.store.latestChat(matchID, CHAT_IN_SYNC);
+    return this.store.latest(matchID, CHAT_IN_SYNC);
   }
 
   after(matchID: string, after: number): Promise<ChatMessage[]> {
-    return this.store.chatAfter(matchID, after, CHAT_PAGE);
+    return this.store.after(matchID, after, CHAT_PAGE);
   }
 }
 
-/** A message as sent to clients (`at` as an ISO time). */
-export function chatFrame(message: ChatMessage): { seq: number; playerID: string | null; name: string; text: string; at: string } {
-  return { seq: message.seq, playerID: message.playerID, name: message.name, text: message.text, at: new Date(message.at).toISOString() };
+/** A message as sent to clients (`at` as an ISO time; a spectator's `name` null). */
+export function chatFrame(message: ChatMessage): ChatFrame {
+  return { seq: message.seq, playerID: message.playerID, name: message.playerID === null ? null : message.name, text: message.text, at: new Date(message.at).toISOString() };
 }

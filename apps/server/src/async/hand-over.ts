@@ -1,5 +1,6 @@
 import type { AsyncStore, MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
+import { PLAYER_ID_PATTERN } from '@harbour/protocol';
 import { z } from 'zod';
 import type { BotRunner } from '../bots/runner.js';
 import { AppError } from '../errors.js';
@@ -20,7 +21,7 @@ export interface HandOverOptions {
   log: Logger;
 }
 
-const HandOverMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), playerID: z.string().regex(/^(0|[1-9]\d?)$/), agree: z.boolean() });
+const HandOverMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), playerID: z.string().regex(PLAYER_ID_PATTERN), agree: z.boolean() });
 
 const handOverErrors = {
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),

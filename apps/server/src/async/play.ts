@@ -1,13 +1,12 @@
-import type { AsyncStore, MatchStorage, MatchSummary } from '@harbour/storage';
+import type { AsyncStore, ChatStore, MatchStorage, MatchSummary } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { TurnNotices } from '../notices/turn-notices.js';
-import type { Limiter } from '../rate-limit.js';
 import type { SocketTransport } from '../socket/transport.js';
 import type { Ctx } from 'boardgame.io';
-import { Chat } from './chat.js';
+import { Chat, type ChatLimiters } from './chat.js';
 import { ChatRelay } from './chat-relay.js';
 import type { Clock } from './clock.js';
 import { ClockKeeper } from './clock-keeper.js';
@@ -34,8 +33,8 @@ export interface AsyncPlayOptions {
   leaseMs: number;
   /** Overrides the pace's notice delay (NOTICE_DELAY_MS). */
   noticeDelayMs?: number;
-  /** The per-seat chat limit (CHAT_LIMIT, shared by all processes when Redis is configured). */
-  chatLimiter: Limiter;
+  /** Where chat is kept, and its limits (chatLimiters). */
+  chat: { store: ChatStore; limiters: ChatLimiters };
 }
 
 /**
@@ -60,7 +59,7 @@ export class AsyncPlay {
     const { store, runner, clock, log } = o;
     this.tasks = new MatchTasks(log);
     this.presence = new Presence(store, clock, log);
-    this.chat = new Chat(store, clock, o.chatLimiter);
+    this.chat = new Chat(o.chat.store, clock, o.chat.limiters);
     this.clocks = new ClockKeeper({ store, runner, clock, sockets: this.sockets });
     this.handOver = new HandOver({ store, matches: o.matches, runner, bots: o.bots, clocks: this.clocks, log });
     this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs });

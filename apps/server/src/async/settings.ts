@@ -1,7 +1,9 @@
 import type { MatchData } from '@harbour/storage';
 import type { Pace } from './paces.js';
 
-export type GroupFormat = 'discord' | 'slack' | 'matrix' | 'json';
+import type { GroupFormat } from '@harbour/protocol';
+
+export type { GroupFormat };
 
 /** What asynchronous play keeps in a match's metadata (`asyncPlay`), chosen by the host. */
 export interface AsyncSettings {

@@ -1,3 +1,4 @@
+import { SEAT_PATH_PATTERN } from '@harbour/protocol';
 import type { MatchData, MatchStorage, MatchSummary } from '@harbour/storage';
 import type { Ctx } from 'boardgame.io';
 import type { Logger } from 'pino';
@@ -187,7 +188,7 @@ export function parseSeatLink(link: string, base: string): { matchID: string; pl
   } catch {
     throw lobbyErrors.badLink();
   }
-  const path = /^\/seat\/([A-Za-z0-9_-]{16})\/(0|[1-9]\d?)\/?$/.exec(url.pathname);
+  const path = SEAT_PATH_PATTERN.exec(url.pathname);
   let credentials = '';
   try {
     credentials = decodeURIComponent(url.hash.slice(1));

@@ -26,6 +26,9 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('chat'), matchID, origin, seq: z.number().int().positive() }),
 ]);
 
+/** How long a subscription is waited for before the caller goes on without it (it is kept trying). */
+const SUBSCRIBE_WAIT_MS = 2_000;
+
 /** Messages are a few dozen bytes; anything much larger is not ours. */
 const MAX_MESSAGE_BYTES = 1024;
 
@@ -35,6 +38,11 @@ export type BusHandler = (message: BusMessage) => void;
 export interface Bus {
   readonly origin: string;
   publish(message: BusMessage): void;
+  /**
+   * Listens to a match's channel. Resolves once listening, or at once while the bus is down (it
+   * listens as soon as it is back, then reports a reconnect): never fails, so a match can be held
+   * from the store alone; the periodic store check catches up meanwhile.
+   */
   subscribe(matchID: string): Promise<void>;
   unsubscribe(matchID: string): Promise<void>;
   onMessage(handler: BusHandler): void;
@@ -63,6 +71,8 @@ export class RedisBus implements Bus {
   private handler: BusHandler = () => {};
   private reconnected: () => void = () => {};
   private connectedOnce = false;
+  /** Channels wanted but not subscribed yet (asked while Redis was down, or the subscription failed). */
+  private readonly pending = new Set<string>();
   /** The last connection error (what start-up reports when Redis cannot be reached). */
   lastError: Error | undefined;
 
@@ -85,12 +95,14 @@ export class RedisBus implements Bus {
     // ioredis resubscribes before it emits 'ready'; the ping answers after those subscriptions, so
     // nothing published after the reload below can be missed.
     this.sub.on('ready', () => {
-      if (!this.connectedOnce) {
-        this.connectedOnce = true;
-        return;
-      }
-      this.log.warn('redis subscription restored');
-      this.sub.ping().then(
+      const first = !this.connectedOnce;
+      this.connectedOnce = true;
+      if (first && this.pending.size === 0) return;
+      if (!first) this.log.warn('redis subscription restored');
+      const channels = [...this.pending];
+      this.pending.clear();
+      const subscribed = channels.length === 0 ? Promise.resolve() : this.sub.subscribe(...channels).then(() => {}, () => channels.forEach((c) => this.pending.add(c)));
+      void subscribed.then(() => this.sub.ping()).then(
         () => this.reconnected(),
         () => this.reconnected(),
       );
@@ -106,11 +118,29 @@ export class RedisBus implements Bus {
   }
 
   async subscribe(matchID: string): Promise<void> {
-    await this.sub.subscribe(PREFIX + matchID);
+    const channel = PREFIX + matchID;
+    if (this.sub.status !== 'ready') {
+      this.pending.add(channel);
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), SUBSCRIBE_WAIT_MS)));
+    const subscribed = this.sub.subscribe(channel).then(
+      () => 'ok' as const,
+      () => 'failed' as const,
+    );
+    const outcome = await Promise.race([subscribed, waited]);
+    clearTimeout(timer);
+    if (outcome === 'ok') return;
+    this.log.warn({ matchID, outcome }, 'redis subscription not confirmed: the match is held from the store until it is');
+    // Tried again when the connection is (back) up; a late success meanwhile makes that a no-op.
+    if (outcome === 'failed' || this.sub.status !== 'ready') this.pending.add(channel);
   }
 
   async unsubscribe(matchID: string): Promise<void> {
-    await this.sub.unsubscribe(PREFIX + matchID);
+    const channel = PREFIX + matchID;
+    if (this.pending.delete(channel)) return;
+    await this.sub.unsubscribe(channel);
   }
 
   onMessage(handler: BusHandler): void {

@@ -26,4 +26,4 @@ export function newMatchID(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+export { MATCH_ID_PATTERN } from '@harbour/protocol';

@@ -1,3 +1,4 @@
+import { BOT_PACES, PLAYER_ID_PATTERN, type BotPace, type PublicSeat } from '@harbour/protocol';
 import type { MatchData } from '@harbour/storage';
 import type { Server } from 'boardgame.io';
 
@@ -7,8 +8,7 @@ import type { Server } from 'boardgame.io';
  * A seat is taken once it has a name; a bot seat has `data.bot`. Only `publicSeats` leaves the server.
  */
 /** How long a computer player pauses before each of its moves, chosen when it is added. */
-export const BOT_PACES = ['quick', 'normal', 'slow'] as const;
-export type BotPace = (typeof BOT_PACES)[number];
+export { BOT_PACES, type BotPace };
 export const BOT_PACE_MS: Readonly<Record<BotPace, number>> = { quick: 500, normal: 2000, slow: 5000 };
 
 export interface SeatData {
@@ -21,12 +21,7 @@ export interface SeatData {
 
 export type PlayerMetadata = Server.PlayerMetadata & { data?: SeatData };
 
-export interface PublicSeat {
-  playerID: string;
-  name: string | null;
-  /** The bot's level when a computer plays this seat. */
-  bot: string | null;
-}
+export type { PublicSeat };
 
 export function seats(metadata: MatchData): PlayerMetadata[] {
   return Object.values(metadata.players).sort((a, b) => a.id - b.id) as PlayerMetadata[];
@@ -34,7 +29,7 @@ export function seats(metadata: MatchData): PlayerMetadata[] {
 
 /** The seat of a player id ("0", "1", …), or undefined (non-canonical ids are refused). */
 export function seatOf(metadata: MatchData, playerID: unknown): PlayerMetadata | undefined {
-  if (typeof playerID !== 'string' || !/^(0|[1-9]\d{0,2})$/.test(playerID)) return undefined;
+  if (typeof playerID !== 'string' || !PLAYER_ID_PATTERN.test(playerID)) return undefined;
   return (metadata.players as Record<string, PlayerMetadata | undefined>)[playerID];
 }
 

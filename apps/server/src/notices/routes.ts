@@ -1,3 +1,4 @@
+import { GROUP_FORMATS } from '@harbour/protocol';
 import { z } from 'zod';
 import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import { define, type Operation } from '../lobby/routes.js';
@@ -14,7 +15,7 @@ export const NOTICE_SCHEMAS = {
   NoticeSubscribed: obj({ channel: str, subscribed: { type: 'boolean' } }),
   NoticeUnsubscribed: obj({ subscribed: { type: 'boolean' } }),
   NoticeSettings: obj({ vapidPublicKey: { ...str, description: "The installation's VAPID public key (applicationServerKey)." }, email: { type: 'boolean', description: 'Whether the server sends e-mail (SMTP_URL is set).' } }),
-  GroupChannelSet: obj({ matchID: str, groupChannel: nullable({ type: 'string', enum: ['discord', 'slack', 'matrix', 'json'] }) }),
+  GroupChannelSet: obj({ matchID: str, groupChannel: nullable({ type: 'string', enum: [...GROUP_FORMATS] }) }),
 };
 
 export function noticeOperations(notices: NoticeSubscriptions): Operation[] {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressStore, AsyncStore, MatchData, MatchStorage } from '@harbour/storage';
+import { GROUP_FORMATS, ID_WORDS, PLAYER_ID_PATTERN } from '@harbour/protocol';
 import { z } from 'zod';
 import { verifyToken } from '../match/credentials.js';
 import { AppError, errors } from '../errors.js';
@@ -12,7 +13,7 @@ import { checkPushSubscription } from './push-subscription.js';
 import { gameTitle } from './texts.js';
 
 const Credentials = z.string().min(1).max(200);
-const PlayerID = z.string().regex(/^(0|[1-9]\d?)$/, 'a player id is "0", "1", …');
+const PlayerID = z.string().regex(PLAYER_ID_PATTERN, ID_WORDS.playerID);
 const HttpsUrl = (what: string) =>
   z
     .url({ protocol: /^https?$/, error: `${what} is an http or https address` })
@@ -39,7 +40,7 @@ export const SubscribeBody = z.discriminatedUnion('channel', [
 export const UnsubscribeBody = z.strictObject({ playerID: PlayerID, credentials: Credentials, channel: z.enum(['push', 'email']), endpoint: z.string().max(2048).optional() });
 
 export const GroupChannelBody = z.union([
-  z.strictObject({ playerID: PlayerID, credentials: Credentials, format: z.enum(['discord', 'slack', 'matrix', 'json']), url: HttpsUrl('url') }),
+  z.strictObject({ playerID: PlayerID, credentials: Credentials, format: z.enum(GROUP_FORMATS), url: HttpsUrl('url') }),
   z.strictObject({ playerID: PlayerID, credentials: Credentials, url: z.null() }),
 ]);
 

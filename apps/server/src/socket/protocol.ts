@@ -1,19 +1,17 @@
 import type { LogEntry } from 'boardgame.io';
 import { z } from 'zod';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
-import type { ErrorBody } from '../errors.js';
-import type { PatchOp } from '@harbour/storage';
-import type { PublicSeat } from '../match/seats.js';
+import { ID_WORDS, MATCH_ID_PATTERN, PLAYER_ID_PATTERN } from '@harbour/protocol';
+import type * as Protocol from '@harbour/protocol';
 import type { ClientState } from '../match/views.js';
 
 /**
- * The socket protocol, version 1 (documented in apps/server/README.md). Every message a client
- * sends is validated here; anything else is refused with an error and changes nothing.
+ * The socket protocol, version 1 (documented in apps/server/README.md; its payloads and constants in
+ * @harbour/protocol). Every message a client sends is validated here; anything else is refused with an error and changes nothing.
  */
-export const PROTOCOL_VERSION = 1;
+export { PROTOCOL_VERSION } from '@harbour/protocol';
 
-const matchID = z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-safe characters');
-const playerID = z.string().regex(/^(0|[1-9]\d{0,2})$/, 'a player id is "0", "1", …');
+const matchID = z.string().regex(MATCH_ID_PATTERN, ID_WORDS.matchID);
+const playerID = z.string().regex(PLAYER_ID_PATTERN, ID_WORDS.playerID);
 
 export const JoinMessage = z.strictObject({
   matchID,
@@ -42,49 +40,10 @@ export const MatchMessage = z.strictObject({ matchID });
 export type JoinMessage = z.infer<typeof JoinMessage>;
 export type MoveMessage = z.infer<typeof MoveMessage>;
 
-/** Full state: sent on join, on request and whenever a client may have missed a step. */
-export interface SyncPayload {
-  protocol: number;
-  matchID: string;
-  gameName: string;
-  /** The seat this socket plays, or null for a spectator. */
-  playerID: string | null;
-  state: ClientState;
-  /** The whole log, redacted for this seat. */
-  log: LogEntry[];
-  players: PublicSeat[];
-  /** Every seat is taken: moves are accepted. */
-  started: boolean;
-}
-
-/**
- * One step: the state after a move, and that move's log entries (redacted for this seat). The state
- * comes whole (`state`) or, for connections that joined with `patches: true`, as an RFC 6902 patch
- * of the state with id `prevStateID` (`patch`); exactly one of the two is present.
- */
-export interface UpdatePayload {
-  matchID: string;
-  prevStateID: number;
-  stateID: number;
-  state?: ClientState;
-  patch?: PatchOp[];
-  log: LogEntry[];
-}
-
-export interface PlayersPayload {
-  matchID: string;
-  players: PublicSeat[];
-  started: boolean;
-  /** Set once a rematch exists: the match the players moved on to. */
-  nextMatchID?: string;
-}
-
-export interface FailurePayload {
-  matchID?: string;
-  error: ErrorBody;
-}
-
-export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorBody };
+/** The payloads the server sends, with the server's own state and log types (@harbour/protocol). */
+export type SyncPayload = Protocol.SyncPayload<ClientState, LogEntry>;
+export type UpdatePayload = Protocol.UpdatePayload<ClientState, LogEntry>;
+export type { Ack, FailurePayload, PlayersPayload } from '@harbour/protocol';
 
 export function issueText(error: z.ZodError): string {
   const issue = error.issues[0];

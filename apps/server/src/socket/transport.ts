@@ -27,7 +27,7 @@ import type { Limiter, Limits } from '../rate-limit.js';
 import { TOO_DEEP_EVENT, jsonParser } from './parser.js';
 import type { LiveMatch, MatchRunner, StateChange } from '../match/runner.js';
 import { botLevel, isStarted, publicSeats, seatOf } from '../match/seats.js';
-import { diff } from '@harbour/storage';
+import { diff } from '@harbour/protocol';
 import { seatView, type ClientState } from '../match/views.js';
 
 /** What a socket watches: a match, as a seat (authenticated at join) or as a spectator. */
@@ -40,6 +40,8 @@ interface Subscription {
 
 interface SocketData {
   subs: Map<string, Subscription>;
+  /** The client's address (behind TRUST_PROXY hops), as counted for the connection caps. */
+  address: string;
   /** Matches with a join under way (they count toward the cap; a second join of one waits for none: it is refused). */
   joining: Set<string>;
   strikes: number;
@@ -48,11 +50,12 @@ interface SocketData {
 /** Answers one message of a socket. */
 type Handler = (socket: Socket, data: SocketData, payload: unknown) => Promise<Ack<object>>;
 
-/** A socket's standing in a match, as extensions see it. */
+/** A socket's standing in a match, as extensions see it, with the client's address. */
 export interface SocketSeat {
   matchID: string;
   playerID: string | null;
   credentialsHash: string | null;
+  address: string;
 }
 
 /** Features added to the protocol from outside (asynchronous play: chat, clocks, hand-over, presence). */
@@ -104,6 +107,8 @@ export class SocketTransport {
   private readonly limiter: Limiter;
   /** Open connections per client address. */
   private readonly perAddress = new Map<string, number>();
+  /** Each engine connection's client address (its opening request is let go of once it is open). */
+  private readonly addresses = new WeakMap<object, string>();
   /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
   private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
   private readonly extensions: TransportExtension[] = [];
@@ -162,6 +167,7 @@ export class SocketTransport {
       conn.request = null;
       const upgrade = upgrades.get(request);
       if (upgrade !== undefined) upgrade.req = null;
+      this.addresses.set(conn, address);
       const count = (this.perAddress.get(address) ?? 0) + 1;
       this.perAddress.set(address, count);
       conn.once('close', () => {
@@ -194,7 +200,7 @@ export class SocketTransport {
   }
 
   private connected(socket: Socket): void {
-    const data: SocketData = { subs: new Map(), joining: new Set(), strikes: 0 };
+    const data: SocketData = { subs: new Map(), address: this.addresses.get(socket.conn) ?? socket.handshake.address, joining: new Set(), strikes: 0 };
     socket.data = data;
     this.metrics.sockets.inc();
     this.backlog.guard(socket);
@@ -243,9 +249,13 @@ export class SocketTransport {
       ['sync', (socket, data, payload) => this.resync(socket, data, payload)],
       ['leave', (socket, data, payload) => this.leave(socket, data, payload)],
     ]);
+    const seat = (data: SocketData, matchID: string): SocketSeat | undefined => {
+      const sub = data.subs.get(matchID);
+      return sub && { matchID, playerID: sub.playerID, credentialsHash: sub.credentialsHash, address: data.address };
+    };
     for (const extension of this.extensions) {
       for (const [name, handle] of Object.entries(extension.messages ?? {})) {
-        handlers.set(name, async (_socket, data, payload) => ({ ok: true, ...(await handle(payload, (matchID) => data.subs.get(matchID))) }));
+        handlers.set(name, async (_socket, data, payload) => ({ ok: true, ...(await handle(payload, (matchID) => seat(data, matchID))) }));
       }
     }
     this.messageHandlers = handlers;

@@ -2,7 +2,7 @@ import type { LogEntry } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
 import type { Ack, SyncPayload, UpdatePayload } from '../socket/protocol.js';
 import type { ClientState } from '../match/views.js';
-import { applyPatch } from '@harbour/storage';
+import { applyPatch } from '@harbour/protocol';
 
 export interface Frame {
   event: string;

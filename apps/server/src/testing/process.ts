@@ -51,6 +51,7 @@ export class ServerProcess {
             server.output.push(...lines);
             child.stdout?.off('data', onData);
             child.stdout?.on('data', (c: Buffer) => server.output.push(c.toString()));
+            child.stderr?.on('data', (c: Buffer) => server.output.push(c.toString()));
             resolve(server);
           }
         }

@@ -14,7 +14,8 @@ import { setNotificationText, startTurnWatch, useTurns, waitingCount } from './t
 import './App.css';
 import '../pages/pages.css';
 
-const DevPage = lazy(() => import('../pages/DevPage.js'));
+// The hot-seat page of development (/dev/<game>): not in a production build (the bundler drops the import).
+const DevPage = import.meta.env.DEV ? lazy(() => import('../pages/DevPage.js')) : null;
 
 function route(pathname: string) {
   let p: Record<string, string> | null;
@@ -25,7 +26,7 @@ function route(pathname: string) {
   if ((p = matchPath('/match/:matchID/watch', pathname))) return <TablePage key={`${p.matchID}-watch`} matchID={p.matchID as string} watch />;
   if ((p = matchPath('/match/:matchID/replay', pathname))) return <ReplayPage key={p.matchID} matchID={p.matchID as string} />;
   if (pathname.startsWith('/seat/')) return <SeatLinkPage />;
-  if ((p = matchPath('/dev/:game', pathname))) return <DevPage gameName={p.game as string} />;
+  if (DevPage !== null && (p = matchPath('/dev/:game', pathname))) return <DevPage gameName={p.game as string} />;
   return <NotFoundPage />;
 }
 

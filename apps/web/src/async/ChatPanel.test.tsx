@@ -51,7 +51,10 @@ describe('the chat panel', () => {
     expect(screen.getByRole('alert').textContent).toBe('A message has at most 500 characters.');
     expect(send).not.toHaveBeenCalled();
     expect(checkChat('bell\u0007')).toBe('chat.invalid');
-    expect(checkChat('two\nlines')).toBeNull();
+    // The server's check (@harbour/protocol): one line of text.
+    expect(checkChat('two\nlines')).toBe('chat.invalid');
+    expect(checkChat('a\tb')).toBe('chat.invalid');
+    expect(checkChat('\u200B')).toBe('chat.empty');
     expect(checkChat('😀'.repeat(500))).toBeNull();
   });
 

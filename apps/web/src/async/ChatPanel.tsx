@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MAX, type ChatMessage, type ChatResult } from './types.js';
+import { CHAT_MAX_CHARS as CHAT_MAX, chatLength, checkChatText } from '@harbour/protocol';
+import type { ChatMessage, ChatResult } from './types.js';
 import { NS, chatErrorText } from './words.js';
 import './chat.css';
 
@@ -16,20 +17,10 @@ interface ChatPanelProps {
   quietTitle?: boolean;
 }
 
-/** Characters as the reader counts them (an emoji is one), the unit of the 500-character limit. */
-export function characterCount(text: string): number {
-  return [...text].length;
-}
-
-/** Control characters the server refuses (line breaks and tabs are text). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/** The error code the server would answer for a text, checked before sending; null when it may go. */
+/** The error code the server would answer for a text (the same check, @harbour/protocol), checked before sending; null when it may go. */
 export function checkChat(text: string): string | null {
-  if (text.trim() === '') return 'chat.empty';
-  if (characterCount(text) > CHAT_MAX) return 'chat.tooLong';
-  if (CONTROL.test(text)) return 'chat.invalid';
-  return null;
+  const check = checkChatText(text);
+  return check.ok ? null : check.code;
 }
 
 /**
@@ -43,7 +34,7 @@ export function ChatPanel({ messages, send, readOnlyNote, viewer, quietTitle = f
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
-  const used = characterCount(text);
+  const used = chatLength(text);
 
   useEffect(() => {
     const list = listRef.current;

@@ -47,8 +47,6 @@ export type VoteResult = { ok: true } | { ok: false; error: { code: string; mess
 
 /** The most chat messages a table keeps in memory (the server sends the latest 100 on joining). */
 export const CHAT_KEEP = 300;
-/** The longest chat message, in characters. */
-export const CHAT_MAX = 500;
 
 /** Adds messages to a chat list: in order of seq, each once, at most CHAT_KEEP. */
 export function mergeChat(list: readonly ChatMessage[], added: readonly ChatMessage[]): ChatMessage[] {

@@ -1,8 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import { applyPatch, type PatchOp } from '@harbour/storage/json-patch';
+import { applyPatch, type Ack, type FailurePayload, type PlayersPayload, type ClientStateShape as ClientState, type SyncPayload as Sync, type UpdatePayload } from '@harbour/protocol';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
 import { markMove } from './timing.js';
-import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult, type SeatInfo } from './types.js';
+import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
 /**
  * The server's socket protocol, version 1 (apps/server/src/protocol.ts, documented in
@@ -12,54 +12,11 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
  * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat and lastSeen),
  * `players` (seats), `clocks`, `chat` (one new message), `failure`.
- * Only this file knows the protocol; the rest of the client sees a MatchConnection.
+ * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
+ * MatchConnection. The log's entries are read only for the computer's decisions.
  */
-interface ClientState {
-  G: unknown;
-  ctx: { gameover?: unknown };
-  _stateID: number;
-}
-
-interface SyncPayload {
-  matchID: string;
-  gameName: string;
-  playerID: string | null;
-  state: ClientState;
-  players: SeatInfo[];
-  started: boolean;
-  /** The match's log (boardgame.io entries): the client reads only the computer's decisions from it. */
-  log?: unknown;
-  /** Asynchronous play (see src/async/types.ts). */
-  clocks?: unknown;
-  chat?: unknown;
-  spectatorChat?: boolean;
-  lastSeen?: { stateID: number; awayMs?: number | null } | null;
-}
-
-interface UpdatePayload {
-  matchID: string;
-  prevStateID: number;
-  stateID: number;
-  /** The whole new state, or (we join with `patches: true`) a JSON patch from the previous one. */
-  state?: ClientState;
-  patch?: PatchOp[];
-  log?: unknown;
-}
-
-interface PlayersPayload {
-  matchID: string;
-  players: SeatInfo[];
-  started: boolean;
-  /** Present once a rematch was started. */
-  nextMatchID?: string;
-}
-
-interface FailurePayload {
-  matchID?: string;
-  error: ErrorInfo;
-}
-
-type Ack<T> = ({ ok: true } & T) | { ok: false; error: ErrorInfo };
+/** A sync with asynchronous play's fields (see src/async/types.ts). */
+type SyncPayload = Sync & { clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null };
 
 export interface SocketOptions {
   matchID: string;

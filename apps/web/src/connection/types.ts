@@ -1,3 +1,4 @@
+import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
 
 /**
@@ -15,20 +16,11 @@ export type ConnectionStatus =
   /** The match cannot be shown (unknown match, seat link replaced, …): see `error`. */
   | 'failed';
 
-export interface SeatInfo {
-  playerID: string;
-  /** null: the seat is free. */
-  name: string | null;
-  /** The computer player's level, when a bot plays the seat. */
-  bot: string | null;
-}
+/** Who sits where (the server's words: @harbour/protocol). */
+export type SeatInfo = PublicSeat;
 
-export interface ErrorInfo {
-  code: string;
-  message: string;
-  /** A game rule's reason, for refused moves. */
-  refusal?: { code: string; params?: Record<string, unknown> };
-}
+/** An error as the server sends it: a code, a sentence, a game rule's reason for refused moves. */
+export type ErrorInfo = ErrorBody;
 
 export interface MatchSnapshot {
   status: ConnectionStatus;

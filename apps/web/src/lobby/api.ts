@@ -1,9 +1,9 @@
+import type { BotPace, GroupFormat } from '@harbour/protocol';
 import type { ChatMessage, NoticeSettings, Pace, PushSubscriptionData, ReceivedClocks } from '../async/types.js';
 import type { SeatInfo } from '../connection/types.js';
 
-/** A computer player's pause before each of its moves: quick ≈0.5 s, normal ≈2 s, slow ≈5 s (the server's words). */
-export const BOT_PACES = ['quick', 'normal', 'slow'] as const;
-export type BotPace = (typeof BOT_PACES)[number];
+/** A computer player's pause before each of its moves (quick ≈0.5 s, normal ≈2 s, slow ≈5 s), and the group channel's formats: the server's words. */
+export { BOT_PACES, GROUP_FORMATS, type BotPace, type GroupFormat } from '@harbour/protocol';
 
 /**
  * The lobby as the pages see it (create, join, restore a seat, my games, rematch, leave).
@@ -74,9 +74,6 @@ export interface GameBrief {
   turnStartedAt?: number | null;
 }
 
-/** The formats a match's group channel posts in (the server's setGroupChannel). */
-export const GROUP_FORMATS = ['discord', 'slack', 'matrix', 'json'] as const;
-export type GroupFormat = (typeof GROUP_FORMATS)[number];
 
 /** A turn-notice channel a seat subscribes to. */
 export type NoticeSubscription = { channel: 'push'; subscription: PushSubscriptionData } | { channel: 'email'; email: string };

@@ -1,0 +1,15 @@
+export { MATCH_ID_PATTERN, PLAYER_ID_PATTERN, SEAT_PATH_PATTERN, ID_WORDS } from './ids.js';
+export { BOT_PACES, GROUP_FORMATS, isBotPace, isGroupFormat, type BotPace, type GroupFormat } from './lobby.js';
+export { CHAT_MAX_CHARS, CHAT_MAX_MESSAGES, CHAT_RATE, checkChatText, chatLength, type ChatFrame, type ChatRefusal, type ChatTextCheck } from './chat.js';
+export {
+  PROTOCOL_VERSION,
+  type Ack,
+  type ClientStateShape,
+  type ErrorBody,
+  type FailurePayload,
+  type PlayersPayload,
+  type PublicSeat,
+  type SyncPayload,
+  type UpdatePayload,
+} from './socket.js';
+export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
