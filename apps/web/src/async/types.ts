@@ -91,7 +91,8 @@ export function readChat(value: unknown): ChatMessage[] {
 export interface ComputerMove {
   stateID: number;
   playerID: string;
-  reason: 'timeout' | 'handOver';
+  /** The time ran out; the seat was handed over; or its only possible move was made at once. */
+  reason: 'timeout' | 'handOver' | 'onlyMove';
 }
 
 /** The most computer decisions a table keeps. */
@@ -105,7 +106,7 @@ export function readComputerMoves(log: unknown): ComputerMove[] {
     const action = entry.action;
     const payload = isObject(action) ? action.payload : undefined;
     if (!isObject(metadata) || metadata.byComputer !== true || !isObject(payload) || typeof payload.playerID !== 'string' || typeof entry._stateID !== 'number') return [];
-    return [{ stateID: entry._stateID, playerID: payload.playerID, reason: metadata.reason === 'timeout' ? ('timeout' as const) : ('handOver' as const) }];
+    return [{ stateID: entry._stateID, playerID: payload.playerID, reason: metadata.reason === 'timeout' ? ('timeout' as const) : metadata.reason === 'onlyMove' ? ('onlyMove' as const) : ('handOver' as const) }];
   });
 }
 
