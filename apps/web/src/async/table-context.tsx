@@ -17,6 +17,10 @@ export interface AsyncTableValue {
   chat: ReactNode;
   /** Where the chat goes: a tab of the table shell, or under the log (the replay). */
   chatPlace: 'tab' | 'besideLog';
+  /** Messages from others the reader has not seen yet (the chat tab's count). */
+  chatUnread?: number;
+  /** The chat tab tells whether it is on screen (its messages are then read). */
+  onChatShown?: (shown: boolean) => void;
 }
 
 const AsyncTableContext = createContext<AsyncTableValue | null>(null);
@@ -41,13 +45,16 @@ export function useAsyncSlots(): TableSlots | undefined {
   const value = useContext(AsyncTableContext);
   const hasClocks = value?.clocks !== null && value?.clocks !== undefined;
   const chat = value?.chatPlace === 'tab' ? value.chat : null;
+  const unread = value?.chatUnread ?? 0;
+  const onShown = value?.onChatShown;
   return useMemo(() => {
     if (!value) return undefined;
+    const badge = { count: unread, label: t(`${NS}:chat.unread`, { count: unread }) };
     return {
       seatBadge: hasClocks ? (seat: number) => <SeatClockSlot playerID={String(seat)} /> : undefined,
-      logTabs: chat ? [{ id: 'chat', label: t(`${NS}:chat.title`), content: chat }] : undefined,
+      logTabs: chat ? [{ id: 'chat', label: t(`${NS}:chat.title`), content: chat, badge, onShownChange: onShown }] : undefined,
     };
-  }, [value, hasClocks, chat, t]);
+  }, [value, hasClocks, chat, t, unread, onShown]);
 }
 
 /** What the log shows under it where there is no shell (the replay's chat). */

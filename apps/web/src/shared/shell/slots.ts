@@ -5,6 +5,10 @@ export interface LogTab {
   id: string;
   label: string;
   content: ReactNode;
+  /** A count beside the label (unread messages), with its words for screen readers; nothing at 0. */
+  badge?: { count: number; label: string } | undefined;
+  /** Told whether the tab is on screen now (selected, and on phones its sheet open). */
+  onShownChange?: ((shown: boolean) => void) | undefined;
 }
 
 /**
