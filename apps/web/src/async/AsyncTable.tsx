@@ -44,8 +44,8 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
     return () => setTitleNote('');
   }, [unreadNote]);
   const value = useMemo(
-    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown }),
-    [snapshot.clocks, chat, unread, onChatShown],
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID],
   );
   return (
     <AsyncTableProvider value={value}>

@@ -262,7 +262,10 @@ export function TableShell(props: TableShellProps) {
           data-state-id={props.stateID}
           data-layout={wide ? 'wide' : 'narrow'}
         >
-          <div className="shell-toolbar">{props.toolbar}</div>
+          <div className={`shell-toolbar${slots?.statusClock ? ' has-clock' : ''}`}>
+            {props.toolbar}
+            {slots?.statusClock ? <div className="shell-own-clock">{slots.statusClock}</div> : null}
+          </div>
           {props.notices}
           {props.end}
           <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>

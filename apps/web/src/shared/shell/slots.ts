@@ -19,6 +19,8 @@ export interface TableSlots {
   /** A badge for a seat's panel (seat index as in the game state), or null. */
   seatBadge?: ((seat: number) => ReactNode) | undefined;
   logTabs?: readonly LogTab[] | undefined;
+  /** Beside the status line: the reader's own running clock while they decide, or null. */
+  statusClock?: ReactNode;
 }
 
 export const SeatBadgeContext = createContext<((seat: number) => ReactNode) | null>(null);
