@@ -118,7 +118,7 @@ export function MyTiles({ G, seat }: { G: RumState; seat: number }) {
       ) : (
         <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
       )}
-      <p className="points-so-far">{t(`${UI_NS}:pointsSoFar`, { points: score.total })}</p>
+      <p className="points-so-far">{t(`${UI_NS}:pointsSoFar`, { points: score.total, count: score.total })}</p>
     </section>
   );
 }
