@@ -164,7 +164,7 @@ function StatusLine({ G, seat, names, started, changed }: { G: GrogState; seat: 
     } else if (waiting.length > 0) {
       const who = formatList(i18n.language, waiting.map((s) => names[s] ?? ''));
       const their = stageOf(G, waiting[0] as number);
-      text = t(`${UI_NS}:waitingFor`, { players: who, prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' });
+      text = t(`${UI_NS}:waitingFor`, { players: who, prompt: their ? t(`${UI_NS}:stageOther.${their}`, { defaultValue: t(`${GAME_NS}:stage.${their}`) }) : '' });
     } else {
       text = t(`${UI_NS}:nextRound`);
     }

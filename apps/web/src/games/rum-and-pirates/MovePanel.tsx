@@ -80,7 +80,7 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
         </>
       ) : (
         <p className="refusal" role="status">
-          {target !== null ? t(`${UI_NS}:captainStuck`) : t(`${UI_NS}:noMove`)}
+          {target !== null ? t(`${UI_NS}:captainStuck`) : stage === 'field' ? t(`${UI_NS}:noMoveField`) : t(`${UI_NS}:noMove`)}
         </p>
       )}
       {blocked.size > 0 ? (

@@ -111,6 +111,23 @@ describe('the Rum & Pirates table', () => {
     expect(after.players[0]?.hand).toBe((before.players[0]?.hand ?? 0) + (before.board.alleys[alley]?.segments ?? 0));
   });
 
+  it('advises in the field stage only what it offers: no "rest or go on board" without those buttons', () => {
+    const match = newRumMatch('t1');
+    playUntil(match, (s) => stageOf(s, 0) === 'field', 1);
+    const G = cloneState(match.fullState());
+    const me = G.players[0];
+    if (!me) throw new Error('no seat 0');
+    me.hand = 0;
+    me.coins = 0;
+    expect(moveOptions(G, 0)).toEqual([]);
+    renderRum(<RumTable snapshot={staticSnapshot(G, 0)} makeMove={vi.fn()} />);
+    const panel = screen.getByTestId('move-panel');
+    expect(panel.textContent).not.toMatch(/rest or go on board/);
+    expect(panel.textContent).toContain('The captain cannot move further: end your turn.');
+    expect(within(panel).getByRole('button', { name: 'End the turn' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /^Rest/ })).toBeNull();
+  });
+
   it('offers no move while the connection is down', () => {
     const match = newRumMatch('table-offline');
     const seat = match.fullState().turn?.seat ?? 0;

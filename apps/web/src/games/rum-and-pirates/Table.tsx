@@ -206,7 +206,7 @@ function StatusLine({ G, seat, names, started }: { G: RumState; seat: number | n
       text = sentence(t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) }));
     } else if (waiting.length > 0) {
       const their = stageOf(G, waiting[0] as number);
-      text = sentence(t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' }));
+      text = sentence(t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${UI_NS}:stageOther.${their}`, { defaultValue: t(`${GAME_NS}:stage.${their}`) }) : '' }));
     } else {
       text = t(`${UI_NS}:nextStep`);
     }
