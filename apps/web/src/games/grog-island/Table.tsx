@@ -41,7 +41,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
   // What the last move of another seat changed: marked on the board and in the auction area.
   const byOther = useMemo(() => byOtherSeat(seat), [seat]);
-  const last = useLastMove(G, snapshot.stateID, byOther);
+  const last = useLastMove(G, snapshot.stateID, byOther, G.status === 'over');
   const changed = useMemo(() => (last.before ? changedKeys(last.before, G) : null), [last.before, G]);
   const task = G.tasks[0];
 

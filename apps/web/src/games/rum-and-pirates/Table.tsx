@@ -55,7 +55,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
   // The last move of another seat: what it changed is marked on the board, the displays and the flags.
   const byOther = useMemo(() => byOtherThan(seat), [seat]);
-  const last = useLastMove(G, snapshot.stateID, byOther);
+  const last = useLastMove(G, snapshot.stateID, byOther, G.status === 'over');
   const changed = useMemo(() => (last.before ? changedKeys(last.before, G) : null), [last.before, G]);
 
   const moving = stage === 'turn' || stage === 'field';
