@@ -73,7 +73,7 @@ export function RumReplay({ replay }: ReplayProps) {
                 <h3>
                   <SeatMark seat={seat} letters={letters} /> {names[seat]} · {t(`${UI_NS}:coinsCount`, { count: p.coins })}
                 </h3>
-                <TileRow tiles={[...p.supplies, ...p.rendezvous]} label={`${t(`${GAME_NS}:tile.supplies`)}, ${t(`${UI_NS}:openRendezvous`)}`} empty={t(`${UI_NS}:noneYet`)} />
+                <TileRow tiles={[...p.supplies, ...p.rendezvous]} label={`${t(`${GAME_NS}:tile.supplies`)}, ${t(`${UI_NS}:openRendezvous`)}`} empty={G.status === 'over' ? t(`${UI_NS}:noneAtEnd`) : t(`${UI_NS}:noneYet`)} />
               </div>
             ))}
           </section>

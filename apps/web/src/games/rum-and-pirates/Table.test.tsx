@@ -154,6 +154,20 @@ describe('the Rum & Pirates table', () => {
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
     expect(screen.getByTestId('status-line').textContent).toContain('The game is over.');
   });
+
+  it('turns every secret tile of the others face up at the end (the server reveals them with the result)', () => {
+    const match = newRumMatch('t1');
+    playUntil(match, (s) => s.status === 'over', 1);
+    const G = cloneState(match.fullState());
+    const other = G.players[1];
+    if (!other) throw new Error('no seat 1');
+    if (other.supplies.length + other.rendezvous.length === 0) other.supplies.push(G.stacks.supplies[0] as number);
+    renderRum(<RumTable snapshot={staticSnapshot(G, 0)} makeMove={vi.fn()} />);
+    const revealed = screen.getByTestId('revealed-1');
+    expect(revealed.textContent).toContain('Secret tiles, revealed at the end:');
+    expect(within(revealed).getAllByRole('listitem')).toHaveLength(other.supplies.length + other.rendezvous.length);
+    expect(screen.queryByText(/^Face down:/)).toBeNull();
+  });
 });
 
 function fieldLabel(index: number): string {
