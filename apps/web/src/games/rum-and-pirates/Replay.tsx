@@ -57,7 +57,7 @@ export function RumReplay({ replay }: ReplayProps) {
         <input type="range" min={0} max={last} value={index} onChange={(e) => setIndex(Number(e.target.value))} aria-label={t(`${UI_NS}:replay.slider`)} aria-valuetext={step} />
         {!complete ? <p className="refusal">{t(`${UI_NS}:replay.mismatch`)}</p> : null}
       </section>
-      {G.status === 'over' && G.result ? <RumScoring result={G.result} names={names} letters={letters} /> : null}
+      {G.status === 'over' && G.result ? <RumScoring result={G.result} names={names} letters={letters} G={G} /> : null}
       <div className="table-layout">
         <div className="table-board">
           <Board G={G} marks={marks} />

@@ -151,7 +151,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         end={
           over && G.result ? (
             <EndOfGame endActions={endActions}>
-              <RumScoring result={G.result} names={names} letters={letters} />
+              <RumScoring result={G.result} names={names} letters={letters} G={G} />
             </EndOfGame>
           ) : null
         }
