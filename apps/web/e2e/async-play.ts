@@ -79,6 +79,7 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string, pushServ
     await anne.goto(baseUrl);
     await anne.getByLabel('Your name').fill('Anne');
     await anne.getByRole('radio', { name: '2 players' }).check();
+    await anne.getByText('Pace, chat and listing').click();
     await anne.getByRole('radio', { name: /^Daily/ }).check();
     await anne.getByRole('button', { name: 'Create the match' }).click();
     const invite = await anne.getByTestId('invite-link').inputValue();

@@ -22,6 +22,8 @@ const listeners = new Set<() => void>();
 let lobby: LobbyApi | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let baseTitle = 'Harbour';
+/** What the open table puts before the title (its unread chat messages), or ''. */
+let titleNote = '';
 let notifyText: (game: GameBrief) => { title: string; body: string } = (g) => ({ title: 'Harbour', body: g.matchID });
 
 function set(patch: Partial<TurnsState>): void {
@@ -37,7 +39,7 @@ export function waitingCount(games: readonly GameBrief[] | null): number {
 function applyTitle(): void {
   if (typeof document === 'undefined') return;
   const n = waitingCount(state.games);
-  const title = n > 0 ? `(${n}) ${baseTitle}` : baseTitle;
+  const title = `${n > 0 ? `(${n}) ` : ''}${titleNote ? `${titleNote} ` : ''}${baseTitle}`;
   // Only a change is written: setting the title is a message to the browser, and this runs often.
   if (document.title !== title) document.title = title;
 }
@@ -45,6 +47,12 @@ function applyTitle(): void {
 /** The page's own title; the count of waiting games is put in front of it. */
 export function setBaseTitle(title: string): void {
   baseTitle = title.includes('Harbour') ? title : `${title} – Harbour`;
+  applyTitle();
+}
+
+/** A note the open page puts before its title ("✉ 2"), or '' for none. */
+export function setTitleNote(note: string): void {
+  titleNote = note;
   applyTitle();
 }
 

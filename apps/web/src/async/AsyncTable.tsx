@@ -1,12 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchConnection, MatchSnapshot } from '../connection/types.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
+import { setTitleNote } from '../app/turns.js';
+import { markChatRead, unreadCount, useLastReadSeq } from './chat-read.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ComputerMoves } from './ComputerMoves.js';
 import { SeatClocks } from './SeatClocks.js';
 import { SinceBanner, SinceProvider } from './since.js';
-import type { ChatResult, VoteResult } from './types.js';
+import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
 import { NS } from './words.js';
 
@@ -35,7 +37,16 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
       ),
     [messages, canSend, connection, snapshot.playerID, t],
   );
-  const value = useMemo(() => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const }), [snapshot.clocks, chat]);
+  const { unread, onChatShown } = useChatUnread(matchID, messages, snapshot.playerID);
+  const unreadNote = unread > 0 ? t(`${NS}:chat.unreadTitle`, { count: unread }) : '';
+  useEffect(() => {
+    setTitleNote(unreadNote);
+    return () => setTitleNote('');
+  }, [unreadNote]);
+  const value = useMemo(
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID],
+  );
   return (
     <AsyncTableProvider value={value}>
       <SinceProvider matchID={matchID} playerID={snapshot.playerID} stateID={snapshot.stateID} lastSeen={snapshot.lastSeen}>
@@ -43,6 +54,27 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
       </SinceProvider>
     </AsyncTableProvider>
   );
+}
+
+/**
+ * The chat's unread count: messages from others after the read mark. While the chat tab is on screen
+ * and the page visible, every message is read as it arrives.
+ */
+export function useChatUnread(matchID: string, messages: readonly ChatMessage[] | undefined, viewer: string | null) {
+  const readSeq = useLastReadSeq(matchID);
+  const [shown, setShown] = useState(false);
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
+  useEffect(() => {
+    const onChange = () => setVisible(!document.hidden);
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  const newest = messages?.at(-1)?.seq ?? 0;
+  useEffect(() => {
+    if (shown && visible && newest > 0) markChatRead(matchID, newest);
+  }, [shown, visible, newest, matchID]);
+  const onChatShown = useCallback((on: boolean) => setShown(on), []);
+  return { unread: messages ? unreadCount(messages, readSeq, viewer) : 0, onChatShown };
 }
 
 const NO_CHAT = { ok: false, error: { code: 'connection.offline', message: 'No chat on this connection.' } } as const;

@@ -24,7 +24,28 @@ describe('the chat panel', () => {
     const { container } = renderChat({ messages });
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)> ahoy')).toBeTruthy();
-    expect(screen.getByText('Watcher (spectator)')).toBeTruthy();
+    expect(screen.getByText('Spectator')).toBeTruthy();
+    expect(screen.queryByText(/Watcher/)).toBeNull();
+  });
+
+  it('names a spectator by the role in the reader\'s language, whatever name the server sent', () => {
+    renderChat({ messages: [{ ...messages[1]!, name: 'Spectator' }] }, 'de');
+    expect(screen.getByText('Zuschauer')).toBeTruthy();
+    expect(screen.queryByText(/Spectator/)).toBeNull();
+  });
+
+  it('writes the times as the browser\'s locale does (en-GB: day before month, 24 hours)', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    try {
+      const { container } = renderChat({ messages: [{ ...messages[0]!, at: '2026-11-03T21:05:00.000Z' }] });
+      const shown = container.querySelector('time')?.textContent ?? '';
+      const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(Date.parse('2026-11-03T21:05:00.000Z'));
+      expect(shown).toBe(expected);
+      expect(shown).not.toMatch(/PM|AM/);
+      expect(shown).toMatch(/^0?\d\/11\/2026/);
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it('sends a message, clears the field, and counts towards 500 characters', async () => {

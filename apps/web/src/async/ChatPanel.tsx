@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MAX_CHARS as CHAT_MAX, chatLength, checkChatText } from '@harbour/protocol';
 import type { ChatMessage, ChatResult } from './types.js';
+import { formattingLocale } from '../i18n/index.js';
 import { NS, chatErrorText } from './words.js';
 import './chat.css';
 
@@ -57,7 +58,7 @@ export function ChatPanel({ messages, send, readOnlyNote, viewer, quietTitle = f
     }
   };
 
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const timeFormat = new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="chat-panel" aria-label={t(`${NS}:chat.title`)} data-testid="chat">
       <h2 className={quietTitle ? 'visually-hidden' : 'panel-title'}>{t(`${NS}:chat.title`)}</h2>
@@ -67,7 +68,7 @@ export function ChatPanel({ messages, send, readOnlyNote, viewer, quietTitle = f
           const at = Date.parse(m.at);
           return (
             <li key={m.seq} className={m.playerID !== null && m.playerID === viewer ? 'mine' : undefined}>
-              <span className="chat-name">{m.playerID === null ? t(`${NS}:chat.spectator`, { name: m.name }) : m.name}</span>
+              <span className="chat-name">{m.playerID === null ? t(`${NS}:chat.spectator`) : m.name}</span>
               {Number.isNaN(at) ? null : (
                 <time className="chat-time" dateTime={m.at}>
                   {timeFormat.format(at)}

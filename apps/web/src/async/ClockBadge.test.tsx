@@ -70,7 +70,31 @@ describe('the clock badge', () => {
   it('shows the bank of the live pace and speaks German', () => {
     const c = clocks([seat({ deadline: '2026-11-24T09:11:00.000Z', decisionMs: 90_000, bankMs: 600_000 })], 'live');
     renderIn(<ClockBadge clocks={c} seat={c.seats[0] as SeatClock} />, 'de');
-    expect(screen.getByRole('timer').textContent).toMatch(/noch 1 Minute\s*· Reserve 10 Minuten/);
+    expect(screen.getByRole('timer').textContent).toBe('Entscheidung 1:00 · danach Reserve 10:00');
+  });
+
+  it('says plainly which live time runs: the decision\'s, then the bank alone (never the bank twice)', () => {
+    // 90 s per decision, 10 minutes of bank: 2 s into the bank, 9:58 are left in all.
+    const c = clocks([seat({ deadline: '2026-11-24T09:09:58.000Z', decisionMs: 90_000, bankMs: 600_000 })], 'live');
+    renderIn(<ClockBadge clocks={c} seat={c.seats[0] as SeatClock} />);
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toBe('Bank 9:58 left');
+    expect(timer.getAttribute('data-running')).toBe('bank');
+    expect(timer.getAttribute('data-clock')).toBe('calm');
+  });
+
+  it('turns urgent in the last fifth of the decision\'s time, and again in the last fifth of the bank', () => {
+    // 15 s of the decision's 90 left (bank untouched).
+    const c = clocks([seat({ deadline: '2026-11-24T09:10:15.000Z', decisionMs: 90_000, bankMs: 600_000 })], 'live');
+    renderIn(<ClockBadge clocks={c} seat={c.seats[0] as SeatClock} />);
+    expect(screen.getByRole('timer').getAttribute('data-clock')).toBe('soon');
+    expect(screen.getByRole('timer').textContent).toBe('Decision 0:15 · then bank 10:00');
+    // Back to calm while the bank is plentiful, urgent under its last fifth (2 minutes).
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('timer').getAttribute('data-clock')).toBe('calm');
+    act(() => vi.advanceTimersByTime(8 * 60_000 + 10_000));
+    expect(screen.getByRole('timer').textContent).toBe('Bank 1:45 left');
+    expect(screen.getByRole('timer').getAttribute('data-clock')).toBe('soon');
   });
 
   it('says when a seat is absent or played by a computer, and shows nothing for a seat without a deadline', () => {

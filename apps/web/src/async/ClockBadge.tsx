@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { splitLive, tickMs, timeLeftMs, urgency } from './clock.js';
+import { clockDigits, readClock, tickMs, timeLeftMs } from './clock.js';
 import type { ReceivedClocks, SeatClock } from './types.js';
 import { useNow } from './use-now.js';
 import { NS, durationText } from './words.js';
@@ -16,8 +16,9 @@ function ClockIcon() {
 }
 
 /**
- * A seat's clock: the time left for the decision it must take now (and, in the live pace, its
- * bank), counting down; or that the seat is absent, or that a computer plays it. Nothing for a
+ * A seat's clock: the time left for the decision it must take now, counting down — in the live pace
+ * which time runs, the decision's own ("Decision 1:12 · then bank 10:00") or the bank ("Bank 9:58
+ * left"), urgent in the last fifth of either; or that the seat is absent, or that a computer plays it. Nothing for a
  * seat that neither decides nor is away.
  */
 export function ClockBadge({ clocks, seat }: { clocks: ReceivedClocks; seat: SeatClock }) {
@@ -29,16 +30,20 @@ export function ClockBadge({ clocks, seat }: { clocks: ReceivedClocks; seat: Sea
   const absent = seat.absent ? <span className="clock-badge away" data-clock="absent">{t(`${NS}:clock.absent`)}</span> : null;
   if (!counting) return absent;
   const left = timeLeftMs(clocks, seat, now) ?? 0;
-  const state = urgency(left, seat.decisionMs);
   const live = clocks.pace === 'live' && seat.bankMs !== null;
-  const parts = live ? splitLive(left, seat) : null;
+  const reading = readClock(left, seat, live);
+  const state = reading.urgency;
+  let text: string;
+  if (state === 'out') text = t(`${NS}:clock.out`);
+  else if (reading.running === 'decision') text = t(`${NS}:clock.decision`, { time: clockDigits(reading.leftMs), bank: clockDigits(reading.bankMs) });
+  else if (reading.running === 'bank') text = t(`${NS}:clock.bankRunning`, { time: clockDigits(reading.leftMs) });
+  else text = t(`${NS}:clock.left`, { time: durationText(t, left) });
   return (
     <>
       {absent}
-      <span className={`clock-badge ${state}`} data-clock={state} role="timer" aria-live="off">
+      <span className={`clock-badge ${state}`} data-clock={state} data-running={reading.running} role="timer" aria-live="off">
         <ClockIcon />
-        {state === 'out' ? t(`${NS}:clock.out`) : t(`${NS}:clock.left`, { time: durationText(t, parts ? parts.decisionMs || parts.bankMs : left) })}
-        {parts ? <span className="clock-bank"> · {t(`${NS}:clock.bank`, { time: durationText(t, parts.bankMs) })}</span> : null}
+        <span className="clock-text">{text}</span>
       </span>
     </>
   );

@@ -67,6 +67,20 @@ describe('the notifications toggle', () => {
     expect(subscribeNotices).not.toHaveBeenCalled();
   });
 
+  it('never suggests e-mail where the server sends none, and shows its message floating, to be dismissed', async () => {
+    const env: PushEnvironment = { permission: () => 'granted', requestPermission: vi.fn(async () => 'granted' as const), pushManager: async () => ({ getSubscription: async () => null, subscribe: async () => { throw new DOMException('push service not available', 'AbortError'); } }) as unknown as PushManager };
+    const settings = vi.fn(async () => ({ vapidPublicKey: 'AQID', email: false }));
+    renderPage(<NotifyToggle seat={seat} push={env} />, fakeLobby({ getNoticeSettings: settings, subscribeNotices: vi.fn() }));
+    await waitFor(() => expect(settings).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('switch'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This browser could not reach its push service: try another browser.');
+    expect(alert.textContent).not.toMatch(/e-mail/i);
+    expect(alert.className).toBe('notify-problem');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('offers e-mail notices when the server sends e-mail', async () => {
     const subscribeNotices = vi.fn().mockResolvedValue(undefined);
     renderPage(<NotifyToggle seat={seat} push={null} />, fakeLobby({ getNoticeSettings: async () => ({ vapidPublicKey: 'AQID', email: true }), subscribeNotices }));
@@ -74,7 +88,7 @@ describe('the notifications toggle', () => {
     const field = await screen.findByLabelText('Or by e-mail (never shown to anyone)');
     await userEvent.type(field, 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send me e-mails' }));
-    expect(screen.getByRole('alert').textContent).toBe('That does not look like an e-mail address.');
+    expect(screen.getByRole('alert').textContent).toBe('That does not look like an e-mail address.OK');
     await userEvent.clear(field);
     await userEvent.type(field, 'anne@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send me e-mails' }));

@@ -51,8 +51,9 @@ export function NotifyToggle({ seat, push = browserPush(), compact = false }: No
         ? t(`${NS}:notices.${err.reason}`)
         : err instanceof LobbyError
           ? t(`${NS}:notices.failed`, { reason: errorText(t, err) })
-          : // The browser's own refusal (no push service reachable, subscription aborted).
-            t(`${NS}:notices.noService`),
+          : // The browser's own refusal (no push service reachable, subscription aborted); e-mail is
+            // suggested only where this server sends it.
+            t(emailAllowed ? `${NS}:notices.noServiceEmail` : `${NS}:notices.noService`),
     );
 
   const toggle = async () => {
@@ -114,9 +115,13 @@ export function NotifyToggle({ seat, push = browserPush(), compact = false }: No
         </form>
       ) : null}
       {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
+        // Floats under the toggle: a message never pushes the page's header around.
+        <div className="notify-problem" role="alert" data-testid="notify-problem">
+          <p className="form-error">{problem}</p>
+          <button type="button" className="small quiet" onClick={() => setProblem(null)}>
+            {t(`${NS}:notices.dismiss`)}
+          </button>
+        </div>
       ) : null}
     </div>
   );

@@ -51,3 +51,29 @@ export function urgency(leftMs: number, decisionMs: number | null): 'calm' | 'so
   if (decisionMs !== null && leftMs <= decisionMs * 0.2) return 'soon';
   return 'calm';
 }
+
+/** The live pace's bank at the start of a match (the server's paces.ts: 10 minutes per seat). */
+export const LIVE_BANK_MS = 10 * 60_000;
+
+/**
+ * What a seat's clock says now: which time runs (the decision's own, or — live, once that is spent —
+ * the bank; `single` where there is no bank), how much of it is left, what waits behind it, and how
+ * urgent it is: the last fifth of the decision's time, and again the last fifth of the bank.
+ */
+export type ClockReading =
+  | { running: 'decision'; leftMs: number; bankMs: number; urgency: 'calm' | 'soon' }
+  | { running: 'bank'; leftMs: number; urgency: 'calm' | 'soon' | 'out' }
+  | { running: 'single'; leftMs: number; urgency: 'calm' | 'soon' | 'out' };
+
+export function readClock(leftMs: number, seat: Pick<SeatClock, 'decisionMs' | 'bankMs'>, live: boolean): ClockReading {
+  if (!live || seat.bankMs === null) return { running: 'single', leftMs, urgency: urgency(leftMs, seat.decisionMs) };
+  const parts = splitLive(leftMs, seat);
+  if (parts.decisionMs > 0) return { running: 'decision', leftMs: parts.decisionMs, bankMs: parts.bankMs, urgency: urgency(parts.decisionMs, seat.decisionMs) === 'soon' ? 'soon' : 'calm' };
+  return { running: 'bank', leftMs: parts.bankMs, urgency: urgency(parts.bankMs, LIVE_BANK_MS) };
+}
+
+/** A short time on a live clock: "1:05", "10:00" (minutes and seconds). */
+export function clockDigits(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { markChatRead } from './chat-read.js';
 import type { GameBrief, MatchInfo } from '../lobby/api.js';
 import { forgetSeat, heldSeats, rememberSeat } from '../lobby/seats.js';
 import { InvitePage } from '../pages/InvitePage.js';
@@ -25,7 +27,58 @@ describe('paces and clocks on the lobby pages', () => {
       toAct: ['1'], myTurn: false, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: null, pace: 'daily', clocks, turnStartedAt: null,
     };
     const stop = await renderMyGames(fakeLobby({ myGames: async () => [brief] }));
-    expect(screen.getByTestId('game-clock').textContent).toMatch(/^Daily · (5 hours|4 hours \d+ minutes) left$/);
+    expect(screen.getByTestId('game-clock').textContent).toMatch(/^Daily · Bonny to decide · (5 hours|4 hours \d+ minutes) left$/);
+    stop();
+  });
+
+  it('"my games" says when the clock running is the reader\'s own', async () => {
+    rememberSeat({ matchID: MATCH, playerID: '1', credentials: 'c', gameName: 'grog-island', playerName: 'Bonny', seatLink: '' });
+    const brief: GameBrief = {
+      matchID: MATCH, playerID: '1', gameName: 'grog-island', players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }],
+      toAct: ['1'], myTurn: true, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: null, pace: 'daily', clocks, turnStartedAt: null,
+    };
+    const stop = await renderMyGames(fakeLobby({ myGames: async () => [brief] }));
+    expect(screen.getByTestId('game-clock').textContent).toMatch(/^Daily · your decision · (5 hours|4 hours \d+ minutes) left$/);
+    stop();
+  });
+
+  it('"my games" leads from a finished match to its rematch: a link where the seat is held, else a button taking the seat', async () => {
+    const NEXT = 'n1234567890abcde';
+    rememberSeat({ matchID: MATCH, playerID: '0', credentials: 'c', gameName: 'grog-island', playerName: 'Anne', seatLink: '' });
+    const brief: GameBrief = {
+      matchID: MATCH, playerID: '0', gameName: 'grog-island', players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }],
+      toAct: [], myTurn: false, started: true, finished: true, winners: ['1'], nextMatchID: NEXT, updatedAt: null, pace: 'daily', clocks: null, turnStartedAt: null,
+    };
+    const rematch = vi.fn().mockResolvedValue({ matchID: NEXT, playerID: '0', credentials: 'r', gameName: 'grog-island', playerName: 'Anne', seatLink: 'x' });
+    let stop = await renderMyGames(fakeLobby({ myGames: async () => [brief], rematch }));
+    await userEvent.click(screen.getByRole('button', { name: 'Join the new match' }));
+    expect(rematch).toHaveBeenCalledWith(expect.objectContaining({ matchID: MATCH, playerID: '0' }));
+    expect(heldSeats().some((s) => s.matchID === NEXT)).toBe(true);
+    stop();
+    cleanup();
+    stop = await renderMyGames(fakeLobby({ myGames: async () => [brief] }));
+    const links = screen.getAllByRole('link', { name: 'Open the new match' });
+    expect(links[0]?.getAttribute('href')).toBe(`/match/${NEXT}`);
+    stop();
+  });
+
+  it('"my games" counts the chat messages from others not read yet', async () => {
+    localStorage.removeItem('harbour.chatRead');
+    rememberSeat({ matchID: MATCH, playerID: '0', credentials: 'c', gameName: 'grog-island', playerName: 'Anne', seatLink: '' });
+    const brief: GameBrief = {
+      matchID: MATCH, playerID: '0', gameName: 'grog-island', players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }],
+      toAct: ['1'], myTurn: false, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: null, pace: 'daily', clocks, turnStartedAt: null,
+    };
+    const chat = [
+      { seq: 1, playerID: '0', name: 'Anne', text: 'hi', at: '' },
+      { seq: 2, playerID: '1', name: 'Bonny', text: 'ahoy', at: '' },
+      { seq: 3, playerID: null, name: 'Spectator', text: 'go', at: '' },
+    ];
+    const listChat = vi.fn(async (_m: string, after?: number) => chat.filter((m) => m.seq > (after ?? 0)));
+    const stop = await renderMyGames(fakeLobby({ myGames: async () => [brief], listChat }));
+    expect((await screen.findByTestId('chat-unread')).textContent).toBe('2 unread chat messages');
+    act(() => markChatRead(MATCH, 3));
+    await waitFor(() => expect(screen.queryByTestId('chat-unread')).toBeNull());
     stop();
   });
 

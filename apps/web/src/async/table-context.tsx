@@ -17,6 +17,12 @@ export interface AsyncTableValue {
   chat: ReactNode;
   /** Where the chat goes: a tab of the table shell, or under the log (the replay). */
   chatPlace: 'tab' | 'besideLog';
+  /** Messages from others the reader has not seen yet (the chat tab's count). */
+  chatUnread?: number;
+  /** The reader's seat (null: a spectator): their clock goes beside the status line while they decide. */
+  viewer?: string | null;
+  /** The chat tab tells whether it is on screen (its messages are then read). */
+  onChatShown?: (shown: boolean) => void;
 }
 
 const AsyncTableContext = createContext<AsyncTableValue | null>(null);
@@ -35,19 +41,36 @@ export function SeatClockSlot({ playerID }: { playerID: string }) {
   return clocks && seat ? <ClockBadge clocks={clocks} seat={seat} /> : null;
 }
 
+/** The reader's own running clock, for the status line ("Your time: Decision 1:12 · then bank 10:00"). */
+function OwnClock({ playerID }: { playerID: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="own-clock" data-testid="own-clock">
+      <span className="visually-hidden">{t(`${NS}:clock.yours`)} </span>
+      <SeatClockSlot playerID={playerID} />
+    </span>
+  );
+}
+
 /** The slots a live table gives its shell: the seats' clocks, and the chat as a tab beside the log. */
 export function useAsyncSlots(): TableSlots | undefined {
   const { t } = useTranslation();
   const value = useContext(AsyncTableContext);
   const hasClocks = value?.clocks !== null && value?.clocks !== undefined;
   const chat = value?.chatPlace === 'tab' ? value.chat : null;
+  const unread = value?.chatUnread ?? 0;
+  const onShown = value?.onChatShown;
+  const viewer = value?.viewer ?? null;
+  const ownDeciding = viewer !== null && value?.clocks?.seats.some((s) => s.playerID === viewer && s.deciding && s.deadline !== null) === true;
   return useMemo(() => {
     if (!value) return undefined;
+    const badge = { count: unread, label: t(`${NS}:chat.unread`, { count: unread }) };
     return {
       seatBadge: hasClocks ? (seat: number) => <SeatClockSlot playerID={String(seat)} /> : undefined,
-      logTabs: chat ? [{ id: 'chat', label: t(`${NS}:chat.title`), content: chat }] : undefined,
+      logTabs: chat ? [{ id: 'chat', label: t(`${NS}:chat.title`), content: chat, badge, onShownChange: onShown }] : undefined,
+      statusClock: ownDeciding && viewer !== null ? <OwnClock playerID={viewer} /> : null,
     };
-  }, [value, hasClocks, chat, t]);
+  }, [value, hasClocks, chat, t, unread, onShown, ownDeciding, viewer]);
 }
 
 /** What the log shows under it where there is no shell (the replay's chat). */

@@ -84,6 +84,21 @@ export function registerWords(instance: I18n, namespace: string, words: Record<L
   }
 }
 
+/**
+ * The locale to format dates and times in: the browser's own tag for the reader's language (an en-GB
+ * browser reads 24-hour times and day before month), else the language itself.
+ */
+export function formattingLocale(language: string, browser: readonly string[] = browserLanguages()): string {
+  const base = language.split('-')[0]?.toLowerCase();
+  const match = browser.find((tag) => tag.toLowerCase().split('-')[0] === base);
+  if (!match) return language;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([match]).length > 0 ? match : language;
+  } catch {
+    return language;
+  }
+}
+
 /** The words that join lists in our languages ("yellow, gray, and green" / "gelb, grau und grün"). */
 const LIST_WORDS: Record<Language, Record<'conjunction' | 'disjunction', { two: string; last: string }>> = {
   en: { conjunction: { two: ' and ', last: ', and ' }, disjunction: { two: ' or ', last: ', or ' } },

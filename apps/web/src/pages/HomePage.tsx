@@ -5,6 +5,7 @@ import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { PaceChooser } from '../async/PaceChooser.js';
 import type { Pace } from '../async/types.js';
+import { paceName } from '../async/words.js';
 import { GAMES, findGame } from '../games/registry.js';
 import type { GameEntry } from '../games/types.js';
 import type { CreatedMatch } from '../lobby/api.js';
@@ -14,6 +15,7 @@ import { NameField } from './NameField.js';
 import { checkName } from './names.js';
 import { PublicMatches } from './PublicMatches.js';
 import { useLobbyRequest } from './use-lobby-request.js';
+import './home.css';
 
 /** Home: create a match (game, seats, your name, public or private), then pass on the invite link. */
 export function HomePage() {
@@ -115,14 +117,23 @@ export function HomePage() {
             ))}
           </fieldset>
         ) : null}
-        <PaceChooser pace={pace} onPace={setPace} spectatorChat={spectatorChat} onSpectatorChat={setSpectatorChat} />
+        <p className="hint computers-note" data-testid="computers-note">
+          {t('home.computers')}
+        </p>
         <NameField value={name} onChange={setName} invalid={error !== null && nameProblem !== null} />
-        <label className="choice">
-          <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
-          <span>
-            {t('home.public')} <small>{t('home.publicNote')}</small>
-          </span>
-        </label>
+        {/* Pace, chat and listing: their settings said in one line, one tap away. */}
+        <details className="more-options">
+          <summary>
+            {t('home.moreOptions')} <small>{t('home.optionsNow', { pace: paceName(t, pace), listing: isPublic ? t('home.listed') : t('home.unlisted') })}</small>
+          </summary>
+          <PaceChooser pace={pace} onPace={setPace} spectatorChat={spectatorChat} onSpectatorChat={setSpectatorChat} />
+          <label className="choice">
+            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
+            <span>
+              {t('home.public')} <small>{t('home.publicNote')}</small>
+            </span>
+          </label>
+        </details>
         {error ? (
           <p className="form-error" role="alert">
             {error}

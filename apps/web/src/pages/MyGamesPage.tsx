@@ -1,13 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../app/router.js';
+import { Link, navigate } from '../app/router.js';
+import { useServices } from '../app/services.js';
+import { useChatUnreadCounts } from '../async/chat-unread-counts.js';
 import { refreshTurns, usePageTitle, useTurns, waitingCount } from '../app/turns.js';
 import { GameClock } from '../async/GameClock.js';
 import { NotifyToggle } from '../async/NotifyToggle.js';
 import { formatList, formatRelativeTime } from '../i18n/index.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
-import { forgetSeat, heldSeats, onSeatsChange } from '../lobby/seats.js';
+import { forgetSeat, heldSeats, onSeatsChange, rememberSeat } from '../lobby/seats.js';
 import { seatName } from '../shared/seat-name.js';
+import { errorText } from './names.js';
 
 function useHeldSeats(): HeldSeat[] {
   return useSyncExternalStore(onSeatsChange, heldSeats, heldSeats);
@@ -24,6 +27,7 @@ export function MyGamesPage() {
     void refreshTurns();
   }, []);
 
+  const unread = useChatUnreadCounts(seats, games);
   const byMatch = new Map((games ?? []).map((g) => [g.matchID, g]));
   const rows = seats
     .map((seat) => ({ seat, brief: byMatch.get(seat.matchID) }))
@@ -40,7 +44,7 @@ export function MyGamesPage() {
       {seats.length > 0 ? (
         <ul className="game-list" aria-busy={loading}>
           {rows.map(({ seat, brief }) => (
-            <GameRow key={seat.matchID} seat={seat} brief={brief} language={i18n.language} />
+            <GameRow key={seat.matchID} seat={seat} brief={brief} language={i18n.language} unread={unread.get(seat.matchID) ?? 0} held={seats} />
           ))}
         </ul>
       ) : (
@@ -65,7 +69,7 @@ function rank(brief: GameBrief | undefined): number {
   return brief.started ? 1 : 2;
 }
 
-function GameRow({ seat, brief, language }: { seat: HeldSeat; brief: GameBrief | undefined; language: string }) {
+function GameRow({ seat, brief, language, unread, held }: { seat: HeldSeat; brief: GameBrief | undefined; language: string; unread: number; held: readonly HeldSeat[] }) {
   const { t } = useTranslation();
   const game = t(`games.${seat.gameName}.name`, { defaultValue: seat.gameName });
   const nameOf = (id: string) => {
@@ -95,13 +99,60 @@ function GameRow({ seat, brief, language }: { seat: HeldSeat; brief: GameBrief |
           {names.length > 0 ? ` · ${names.join(', ')}` : ''}
           {brief?.updatedAt ? ` · ${t('myGames.lastActivity', { when: formatRelativeTime(language, brief.updatedAt) })}` : ''}
         </span>
-        {brief && !brief.finished ? <GameClock pace={brief.pace} clocks={brief.clocks} /> : null}
+        {unread > 0 ? (
+          <span className="game-row-unread" data-testid="chat-unread">
+            {t('myGames.unreadChat', { count: unread })}
+          </span>
+        ) : null}
+        {brief && !brief.finished ? <GameClock pace={brief.pace} clocks={brief.clocks} nameOf={nameOf} viewer={seat.playerID} /> : null}
+        {brief?.finished && brief.nextMatchID ? <RematchLink seat={seat} nextMatchID={brief.nextMatchID} held={held} /> : null}
         {brief && !brief.finished ? <NotifyToggle seat={seat} compact /> : null}
       </div>
       <button type="button" className="quiet small" onClick={() => window.confirm(t('myGames.forgetConfirm')) && forgetSeat(seat.matchID)}>
         {t('myGames.forget')}
       </button>
     </li>
+  );
+}
+
+/** A finished match whose rematch was started: the way to it (taking this seat's place in it, if not held yet). */
+function RematchLink({ seat, nextMatchID, held }: { seat: HeldSeat; nextMatchID: string; held: readonly HeldSeat[] }) {
+  const { t } = useTranslation();
+  const { lobby } = useServices();
+  const [error, setError] = useState<string | null>(null);
+  const path = `/match/${encodeURIComponent(nextMatchID)}`;
+  if (held.some((h) => h.matchID === nextMatchID)) {
+    return (
+      <Link to={path} className="game-row-rematch" data-testid="rematch-link">
+        {t('myGames.rematchOpen')}
+      </Link>
+    );
+  }
+  return (
+    <span>
+      <button
+        type="button"
+        className="small game-row-rematch"
+        data-testid="rematch-link"
+        onClick={() =>
+          void lobby.rematch(seat).then(
+            (grant) => {
+              rememberSeat(grant);
+              navigate(`/match/${encodeURIComponent(grant.matchID)}`);
+            },
+            (err: unknown) => setError(errorText(t, err)),
+          )
+        }
+      >
+        {t('myGames.rematchJoin')}
+      </button>
+      {error ? (
+        <span className="form-error" role="alert">
+          {' '}
+          {error}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatMark } from './SeatMark.js';
 import './ScoringTable.css';
@@ -28,8 +28,17 @@ interface ScoringTableProps {
 
 /** The end-of-game table of any game: one column per player, one row per source of points, the total last. */
 export function ScoringTable({ caption, columns, rows, winnerLabel, winnerMark }: ScoringTableProps) {
+  const { t } = useTranslation();
+  const wrap = useRef<HTMLDivElement>(null);
+  const overflow = useOverflow(wrap);
   return (
-    <div className="scoring-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <>
+    {overflow ? (
+      <p className="scroll-hint" data-testid="scoring-scroll-hint">
+        {t('ui:scoring.scrollHint', { count: columns.length })}
+      </p>
+    ) : null}
+    <div className={`scoring-wrap${overflow ? ' overflows' : ''}`} ref={wrap} tabIndex={0} role="region" aria-label={caption}>
       <table className="scoring-table">
         <caption>{caption}</caption>
         <thead>
@@ -70,7 +79,27 @@ export function ScoringTable({ caption, columns, rows, winnerLabel, winnerMark }
         </tbody>
       </table>
     </div>
+    </>
   );
+}
+
+/** Whether a box is narrower than its content (the table scrolls sideways), kept up to date. */
+function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflow, setOverflow] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setOverflow(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return overflow;
 }
 
 interface FinalScoringProps {

@@ -21,9 +21,13 @@ describe('the game’s words', () => {
     for (const code of inSource) expect(REFUSAL_CODES, `${code} is not catalogued in refusals.ts`).toContain(code);
     for (const code of REFUSAL_CODES) {
       for (const words of [en, de]) {
-        const sentence = lookup(words, `refusal.${code}`);
-        expect(sentence, code).toBeTypeOf('string');
-        for (const name of placeholders(sentence)) expect(REFUSALS[code] as readonly string[], `${code}: {{${name}}}`).toContain(name);
+        // A sentence that counts has its plural forms (_one, _other) instead of the bare key.
+        const forms = lookup(words, `refusal.${code}`) === undefined ? ['_one', '_other'] : [''];
+        for (const form of forms) {
+          const sentence = lookup(words, `refusal.${code}${form}`);
+          expect(sentence, `${code}${form}`).toBeTypeOf('string');
+          for (const name of placeholders(sentence)) expect(REFUSALS[code] as readonly string[], `${code}: {{${name}}}`).toContain(name);
+        }
       }
     }
   });

@@ -103,7 +103,7 @@ export function PayChoice({ G, seat, send, busy }: DecisionProps) {
   const options = legalPayments(G, seat, task.bid);
   return (
     <Dialog className="pay-choice" title={<>{t(`${GAME_NS}:stage.pay`)}: {task.bid}</>}>
-      <p className="hint">{t(`${UI_NS}:payHint`, { coins: player?.coins ?? 0, bid: task.bid })}</p>
+      <p className="hint">{t(`${UI_NS}:payHint`, { coins: player?.coins ?? 0, count: player?.coins ?? 0, bid: task.bid })}</p>
       {options.length === 0 ? <p className="refusal">{refusalText(t, i18n.language, { code: 'pay.notEnough', params: { bid: task.bid, coins: player?.coins ?? 0, cards: (player?.treasureCards ?? []).reduce((s, c) => s + treasureValue(c), 0) } })}</p> : null}
       <div className="pay-options">
         {options.map((option, i) => {
@@ -118,8 +118,8 @@ export function PayChoice({ G, seat, send, busy }: DecisionProps) {
               </span>
               <span>
                 {option.treasureCards.length === 0
-                  ? t(`${UI_NS}:payCoins`, { coins: option.coins })
-                  : t(`${UI_NS}:payCardsAndCoins`, { cards: formatList(i18n.language, option.treasureCards.map((c) => String(treasureValue(c)))), coins: option.coins })}
+                  ? t(`${UI_NS}:payCoins`, { coins: option.coins, count: option.coins })
+                  : t(`${UI_NS}:payCardsAndCoins`, { cards: formatList(i18n.language, option.treasureCards.map((c) => String(treasureValue(c)))), coins: option.coins, count: option.coins })}
                 {change > 0 ? ` ${t(`${UI_NS}:payChange`, { coins: change })}` : ''}
               </span>
             </button>

@@ -37,6 +37,16 @@ describe('the scoring table', () => {
     expect(marked.map((h) => NAMES.find((n) => h.textContent?.includes(n)))).toEqual(winners);
   });
 
+  it('says in words how a tie on pirate points was broken by coins, or shared', () => {
+    const G: GrogState = { ...s, players: s.players.map((p, i) => ({ ...p, coins: [5, 7, 3][i] ?? 0 })) };
+    const tied = { ...result, scores: result.scores.map((x) => ({ ...x, total: x.seat === 2 ? 20 : 34 })), winners: [1] };
+    const { unmount } = renderWithWords(<GrogScoring G={G} result={tied} names={NAMES} letters={['P', 'M', 'F']} />);
+    expect(screen.getByTestId('winner-line').textContent).toBe(' Martina wins! Tied with Phil on 34 pirate points; the most coins decide: 7 against 5.');
+    unmount();
+    renderWithWords(<GrogScoring G={G} result={{ ...tied, winners: [0, 1] }} names={NAMES} letters={['P', 'M', 'F']} />, 'de');
+    expect(screen.getByTestId('winner-line').textContent).toBe(' Phil & Martina teilen sich den Sieg! Gleichstand bei 34 Piratenpunkten und bei den Münzen.');
+  });
+
   it('shows that the second copy of a goal card scores nothing', () => {
     const twice: GrogState = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, goalCards: [0, 1] } : p)) };
     const rescored = finalScoring(twice);

@@ -1,5 +1,6 @@
 import type { FinalResult, GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../i18n/index.js';
 import { FinalScoring, type ScoringRow } from '../../shared/ScoringTable.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, capitalise, goalTitle, goalTaskText } from './words.js';
@@ -57,6 +58,7 @@ export function GrogScoring({ G, result, names, letters }: ScoringProps) {
   return (
     <FinalScoring
       ns={UI_NS}
+      winnerLine={<WinnerLine G={G} result={result} names={names} />}
       trophy={(size) => <InlineIcon name="trophy" size={size} />}
       seats={scores.map((s) => s.seat)}
       winners={result.winners}
@@ -65,4 +67,29 @@ export function GrogScoring({ G, result, names, letters }: ScoringProps) {
       rows={rows}
     />
   );
+}
+
+/**
+ * Who won and why: most pirate points; a tie on them goes to the most coins on the coin track
+ * ("Bonny wins! Tied with Anne on 34 pirate points; more coins decide: 7 against 5."); still tied, shared.
+ */
+function WinnerLine({ G, result, names }: { G: GrogState; result: FinalResult; names: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const winners = result.winners;
+  const winnerNames = winners.map((w) => names[w] ?? '');
+  const line = t(`${UI_NS}:winnerIs`, { count: winners.length, players: winnerNames.join(' & ') });
+  const best = Math.max(...result.scores.map((s) => s.total));
+  const tied = result.scores.filter((s) => s.total === best).map((s) => s.seat);
+  const coins = (seat: number) => G.players[seat]?.coins ?? 0;
+  if (tied.length <= 1) return <>{line}</>;
+  if (winners.length > 1) return <>{`${line} ${t(`${UI_NS}:tieShared`, { points: best })}`}</>;
+  const winner = winners[0] as number;
+  const others = tied.filter((s) => s !== winner);
+  const why = t(`${UI_NS}:tieBrokenByCoins`, {
+    points: best,
+    others: formatList(i18n.language, others.map((s) => names[s] ?? '')),
+    coins: coins(winner),
+    otherCoins: formatList(i18n.language, others.map((s) => String(coins(s)))),
+  });
+  return <>{`${line} ${why}`}</>;
 }

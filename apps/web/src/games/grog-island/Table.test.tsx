@@ -33,6 +33,17 @@ function playUntil(match: LocalMatch<GrogState, GrogMove>, until: (s: GrogState)
 }
 
 describe('the Grog Island table', () => {
+  it('tells spectators and waiting seats what others do in the third person ("your" is for the deciding seat)', () => {
+    const match = newMatch('table-spectator');
+    const { unmount } = renderWithWords(<Live connection={match.connect(null)} />);
+    const line = screen.getByTestId('status-line').textContent ?? '';
+    expect(line).toBe('Waiting for Anne and Bonny: keeping 4 of 6 goal cards and choosing a goods tile.');
+    expect(line).not.toMatch(/\byour\b/i);
+    unmount();
+    renderWithWords(<Live connection={match.connect(null)} />, 'de');
+    expect(screen.getByTestId('status-line').textContent).toBe('Warten auf Anne und Bonny: 4 von 6 Zielkarten behalten und ein Warenplättchen wählen.');
+  });
+
   it('takes the setup choice by clicks and then waits for the other player, keeping the choice secret', async () => {
     const user = userEvent.setup();
     const match = newMatch('table-setup');

@@ -41,7 +41,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
   // What the last move of another seat changed: marked on the board and in the auction area.
   const byOther = useMemo(() => byOtherSeat(seat), [seat]);
-  const last = useLastMove(G, snapshot.stateID, byOther);
+  const last = useLastMove(G, snapshot.stateID, byOther, G.status === 'over');
   const changed = useMemo(() => (last.before ? changedKeys(last.before, G) : null), [last.before, G]);
   const task = G.tasks[0];
 
@@ -173,7 +173,7 @@ function StatusLine({ G, seat, names, started, changed }: { G: GrogState; seat: 
     } else if (waiting.length > 0) {
       const who = formatList(i18n.language, waiting.map((s) => names[s] ?? ''));
       const their = stageOf(G, waiting[0] as number);
-      text = t(`${UI_NS}:waitingFor`, { players: who, prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' });
+      text = t(`${UI_NS}:waitingFor`, { players: who, prompt: their ? t(`${UI_NS}:stageOther.${their}`, { defaultValue: t(`${GAME_NS}:stage.${their}`) }) : '' });
     } else {
       text = t(`${UI_NS}:nextRound`);
     }

@@ -78,6 +78,9 @@ export function parrotText(t: T, card: number): string {
 
 const COLOUR_PARAMS = new Set(['colour', 'leftColour', 'demand', 'peninsula']);
 
+/** Refusals whose sentence has a singular form: the parameter that counts (i18next's `count`). */
+const REFUSAL_COUNTS: Readonly<Record<string, string>> = { 'trade.mainTooMany': 'max', 'trade.notEnoughCards': 'left', 'trade.notEnoughGoods': 'have', 'trade.paymentMismatch': 'units', 'pay.notEnough': 'coins' };
+
 /**
  * A refusal ({ code, params }) as a sentence in the reader's language: the game's sentence for the
  * code, with ids in the params (colours, buildings, ships, stages) turned into words.
@@ -103,5 +106,7 @@ export function refusalText(t: T, language: string, refusal: Refusal): string {
     }
   }
   const key = `${GAME_NS}:refusal.${refusal.code}`;
+  const counted = REFUSAL_COUNTS[refusal.code];
+  if (counted !== undefined && typeof params[counted] === 'number') params.count = params[counted];
   return t(key, { ...params, defaultValue: t(`${UI_NS}:refusalUnknown`, { code: refusal.code }) });
 }

@@ -33,7 +33,7 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
   const root = useRef<HTMLDivElement>(null);
   // What the last move of another seat changed is marked on the board and the seats.
-  const lastMove = useLastMove(G, snapshot.stateID, (before, after) => movedByOther(before, after, seat));
+  const lastMove = useLastMove(G, snapshot.stateID, (before, after) => movedByOther(before, after, seat), G.status === 'over');
   const changed = useMemo(() => (lastMove.before ? lastMoveChanges(lastMove.before, G) : null), [lastMove.before, G]);
 
   // Keyboard players keep their place: when the control that had the focus went away (or was

@@ -111,6 +111,9 @@ export function cardRef(t: T, language: string, id: CardId, article: Article): s
   }
 }
 
+/** Refusals whose sentence has a singular form: the parameter that counts (i18next's `count`). */
+const REFUSAL_COUNTS: Readonly<Record<string, string>> = { 'repel.notEnoughSwords': 'needed', 'take.noneLeft': 'allowed', 'hire.cannotAfford': 'cost', 'expedition.personCount': 'needed' };
+
 /**
  * A refusal ({ code, params }) as a sentence in the reader's language: the game's sentence for
  * the code, with ids in the params (cards, seats, stages, moves, skills) turned into words.
@@ -130,5 +133,7 @@ export function refusalText(t: T, language: string, refusal: Refusal, names: rea
   }
   // The active player pays no fee: "plus 0 for the active player" would only puzzle.
   if (refusal.code === 'hire.cannotAfford' && params.fee === 0) return t(`${UI_NS}:cannotAffordNoFee`, params);
+  const counted = REFUSAL_COUNTS[refusal.code];
+  if (counted !== undefined && typeof params[counted] === 'number') params.count = params[counted];
   return t(`${GAME_NS}:refusal.${refusal.code}`, { ...params, defaultValue: t(`${UI_NS}:refusalUnknown`, { code: refusal.code }) });
 }

@@ -59,7 +59,7 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
       {/* The field's action first: on a phone's bar it is seen without scrolling. */}
       {stage === 'field' ? <ActionPanel G={G} seat={seat} send={send} busy={busy} /> : null}
       <p className="hint">
-        {t(`${UI_NS}:youHave`, { pirates: player.hand, coins: player.coins })}{' '}
+        {t(`${UI_NS}:youHave`, { pirates: t(`${UI_NS}:piratesCount`, { count: player.hand }), coins: t(`${UI_NS}:coinsCount`, { count: player.coins }) })}{' '}
         {stage === 'turn' ? t(`${UI_NS}:firstMoveFree`) : alone ? t(`${UI_NS}:aloneMovesFree`) : t(`${UI_NS}:furtherMoveCosts`)}
       </p>
       <h3>{t(`${UI_NS}:moveCaptain`)}</h3>
@@ -80,7 +80,7 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
         </>
       ) : (
         <p className="refusal" role="status">
-          {target !== null ? t(`${UI_NS}:captainStuck`) : t(`${UI_NS}:noMove`)}
+          {target !== null ? t(`${UI_NS}:captainStuck`) : stage === 'field' ? t(`${UI_NS}:noMoveField`) : t(`${UI_NS}:noMove`)}
         </p>
       )}
       {blocked.size > 0 ? (

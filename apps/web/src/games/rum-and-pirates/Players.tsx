@@ -51,7 +51,13 @@ export function Players({ G, names, letters, seat }: PlayersProps<RumState>) {
             ]}
           >
             <TileRow tiles={p.tiles} label={t(`${UI_NS}:tilesUnderFlag`, { player: names[i] ?? '' })} />
-            {seat !== i && (p.supplies.length > 0 || p.rendezvous.length > 0) ? (
+            {seat !== i && G.status === 'over' && (p.supplies.length > 0 || p.rendezvous.length > 0) ? (
+              // The end: every secret tile face up (the server reveals them with the result).
+              <div className="revealed-secrets" data-testid={`revealed-${i}`}>
+                <p className="player-note">{t(`${UI_NS}:secretsRevealed`)}</p>
+                <TileRow tiles={[...p.supplies, ...p.rendezvous].filter((id) => id >= 0)} label={t(`${UI_NS}:secretsOf`, { player: names[i] ?? '' })} />
+              </div>
+            ) : seat !== i && (p.supplies.length > 0 || p.rendezvous.length > 0) ? (
               <p className="player-note">
                 {t(`${UI_NS}:secretTiles`, { supplies: p.supplies.length, rendezvous: p.rendezvous.length })}
               </p>
@@ -118,7 +124,7 @@ export function MyTiles({ G, seat }: { G: RumState; seat: number }) {
       ) : (
         <p className="hint">{t(`${UI_NS}:noneYet`)}</p>
       )}
-      <p className="points-so-far">{t(`${UI_NS}:pointsSoFar`, { points: score.total })}</p>
+      <p className="points-so-far">{t(`${UI_NS}:pointsSoFar`, { points: score.total, count: score.total })}</p>
     </section>
   );
 }

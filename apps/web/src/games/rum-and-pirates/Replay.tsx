@@ -57,7 +57,7 @@ export function RumReplay({ replay }: ReplayProps) {
         <input type="range" min={0} max={last} value={index} onChange={(e) => setIndex(Number(e.target.value))} aria-label={t(`${UI_NS}:replay.slider`)} aria-valuetext={step} />
         {!complete ? <p className="refusal">{t(`${UI_NS}:replay.mismatch`)}</p> : null}
       </section>
-      {G.status === 'over' && G.result ? <RumScoring result={G.result} names={names} letters={letters} /> : null}
+      {G.status === 'over' && G.result ? <RumScoring result={G.result} names={names} letters={letters} G={G} /> : null}
       <div className="table-layout">
         <div className="table-board">
           <Board G={G} marks={marks} />
@@ -73,7 +73,7 @@ export function RumReplay({ replay }: ReplayProps) {
                 <h3>
                   <SeatMark seat={seat} letters={letters} /> {names[seat]} · {t(`${UI_NS}:coinsCount`, { count: p.coins })}
                 </h3>
-                <TileRow tiles={[...p.supplies, ...p.rendezvous]} label={`${t(`${GAME_NS}:tile.supplies`)}, ${t(`${UI_NS}:openRendezvous`)}`} empty={t(`${UI_NS}:noneYet`)} />
+                <TileRow tiles={[...p.supplies, ...p.rendezvous]} label={`${t(`${GAME_NS}:tile.supplies`)}, ${t(`${UI_NS}:openRendezvous`)}`} empty={G.status === 'over' ? t(`${UI_NS}:noneAtEnd`) : t(`${UI_NS}:noneYet`)} />
               </div>
             ))}
           </section>

@@ -1,4 +1,6 @@
-import type { FinalResult, PlayerScore } from '@harbour/rum-and-pirates/rules';
+import { SUPPLY_KINDS, tileById } from '@harbour/rum-and-pirates/data';
+import type { FinalResult, PlayerScore, RumState } from '@harbour/rum-and-pirates/rules';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FinalScoring, type ScoringRow } from '../../shared/ScoringTable.js';
 import { InlineIcon } from './icons.js';
@@ -6,6 +8,8 @@ import { UI_NS } from './words.js';
 
 interface ScoringProps {
   result: FinalResult;
+  /** The final state: each cell then says where its points come from ("3 + 2"). */
+  G?: RumState;
   names: readonly string[];
   letters: readonly string[];
 }
@@ -17,11 +21,21 @@ const ROWS: (keyof PlayerScore)[] = ['chests', 'taverns', 'scorpions', 'townWatc
  * sleeping places, the best supplies tile of each kind, fulfilled rendezvous, map pairs; the total;
  * then the tie-breakers (pirates left at the hiring place, rum barrels, coins); the winner marked.
  */
-export function RumScoring({ result, names, letters }: ScoringProps) {
+export function RumScoring({ result, names, letters, G }: ScoringProps) {
   const { t } = useTranslation();
   const scores = result.scores;
+  const cell = (s: PlayerScore, key: keyof PlayerScore): ReactNode => {
+    const parts = G ? pointsParts(G, s.seat, key) : [];
+    return parts.length > 1 ? (
+      <>
+        {s[key]} <small className="muted score-why">({parts.join(' + ').replace(/\+ -/g, '− ')})</small>
+      </>
+    ) : (
+      s[key]
+    );
+  };
   const rows: ScoringRow[] = [
-    ...ROWS.map((key): ScoringRow => ({ key, label: t(`${UI_NS}:score.${key}`), cells: scores.map((s) => s[key]) })),
+    ...ROWS.map((key): ScoringRow => ({ key, label: t(`${UI_NS}:score.${key}`), cells: scores.map((s) => cell(s, key)) })),
     { key: 'total', label: t(`${UI_NS}:score.total`), cells: scores.map((s) => <strong data-testid={`total-${s.seat}`}>{s.total}</strong>), kind: 'total' },
     { key: 'ties', label: t(`${UI_NS}:score.ties`), cells: [], kind: 'section' },
     { key: 'hiring', label: t(`${UI_NS}:score.hiring`), cells: scores.map((s) => s.hiring) },
@@ -39,4 +53,29 @@ export function RumScoring({ result, names, letters }: ScoringProps) {
       rows={rows}
     />
   );
+}
+
+/** The tile kinds a scoring row adds up (maps: pairs, told by the row's own words). */
+const ROW_KINDS: Partial<Record<keyof PlayerScore, readonly string[]>> = {
+  chests: ['chest'],
+  taverns: ['tavern'],
+  scorpions: ['scorpion'],
+  townWatch: ['smallWatch', 'largeWatch'],
+  sleeping: ['bunk', 'hammock', 'ropeCoil'],
+  rendezvous: ['rendezvous'],
+};
+
+/** The values a row's points are made of: its tiles' values, or each kind's best supplies tile. */
+export function pointsParts(G: RumState, seat: number, key: keyof PlayerScore): number[] {
+  const p = G.players[seat];
+  if (!p) return [];
+  if (key === 'supplies') {
+    return SUPPLY_KINDS.flatMap((kind) => {
+      const values = p.supplies.filter((id) => id >= 0 && tileById(id).supply === kind).map((id) => tileById(id).value);
+      return values.length > 0 ? [Math.max(...values)] : [];
+    });
+  }
+  const kinds = ROW_KINDS[key];
+  if (!kinds) return [];
+  return p.tiles.filter((id) => kinds.includes(tileById(id).kind)).map((id) => tileById(id).value);
 }

@@ -111,6 +111,23 @@ describe('the Rum & Pirates table', () => {
     expect(after.players[0]?.hand).toBe((before.players[0]?.hand ?? 0) + (before.board.alleys[alley]?.segments ?? 0));
   });
 
+  it('advises in the field stage only what it offers: no "rest or go on board" without those buttons', () => {
+    const match = newRumMatch('t1');
+    playUntil(match, (s) => stageOf(s, 0) === 'field', 1);
+    const G = cloneState(match.fullState());
+    const me = G.players[0];
+    if (!me) throw new Error('no seat 0');
+    me.hand = 0;
+    me.coins = 0;
+    expect(moveOptions(G, 0)).toEqual([]);
+    renderRum(<RumTable snapshot={staticSnapshot(G, 0)} makeMove={vi.fn()} />);
+    const panel = screen.getByTestId('move-panel');
+    expect(panel.textContent).not.toMatch(/rest or go on board/);
+    expect(panel.textContent).toContain('The captain cannot move further: end your turn.');
+    expect(within(panel).getByRole('button', { name: 'End the turn' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /^Rest/ })).toBeNull();
+  });
+
   it('offers no move while the connection is down', () => {
     const match = newRumMatch('table-offline');
     const seat = match.fullState().turn?.seat ?? 0;
@@ -136,6 +153,20 @@ describe('the Rum & Pirates table', () => {
     expect(screen.getByTestId('winner-line').textContent).toContain(winners.length === 1 ? `${['Anne', 'Bonny'][winners[0] as number]} wins!` : 'share the victory');
     expect(screen.getByRole('button', { name: 'Play again' })).toBeTruthy();
     expect(screen.getByTestId('status-line').textContent).toContain('The game is over.');
+  });
+
+  it('turns every secret tile of the others face up at the end (the server reveals them with the result)', () => {
+    const match = newRumMatch('t1');
+    playUntil(match, (s) => s.status === 'over', 1);
+    const G = cloneState(match.fullState());
+    const other = G.players[1];
+    if (!other) throw new Error('no seat 1');
+    if (other.supplies.length + other.rendezvous.length === 0) other.supplies.push(G.stacks.supplies[0] as number);
+    renderRum(<RumTable snapshot={staticSnapshot(G, 0)} makeMove={vi.fn()} />);
+    const revealed = screen.getByTestId('revealed-1');
+    expect(revealed.textContent).toContain('Secret tiles, revealed at the end:');
+    expect(within(revealed).getAllByRole('listitem')).toHaveLength(other.supplies.length + other.rendezvous.length);
+    expect(screen.queryByText(/^Face down:/)).toBeNull();
   });
 });
 

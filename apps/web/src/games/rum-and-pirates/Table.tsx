@@ -55,7 +55,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   const stage = seat !== null && snapshot.started ? stageOf(G, seat) : null;
   // The last move of another seat: what it changed is marked on the board, the displays and the flags.
   const byOther = useMemo(() => byOtherThan(seat), [seat]);
-  const last = useLastMove(G, snapshot.stateID, byOther);
+  const last = useLastMove(G, snapshot.stateID, byOther, G.status === 'over');
   const changed = useMemo(() => (last.before ? changedKeys(last.before, G) : null), [last.before, G]);
 
   const moving = stage === 'turn' || stage === 'field';
@@ -153,7 +153,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         end={
           over && G.result ? (
             <EndOfGame endActions={endActions}>
-              <RumScoring result={G.result} names={names} letters={letters} />
+              <RumScoring result={G.result} names={names} letters={letters} G={G} />
             </EndOfGame>
           ) : null
         }
@@ -208,7 +208,7 @@ function StatusLine({ G, seat, names, started }: { G: RumState; seat: number | n
       text = sentence(t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) }));
     } else if (waiting.length > 0) {
       const their = stageOf(G, waiting[0] as number);
-      text = sentence(t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${GAME_NS}:stage.${their}`) : '' }));
+      text = sentence(t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${UI_NS}:stageOther.${their}`, { defaultValue: t(`${GAME_NS}:stage.${their}`) }) : '' }));
     } else {
       text = t(`${UI_NS}:nextStep`);
     }

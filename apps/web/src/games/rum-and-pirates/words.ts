@@ -72,6 +72,9 @@ export function costText(t: T, cost: { pirates: number; coins: number }): string
 
 export const sleepingWord = (t: T, kind: SleepingKind): string => plain(t, `${GAME_NS}:tile.${kind}`);
 
+/** Refusals whose sentence has a singular form: the parameter that counts (i18next's `count`). */
+const REFUSAL_COUNTS: Readonly<Record<string, string>> = { 'move.notEnoughPirates': 'needed', 'move.notEnoughCoins': 'needed', 'reroll.limit': 'limit' };
+
 /**
  * A refusal ({ code, params }) as a sentence in the reader's language: the game's sentence for the
  * code, with ids in the params (fields, colours, stacks, stages) turned into words.
@@ -87,5 +90,7 @@ export function refusalText(t: T, language: string, refusal: Refusal): string {
     else if (key === 'stack' && typeof value === 'string') params[key] = t(`${UI_NS}:stack.${value}`);
     else params[key] = value as string | number | boolean;
   }
+  const counted = REFUSAL_COUNTS[refusal.code];
+  if (counted !== undefined && typeof params[counted] === 'number') params.count = params[counted];
   return t(`${GAME_NS}:refusal.${refusal.code}`, { ...params, defaultValue: t(`${UI_NS}:refusalUnknown`, { code: refusal.code }) });
 }

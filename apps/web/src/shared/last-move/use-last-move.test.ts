@@ -26,6 +26,14 @@ describe('useLastMove', () => {
     expect(result.current.before).toBeNull();
   });
 
+  it('leaves no mark over the board once the game has ended', () => {
+    const { result, rerender } = renderHook(({ s, id, ended }: { s: S; id: number; ended: boolean }) => useLastMove(s, id, byOther, ended), { initialProps: { s: { by: 1, n: 1 }, id: 1, ended: false } });
+    rerender({ s: { by: 1, n: 2 }, id: 2, ended: false });
+    expect(result.current.before).not.toBeNull();
+    rerender({ s: { by: 1, n: 3 }, id: 3, ended: true });
+    expect(result.current.before).toBeNull();
+  });
+
   it('marks only pieces whose key changed', () => {
     const changed = new Set(['ship:2']);
     expect(lastMoveClass(changed, 'ship:2', 'ship')).toBe('ship last-move');

@@ -15,9 +15,10 @@ export interface LastMove<S> {
  * What the last move of another seat changed: the table keeps the state it showed before, and when a
  * new state arrives that another seat's move made (`byOther` decides from the two states, usually
  * from the public events the move appended), it hands that earlier state to the game, which compares
- * the two to mark its pieces. The reader's own move clears the marks; a reload starts with none.
+ * the two to mark its pieces. The reader's own move clears the marks; a reload starts with none; the
+ * end of the game clears them too (no next move would, and the scoring is what counts then).
  */
-export function useLastMove<S>(state: S, stateID: number, byOther: (before: S, after: S) => boolean): LastMove<S> {
+export function useLastMove<S>(state: S, stateID: number, byOther: (before: S, after: S) => boolean, ended = false): LastMove<S> {
   const seen = useRef<{ state: S; stateID: number } | null>(null);
   const last = useRef<LastMove<S>>({ before: null, stateID });
   const prev = seen.current;
@@ -27,7 +28,7 @@ export function useLastMove<S>(state: S, stateID: number, byOther: (before: S, a
     last.current = stateID > prev.stateID && byOther(prev.state, state) ? { before: prev.state, stateID } : { before: null, stateID };
     seen.current = { state, stateID };
   }
-  return last.current;
+  return ended ? { before: null, stateID } : last.current;
 }
 
 /** `className` for a piece: `last-move` when its key is among the changed ones. */

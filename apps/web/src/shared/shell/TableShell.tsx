@@ -268,6 +268,13 @@ export function TableShell(props: TableShellProps) {
 
   const slots = props.slots;
   const logTabs = slots?.logTabs ?? [];
+  const shown: Sheet | null = sheet === 'decision' && !hasDecision ? null : sheet;
+  const logShown = wide || shown === 'log';
+  // A tab beside the log hears whether it is on screen (a chat marks its messages read).
+  useEffect(() => {
+    for (const tab of logTabs) tab.onShownChange?.(logShown && logTab === tab.id);
+  }, [logTabs, logShown, logTab]);
+  const logBadges = logTabs.reduce((sum, tab) => sum + (tab.badge?.count ?? 0), 0);
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
   const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
   const logPanel = (
@@ -277,6 +284,7 @@ export function TableShell(props: TableShellProps) {
           {[{ id: 'log', label: t('shell.log') }, ...logTabs].map((tab) => (
             <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={logTab === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
               {tab.label}
+              {'badge' in tab ? <TabBadge badge={tab.badge} /> : null}
             </button>
           ))}
         </div>
@@ -298,7 +306,6 @@ export function TableShell(props: TableShellProps) {
     { id: 'seats', label: t('shell.players'), present: true },
     { id: 'hand', label: t('shell.hand'), present: Boolean(props.hand) },
   ];
-  const shown: Sheet | null = sheet === 'decision' && !hasDecision ? null : sheet;
 
   return (
     <SeatBadgeContext.Provider value={slots?.seatBadge ?? null}>
@@ -316,7 +323,10 @@ export function TableShell(props: TableShellProps) {
           data-state-id={props.stateID}
           data-layout={wide ? 'wide' : 'narrow'}
         >
-          <div className="shell-toolbar">{props.toolbar}</div>
+          <div className={`shell-toolbar${slots?.statusClock ? ' has-clock' : ''}`}>
+            {props.toolbar}
+            {slots?.statusClock ? <div className="shell-own-clock">{slots.statusClock}</div> : null}
+          </div>
           {props.notices}
           {props.end}
           <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
@@ -368,6 +378,7 @@ export function TableShell(props: TableShellProps) {
                           onClick={() => setSheet((cur) => openSheet(cur, s.id, hasDecision))}
                         >
                           {s.label}
+                          {s.id === 'log' && logBadges > 0 ? <TabBadge badge={logTabs.find((tab) => (tab.badge?.count ?? 0) > 0)?.badge} /> : null}
                         </button>
                       ))}
                   </div>
@@ -378,5 +389,15 @@ export function TableShell(props: TableShellProps) {
         </div>
       </ExplainLayer>
     </SeatBadgeContext.Provider>
+  );
+}
+
+/** An unread count beside a tab's label. */
+function TabBadge({ badge }: { badge: { count: number; label: string } | undefined }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <span className="tab-badge" data-testid="tab-badge" aria-label={badge.label} title={badge.label}>
+      {badge.count}
+    </span>
   );
 }

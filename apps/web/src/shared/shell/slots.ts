@@ -5,6 +5,10 @@ export interface LogTab {
   id: string;
   label: string;
   content: ReactNode;
+  /** A count beside the label (unread messages), with its words for screen readers; nothing at 0. */
+  badge?: { count: number; label: string } | undefined;
+  /** Told whether the tab is on screen now (selected, and on phones its sheet open). */
+  onShownChange?: ((shown: boolean) => void) | undefined;
 }
 
 /**
@@ -15,6 +19,8 @@ export interface TableSlots {
   /** A badge for a seat's panel (seat index as in the game state), or null. */
   seatBadge?: ((seat: number) => ReactNode) | undefined;
   logTabs?: readonly LogTab[] | undefined;
+  /** Beside the status line: the reader's own running clock while they decide, or null. */
+  statusClock?: ReactNode;
 }
 
 export const SeatBadgeContext = createContext<((seat: number) => ReactNode) | null>(null);
