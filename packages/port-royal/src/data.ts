@@ -249,18 +249,3 @@ export function expeditionCard(id: CardId): ExpeditionCard {
   if (c.type !== 'expedition') throw new TypeError(`card ${id} is not an expedition`);
   return c;
 }
-
-/** A short readable name for logs and tests: "sailor 3/1 #41", "flute 2→2 #72". */
-export function cardLabel(id: CardId): string {
-  const c = card(id);
-  switch (c.type) {
-    case 'person':
-      return `${c.kind}${c.colour ? `(${c.colour})` : ''} ${c.cost}/${c.points} #${id}`;
-    case 'ship':
-      return `${SHIP_NAMES[c.colour]} ${c.swords ?? 'skull'}→${c.coins} #${id}`;
-    case 'expedition':
-      return `expedition ${EXPEDITION_SKILLS.map((k) => `${c.needs[k]}${k[0]}`).join('')} #${id}`;
-    case 'tax':
-      return `tax(${c.bonus}) #${id}`;
-  }
-}

@@ -11,10 +11,6 @@ const escape = (key: string) => (key.includes('~') || key.includes('/') ? key.re
 
 type Json = unknown;
 
-function isObject(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * A change already computed: `patch` is `diff(before, after)`. A diff of two documents built from
  * these two (views of a state before and after a move, sharing the state's objects where they show

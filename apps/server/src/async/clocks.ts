@@ -1,6 +1,6 @@
 import type { SeatClockRow, SeatClockWrite } from '@harbour/storage';
 import type { LogEntry } from 'boardgame.io';
-import type { Clocks, SeatClock } from '@harbour/game-kit/async-protocol';
+import type { Clocks } from '@harbour/game-kit/async-protocol';
 import { PACES, REMINDER_AT, type Pace } from './paces.js';
 
 export type { Clocks, SeatClock } from '@harbour/game-kit/async-protocol';

@@ -55,7 +55,7 @@ export class AsyncPlay {
   private readonly notices: TurnNotices;
   private readonly fields: TableFields;
 
-  constructor(private readonly o: AsyncPlayOptions) {
+  constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
     this.tasks = new MatchTasks(log);
     this.presence = new Presence(store, clock, log);

@@ -5,7 +5,3 @@
 export function inviteUrl(matchID: string, origin = window.location.origin): string {
   return `${origin}/join/${encodeURIComponent(matchID)}`;
 }
-
-export function spectateUrl(matchID: string, origin = window.location.origin): string {
-  return `${origin}/match/${encodeURIComponent(matchID)}/watch`;
-}

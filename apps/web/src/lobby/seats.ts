@@ -73,10 +73,6 @@ export function rememberSeat(grant: SeatGrant): HeldSeat {
   return seat;
 }
 
-export function updateSeatLink(matchID: string, seatLink: string): void {
-  write(heldSeats().map((s) => (s.matchID === matchID ? { ...s, seatLink } : s)));
-}
-
 export function forgetSeat(matchID: string): void {
   write(heldSeats().filter((s) => s.matchID !== matchID));
 }

@@ -2,7 +2,6 @@ import {
   BUILDINGS,
   BUILDINGS_OF_TYPE,
   BUILDINGS_ON_PENINSULA,
-  COLOURS,
   PENINSULA_MAJORITY_POINTS,
   PENINSULA_PRESENCE_POINTS,
   crewPerPlayer,
@@ -10,7 +9,7 @@ import {
   type Colour,
   type Cloud,
 } from '../data.js';
-import type { GrogState, PlayerState } from '../rules/index.js';
+import type { GrogState } from '../rules/index.js';
 import type { Goals } from './goals.js';
 
 /**
@@ -146,32 +145,5 @@ export function claimValue(s: GrogState, seat: number, goals: Goals, index: numb
   v += cloudValue(cloud, goals, phase, w);
   if (cloud !== 'black') v += (freeOfType(s, b) - 1) * coinValue(phase, w);
   v -= crewValue(phase, w);
-  return v;
-}
-
-/** The best free building for `seat` on a peninsula (optionally not of a given type), with its value. */
-export function bestClaimOn(
-  s: GrogState,
-  seat: number,
-  goals: Goals,
-  peninsula: Colour,
-  phase: number,
-  excludeType: string | null = null,
-  w: Weights = WEIGHTS,
-): { index: number; value: number } | null {
-  let best: { index: number; value: number } | null = null;
-  for (const i of BUILDINGS_ON_PENINSULA[peninsula]) {
-    if (s.occupants[i] !== null) continue;
-    if (excludeType !== null && (BUILDINGS[i] as Building).type === excludeType) continue;
-    const value = claimValue(s, seat, goals, i, phase, w);
-    if (best === null || value > best.value) best = { index: i, value };
-  }
-  return best;
-}
-
-/** Sum of a player's goods values (goal and trade). */
-export function goodsValue(p: PlayerState, goals: Goals, phase: number, w: Weights = WEIGHTS): number {
-  let v = 0;
-  for (const c of COLOURS) v += p.goods[c] * goodsTileValue(goals, c, phase, w);
   return v;
 }

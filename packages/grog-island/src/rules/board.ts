@@ -11,11 +11,6 @@ import {
 } from '../data.js';
 import type { GrogState, PlayerState } from './state.js';
 
-/** A building is free if there is neither a crew member nor a lock on it. */
-export function isFree(s: GrogState, index: number): boolean {
-  return s.occupants[index] === null;
-}
-
 export function freeBuildingsOn(s: GrogState, peninsula: Colour): number[] {
   return BUILDINGS_ON_PENINSULA[peninsula].filter((i) => s.occupants[i] === null);
 }

@@ -11,7 +11,7 @@ import type { FulfilChoice, TakeChoice } from './choices.js';
 import { takeCaption, takeLabel } from './consequences.js';
 import { PrNotice } from './Notice.js';
 import { harborColours } from './choices.js';
-import { GAME_NS, UI_NS, capitalise, cardDescription, cardRef, colourWord, personWord, refusalText, term, type T } from './words.js';
+import { GAME_NS, UI_NS, capitalise, cardDescription, colourWord, personWord, refusalText, term } from './words.js';
 
 interface TableAreaProps {
   G: PortRoyalState;
