@@ -1,3 +1,4 @@
+import { eventually } from '../testing/eventually.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,12 +42,13 @@ async function dailyMatch(url: string): Promise<{ matchID: string; toAct: string
   const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' });
   await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
   // The first clocks are written just after the start.
-  for (let i = 0; i < 100; i++) {
+  let toAct: string[] = [];
+  await eventually('the first clocks', async () => {
     const view = (await http.get(`/api/matches/${host.matchID}`)).body;
-    if (view.clocks.seats.some((s: { deadline: string | null }) => s.deadline !== null)) return { matchID: host.matchID, toAct: view.toAct };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no clocks');
+    toAct = view.toAct;
+    return view.clocks.seats.some((s: { deadline: string | null }) => s.deadline !== null);
+  });
+  return { matchID: host.matchID, toAct };
 }
 
 async function advance(url: string, ms: number): Promise<void> {

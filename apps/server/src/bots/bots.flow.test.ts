@@ -88,7 +88,7 @@ describe('bot seats', () => {
         const { state } = await store.load(host.matchID, { state: true });
         if (!mustDecide(state?.G, 2)) break;
         expect(Date.now() - started).toBeLessThan(5000);
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise<void>((r) => setImmediate(r));
       }
       expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     } finally {
@@ -105,7 +105,7 @@ describe('bot seats', () => {
     const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Guest' });
     const added = await http.post(`/api/matches/${host.matchID}/seats/2/bot`, { playerID: '0', credentials: host.credentials, level: 'easy' });
     expect(added.body).toMatchObject({ started: true, players: [{ name: 'Host' }, { name: 'Guest' }, { bot: 'easy' }] });
-    await new Promise((r) => setTimeout(r, 300));
+    // Its pause is a minute: it has not moved when the server stops.
     const { state: before } = await store.load(host.matchID, { state: true });
     expect(mustDecide(before?.G, 2)).toBe(true);
     await server.close();
