@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogLine } from '../shared/GameLog.js';
+import type { LogLine } from '../shared/log-line.js';
 import type { LastSeen } from './types.js';
 import { NS } from './words.js';
 import './since.css';

@@ -3,15 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSinceLog } from '../async/since.js';
 import { BesideLog } from '../async/table-context.js';
 import './GameLog.css';
+import type { LogLine } from './log-line.js';
 
-export interface LogLine {
-  id: number;
-  text: string;
-  /** The seat the line is about, for its marker; null for lines about nobody in particular. */
-  seat: number | null;
-  /** Lines that open a section (a new round, the end). */
-  heading?: boolean;
-}
+export type { LogLine } from './log-line.js';
+
 
 interface GameLogProps {
   title: string;

@@ -1,5 +1,6 @@
-import { STARTING_COINS, TILES, TILE_KINDS, type TileKind } from '../data.js';
+import { TILES, TILE_KINDS, type TileKind } from '../data.js';
 import { HIDDEN, type RumState } from '../rules/index.js';
+export { publicCoins } from '../rules/public-coins.js';
 
 /**
  * What a seat knows beyond the numbers in its view: which tiles it cannot see (and so may be anywhere
@@ -33,31 +34,3 @@ export function unseenTiles(s: RumState, seat: number): Record<TileKind, number[
   return out;
 }
 
-/** Every player's coins as the public events tell them (exact, since all coin changes are public). */
-export function publicCoins(s: RumState): number[] {
-  const coins = s.players.map(() => STARTING_COINS);
-  for (const e of s.events) {
-    switch (e.type) {
-      case 'moved':
-      case 'movedDark':
-        coins[e.seat] = (coins[e.seat] ?? 0) - e.coins;
-        break;
-      case 'rested':
-      case 'tavernJoined':
-        coins[e.seat] = (coins[e.seat] ?? 0) - 1;
-        break;
-      case 'tookCoin':
-        coins[e.seat] = (coins[e.seat] ?? 0) + 1;
-        break;
-      case 'suppliesReturned':
-        coins[e.seat] = (coins[e.seat] ?? 0) + 2;
-        break;
-      case 'townWatch':
-        if (e.coin) coins[e.seat] = (coins[e.seat] ?? 0) + 1;
-        break;
-      default:
-        break;
-    }
-  }
-  return coins;
-}

@@ -1,7 +1,7 @@
 import { seededRng, shuffled, type Rng } from '@harbour/game-kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { publicCoins } from '../bots/knowledge.js';
+import { publicCoins } from './public-coins.js';
 import { conservativeMove, forcedMove } from './automation.js';
 import { cloneState } from './clone.js';
 import { checkMove, deciders, legalMoves, play } from './engine.js';

@@ -1,4 +1,4 @@
-import { publicCoins } from '../bots/knowledge.js';
+import { publicCoins } from './public-coins.js';
 import { checkMove, legalMoves, stageOf } from './engine.js';
 import type { RumMove } from './moves.js';
 import type { RumState } from './state.js';
