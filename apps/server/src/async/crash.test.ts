@@ -57,7 +57,7 @@ async function advance(url: string, ms: number): Promise<void> {
 }
 
 function computerMoves(log: LogEntry[]): string[] {
-  return log.filter((e) => e.action.type === 'MAKE_MOVE' && (e.metadata as { byComputer?: boolean } | undefined)?.byComputer === true).map((e) => String((e.action.payload as { playerID: string }).playerID));
+  return log.filter((e) => e.action.type === 'MAKE_MOVE' && (e.metadata as { byComputer?: boolean } | undefined)?.byComputer === true && (e.metadata as { reason?: string }).reason !== 'onlyMove').map((e) => String((e.action.payload as { playerID: string }).playerID));
 }
 
 describe.each(all)('deadlines across crashes ($name)', (target) => {

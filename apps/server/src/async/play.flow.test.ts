@@ -75,7 +75,7 @@ describe.each(storageKinds('async-play.test.ts'))('asynchronous play: paces, dea
 
   async function computerMoves(matchID: string): Promise<LogEntry[]> {
     const { log = [] } = await server.store.load(matchID, { log: true });
-    return log.filter((e) => e.action.type === 'MAKE_MOVE' && (e.metadata as { byComputer?: boolean } | undefined)?.byComputer === true);
+    return log.filter((e) => e.action.type === 'MAKE_MOVE' && (e.metadata as { byComputer?: boolean } | undefined)?.byComputer === true && (e.metadata as { reason?: string }).reason !== 'onlyMove');
   }
 
   it('claims are exclusive: two connections claiming due clocks at once never get the same row, and a lease keeps a row claimed', async () => {
