@@ -46,9 +46,6 @@ export interface Config {
   /** Per-IP limits: matches created and seats joined per minute, API requests per second. */
   rateLimits: { createPerMinute: number; joinPerMinute: number; apiPerSecond: number; socketPerSecond: number };
   webhookTimeoutMs: number;
-  webhookRetries: number;
-  /** Pause before the first retry (doubling after each failure). */
-  webhookRetryBaseMs: number;
   /** Minimum time between two webhook calls to the same seat. */
   webhookMinIntervalMs: number;
   /** Allow webhook URLs to loopback and private addresses (tests, local relays). */
@@ -136,8 +133,6 @@ const ENV = z.object({
   RATE_API_PER_SECOND: int(1, 100_000).default(20),
   RATE_SOCKET_PER_SECOND: int(1, 100_000).default(30),
   WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(5000),
-  WEBHOOK_RETRIES: int(0, 10).default(3),
-  WEBHOOK_RETRY_BASE_MS: int(1, 600_000).default(2000),
   WEBHOOK_MIN_INTERVAL_MS: int(0, 86_400_000).default(10_000),
   WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   ASYNC_TICK_MS: int(50, 86_400_000).default(2000),
@@ -203,8 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBodyBytes: e.MAX_BODY_BYTES,
     rateLimits: { createPerMinute: e.RATE_CREATE_PER_MINUTE, joinPerMinute: e.RATE_JOIN_PER_MINUTE, apiPerSecond: e.RATE_API_PER_SECOND, socketPerSecond: e.RATE_SOCKET_PER_SECOND },
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
-    webhookRetries: e.WEBHOOK_RETRIES,
-    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookMinIntervalMs: e.WEBHOOK_MIN_INTERVAL_MS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     asyncTickMs: e.ASYNC_TICK_MS,
