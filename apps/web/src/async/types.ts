@@ -91,8 +91,7 @@ export function readChat(value: unknown): ChatMessage[] {
 export interface ComputerMove {
   stateID: number;
   playerID: string;
-  /** The time ran out; the seat was handed over; or its only possible move was made at once. */
-  reason: 'timeout' | 'handOver' | 'onlyMove';
+  reason: 'timeout' | 'handOver';
 }
 
 /** The most computer decisions a table keeps. */
@@ -106,7 +105,9 @@ export function readComputerMoves(log: unknown): ComputerMove[] {
     const action = entry.action;
     const payload = isObject(action) ? action.payload : undefined;
     if (!isObject(metadata) || metadata.byComputer !== true || !isObject(payload) || typeof payload.playerID !== 'string' || typeof entry._stateID !== 'number') return [];
-    return [{ stateID: entry._stateID, playerID: payload.playerID, reason: metadata.reason === 'timeout' ? ('timeout' as const) : metadata.reason === 'onlyMove' ? ('onlyMove' as const) : ('handOver' as const) }];
+    // A seat's only possible move, made at once, is no decision taken for anybody: the log tells it.
+    if (metadata.reason === 'onlyMove') return [];
+    return [{ stateID: entry._stateID, playerID: payload.playerID, reason: metadata.reason === 'timeout' ? ('timeout' as const) : ('handOver' as const) }];
   });
 }
 
