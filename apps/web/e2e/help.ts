@@ -40,7 +40,9 @@ export class HelpTally {
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
       if (device === 'desktop') {
-        await page.mouse.move(x, y);
+        // Hover help follows real mouse moves only: come from beside the piece, in steps.
+        await page.mouse.move(Math.max(0, x - 12), Math.max(0, y - 12));
+        await page.mouse.move(x, y, { steps: 4 });
       } else {
         // A long press by the browser's touch protocol: finger down, rest, finger up.
         const cdp = await page.context().newCDPSession(page);
