@@ -23,6 +23,8 @@ export interface ReplayData {
   moves: { playerID: string; name: string; args: unknown[] }[];
   /** The final state as the server stored it (checks the replay reaches it). */
   finalState?: unknown;
+  /** The hints each seat used (player id to count), and the decisions (state ids) they were asked at. */
+  hints?: { allowed: boolean; used: Record<string, number>; decisions?: { playerID: string; stateID: number }[] };
 }
 
 export interface ReplayProps {

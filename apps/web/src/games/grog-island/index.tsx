@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grogIslandLocales } from '@harbour/grog-island/locales';
+import { grogIslandHintLocales, grogIslandLocales } from '@harbour/grog-island/locales';
+import { registerHintSentences } from '../../hints/words.js';
 import { deciders, type GrogState } from '@harbour/grog-island/rules';
 import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
@@ -13,6 +14,7 @@ import { GAME_NS, UI_NS } from './words.js';
 function useGrogWords(): void {
   const { i18n } = useTranslation();
   registerWords(i18n, GAME_NS, grogIslandLocales);
+  registerHintSentences(i18n, GAME_NS, grogIslandHintLocales);
   registerWords(i18n, UI_NS, { en, de });
 }
 
