@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { grogI18n } from '../test/render.js';
 import type { Language } from '../i18n/index.js';
+import { grogHintDetail } from '../games/grog-island/hint-detail.js';
 import { HintPanel, type HintPanelProps } from './HintPanel.js';
 import type { HintAsk } from './types.js';
 import { registerHintSentences } from './words.js';
@@ -23,8 +24,12 @@ const answer: HintAnswer = {
   ],
 };
 
+let current: ReturnType<typeof grogI18n> | null = null;
+const i18nOf = () => (current as ReturnType<typeof grogI18n>).t;
+
 function renderPanel(props: Partial<HintPanelProps> = {}, language: Language = 'en') {
   const i18n = grogI18n(language);
+  current = i18n;
   registerHintSentences(i18n, 'grog-island', grogIslandHintLocales);
   const ask = props.ask ?? vi.fn(async (): Promise<HintAsk> => ({ ok: true, answer }));
   const all: HintPanelProps = { gameName: 'grog-island', allowed: true, deciding: true, stateID: 5, ask, ...props };
@@ -50,6 +55,20 @@ describe('the hint panel', () => {
     // A reason the words do not know: the move's own name, never a key.
     expect(moves[2]?.textContent).toMatch(/^mystery /);
     expect(screen.getByText(/It weighed 7 moves\. Your hint is counted and shown to everyone\./)).toBeTruthy();
+  });
+
+  it('names what a sentence leaves out in the game\'s words (the goal cards a Grog Island setup keeps)', async () => {
+    const setup = (keep: number[], points: number) => ({ move: { type: 'chooseSetup', keep, goods: 'yellow' }, action: { name: 'chooseSetup', args: [] }, points, reason: { code: 'setup', params: { goods: 'yellow' } } });
+    // The third keeps the same cards as the first, in another order: it reads the same and is shown once.
+    const setups = [setup([0, 1, 2, 3], 0), setup([0, 1, 2, 4], 0), setup([3, 2, 1, 0], -0.5)];
+    const ask = vi.fn(async (): Promise<HintAsk> => ({ ok: true, answer: { ...answer, moves: setups } }));
+    renderPanel({ ask, detail: (m) => grogHintDetail(i18nOf(), m) });
+    await userEvent.click(screen.getByRole('button', { name: 'What would the strong computer do?' }));
+    const moves = await screen.findAllByTestId('hint-move');
+    const details = moves.map((m) => m.querySelector('.hint-detail')?.textContent ?? '');
+    expect(details[0]).toMatch(/^\(Keep: [^,]+, [^,]+, [^,]+, [^,]+\) $/);
+    expect(details).toHaveLength(2);
+    expect(details[1]).not.toBe(details[0]);
   });
 
   it('speaks German', async () => {

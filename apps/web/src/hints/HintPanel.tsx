@@ -16,6 +16,8 @@ export interface HintPanelProps {
   /** The state the table shows (an answer for another state is stale). */
   stateID: number;
   ask(): Promise<HintAsk>;
+  /** The move named where its sentence does not (the game table's hintDetail). */
+  detail?: ((move: unknown) => string | null) | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface HintPanelProps {
  * a button that asks the server (the answer comes to this seat only) and shows the best 3 moves,
  * each in the game's words with its points against the best.
  */
-export function HintPanel({ gameName, allowed, deciding, stateID, ask }: HintPanelProps) {
+export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }: HintPanelProps) {
   useHintWords();
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<HintAnswer | null>(null);
@@ -57,9 +59,10 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask }: HintPan
         <div className="hint-answer" role="status">
           <h2>{t(`${HINTS_NS}:title`)}</h2>
           <ol>
-            {current.moves.map((m, i) => (
+            {distinct(current.moves, (m) => `${hintSentence(t, gameName, m)}|${detail?.(m.move) ?? ''}`).map((m, i) => (
               <li key={i} data-testid="hint-move">
-                <span className="hint-sentence">{hintSentence(t, gameName, m)}</span> <span className="hint-points">{m.points === 0 ? t(`${HINTS_NS}:best`) : t(`${HINTS_NS}:less`, { points: formatPoints(Math.abs(m.points)) })}</span>
+                <span className="hint-sentence">{hintSentence(t, gameName, m)}</span> <MoveDetail text={detail?.(m.move) ?? null} />
+                <span className="hint-points">{m.points === 0 ? t(`${HINTS_NS}:best`) : t(`${HINTS_NS}:less`, { points: formatPoints(Math.abs(m.points)) })}</span>
               </li>
             ))}
           </ol>
@@ -86,6 +89,21 @@ export function hintSentence(t: TFunction, gameName: string, move: HintMoveFrame
   for (const [k, v] of Object.entries(move.reason.params ?? {})) params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number | boolean);
   const text = t(`hint.${move.reason.code}`, { ns: gameName, ...params, defaultValue: '' });
   return text === '' ? move.action.name : text;
+}
+
+/** Moves that read the same (two alike cards kept, one or the other) are shown once, the better first. */
+function distinct(moves: readonly HintMoveFrame[], text: (m: HintMoveFrame) => string): HintMoveFrame[] {
+  const seen = new Set<string>();
+  return moves.filter((m) => {
+    const key = text(m);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function MoveDetail({ text }: { text: string | null }) {
+  return text ? <span className="hint-detail">({text}) </span> : null;
 }
 
 function formatPoints(points: number): string {

@@ -113,7 +113,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
       <AsyncStatus snapshot={snapshot} connection={connection} />
-      {gameName && connection.askHint ? <HintPanel gameName={gameName} allowed={snapshot.hints?.allowed === true} deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} /> : null}
+      {gameName && connection.askHint ? <HintPanel gameName={gameName} allowed={snapshot.hints?.allowed === true} deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} /> : null}
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
       {snapshot.status === 'failed' ? (
         <p>

@@ -7,6 +7,7 @@ import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
 import de from './locales/de.json';
 import en from './locales/en.json';
+import { grogHintDetail } from './hint-detail.js';
 import { GrogTable } from './Table.js';
 import { GAME_NS, UI_NS } from './words.js';
 
@@ -39,4 +40,5 @@ export const grogIslandTable: GameTable = {
   Table,
   Replay,
   seatsToAct: (G) => (G && typeof G === 'object' ? deciders(G as GrogState).map(String) : []),
+  hintDetail: grogHintDetail,
 };
