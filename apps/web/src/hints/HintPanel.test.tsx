@@ -78,7 +78,7 @@ describe('the hint panel', () => {
     expect(moves[0]?.textContent).toContain('Schwert-Shop');
     expect(moves[0]?.textContent).toContain('gelbe');
     expect(moves[0]?.textContent).not.toContain('$t(');
-    expect(moves[1]?.textContent).toContain('1.5 Punkte weniger als der beste Zug');
+    expect(moves[1]?.textContent).toContain('1,5 Punkte weniger als der beste Zug');
   });
 
   it('is absent where the table does not allow hints, or when it is not the seat\'s decision', () => {

@@ -27,7 +27,7 @@ export interface HintPanelProps {
  */
 export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }: HintPanelProps) {
   useHintWords();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [answer, setAnswer] = useState<HintAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ code: string; stateID: number } | null>(null);
@@ -62,7 +62,7 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }:
             {distinct(current.moves, (m) => `${hintSentence(t, gameName, m)}|${detail?.(m.move) ?? ''}`).map((m, i) => (
               <li key={i} data-testid="hint-move">
                 <span className="hint-sentence">{hintSentence(t, gameName, m)}</span> <MoveDetail text={detail?.(m.move) ?? null} />
-                <span className="hint-points">{m.points === 0 ? t(`${HINTS_NS}:best`) : t(`${HINTS_NS}:less`, { points: formatPoints(Math.abs(m.points)) })}</span>
+                <span className="hint-points">{m.points === 0 ? t(`${HINTS_NS}:best`) : t(`${HINTS_NS}:less`, { points: formatPoints(i18n.language, Math.abs(m.points)) })}</span>
               </li>
             ))}
           </ol>
@@ -106,6 +106,7 @@ function MoveDetail({ text }: { text: string | null }) {
   return text ? <span className="hint-detail">({text}) </span> : null;
 }
 
-function formatPoints(points: number): string {
-  return String(Math.round(points * 10) / 10);
+/** "1.5" / "1,5": one decimal at most, in the reader's language. */
+function formatPoints(language: string, points: number): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(points);
 }
