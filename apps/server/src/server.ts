@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, ChatStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -25,6 +25,7 @@ import { Lobby } from './lobby/service.js';
 import { Webhooks } from './outbound/webhooks.js';
 import { systemClock, TestClock } from './async/clock.js';
 import { AsyncPlay } from './async/play.js';
+import { TableHints } from './hints/table-hints.js';
 import { chatLimiters } from './async/chat.js';
 import { testClockRoutes } from './async/test-clock.js';
 import { ASYNC_SCHEMAS, asyncOperations } from './async/routes.js';
@@ -172,7 +173,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           : asyncStore.notices.enqueueNotice({ matchID, playerID, kind, stateID, dueAt: clock.now(), now: clock.now() }),
     });
   }
-  const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
+  const hintStore = store instanceof MatchStore ? new HintStore(store.db) : new MemoryHintStore();
+  const hints = new TableHints({ runner, chooser, store: hintStore, limits, clock, log });
+  const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, hints: hintStore, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : [])];
   const document = openApiDocument(operations, config.publicUrl, asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {});
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
@@ -205,6 +208,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     limits,
   });
   asyncPlay?.attach(transport);
+  hints.attach(transport);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

@@ -13,3 +13,4 @@ export {
   type UpdatePayload,
 } from './socket.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
+export { HINT_QUEUE_MAX, HINT_RATE, type HintAnswer, type HintMoveFrame, type HintReasonFrame, type HintsFrame } from './hints.js';

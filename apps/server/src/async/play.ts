@@ -71,7 +71,7 @@ export class AsyncPlay {
       stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
       tableChanged: async (live, message) => {
         if (message.kind === 'clocks') await this.clocks.showHere(live.matchID);
-        else await this.relay.fromBus(live, message.seq);
+        else if (message.kind === 'chat') await this.relay.fromBus(live, message.seq);
       },
     });
   }

@@ -1,34 +1,56 @@
 import { Worker } from 'node:worker_threads';
 import type { GameModule } from '@harbour/game-kit';
+import { HINT_QUEUE_MAX } from '@harbour/protocol';
 import type { Logger } from 'pino';
 import { chooseWith } from './choose.js';
-import type { BotAction, BotChooser, BotRequest } from './types.js';
+import { HintsBusyError, hintWith } from './hint.js';
+import type { BotAction, BotChooser, BotRequest, HintRequest, HintResult } from './types.js';
 
 /** Bots in this thread: for tests with their own game modules, or BOT_THREADS=0. */
 export class InlineChooser implements BotChooser {
-  constructor(private readonly modules: readonly GameModule[]) {}
+  private waiting = 0;
+  constructor(
+    private readonly modules: readonly GameModule[],
+    private readonly maxHints = HINT_QUEUE_MAX,
+  ) {}
   async choose(request: BotRequest): Promise<BotAction> {
     return chooseWith(this.modules, request);
+  }
+  async hint(request: HintRequest): Promise<HintResult> {
+    if (this.waiting >= this.maxHints) throw new HintsBusyError();
+    this.waiting++;
+    try {
+      // A turn of the event loop first, as a thread would answer: the caller's bookkeeping runs before.
+      await new Promise((resolve) => setImmediate(resolve));
+      return hintWith(this.modules, request);
+    } finally {
+      this.waiting--;
+    }
   }
   async close(): Promise<void> {}
 }
 
+type Task = { kind: 'move'; request: BotRequest } | { kind: 'hint'; request: HintRequest };
+
 interface Job {
   id: number;
-  request: BotRequest;
-  resolve(action: BotAction): void;
+  task: Task;
+  resolve(result: unknown): void;
   reject(error: Error): void;
 }
 
 const TIMEOUT_MS = 30_000;
 
 /**
- * Bots in worker threads, one job per thread at a time, in arrival order. A thread that crashes or
- * takes too long is replaced; its job fails (the bot runner tries again later).
+ * Bots in worker threads, one job per thread at a time. Bot moves go first, in arrival order; hints
+ * wait behind them in a queue of their own, bounded (HINT_QUEUE_MAX: beyond it a hint is refused at
+ * once), so hints never hold up a move and nobody can pile up work. A thread that crashes or takes
+ * too long is replaced; its job fails (the bot runner tries again later).
  */
 export class WorkerChooser implements BotChooser {
   private readonly idle: Worker[] = [];
-  private readonly queue: Job[] = [];
+  private readonly moves: Job[] = [];
+  private readonly hints: Job[] = [];
   private readonly busy = new Map<Worker, { job: Job; timer: NodeJS.Timeout }>();
   private nextID = 0;
   private closed = false;
@@ -37,14 +59,24 @@ export class WorkerChooser implements BotChooser {
     private readonly threads: number,
     private readonly log: Logger,
     private readonly modules?: string,
+    private readonly maxHints = HINT_QUEUE_MAX,
   ) {
     for (let i = 0; i < threads; i++) this.spawn();
   }
 
   choose(request: BotRequest): Promise<BotAction> {
-    return new Promise<BotAction>((resolve, reject) => {
+    return this.enqueue(this.moves, { kind: 'move', request }) as Promise<BotAction>;
+  }
+
+  hint(request: HintRequest): Promise<HintResult> {
+    if (this.hints.length >= this.maxHints) return Promise.reject(new HintsBusyError());
+    return this.enqueue(this.hints, { kind: 'hint', request }) as Promise<HintResult>;
+  }
+
+  private enqueue(queue: Job[], task: Task): Promise<unknown> {
+    return new Promise<unknown>((resolve, reject) => {
       if (this.closed) return reject(new Error('bots are stopped'));
-      this.queue.push({ id: this.nextID++, request, resolve, reject });
+      queue.push({ id: this.nextID++, task, resolve, reject });
       this.pump();
     });
   }
@@ -55,7 +87,7 @@ export class WorkerChooser implements BotChooser {
     const workerData = { entry: entry.href, ...(this.modules ? { modules: this.modules } : {}) };
     const worker = source ? new Worker(new URL('./tsx-boot.mjs', import.meta.url), { workerData }) : new Worker(entry, { workerData });
     worker.unref();
-    worker.on('message', (message: { ready?: boolean; id?: number; ok?: boolean; action?: BotAction; error?: string }) => {
+    worker.on('message', (message: { ready?: boolean; id?: number; ok?: boolean; result?: unknown; error?: string }) => {
       if (message.ready) {
         this.idle.push(worker);
         this.pump();
@@ -65,7 +97,7 @@ export class WorkerChooser implements BotChooser {
       if (current === undefined || current.job.id !== message.id) return;
       clearTimeout(current.timer);
       this.busy.delete(worker);
-      if (message.ok && message.action) current.job.resolve(message.action);
+      if (message.ok && message.result !== undefined) current.job.resolve(message.result);
       else current.job.reject(new Error(message.error ?? 'bot failed'));
       this.idle.push(worker);
       this.pump();
@@ -87,21 +119,21 @@ export class WorkerChooser implements BotChooser {
   }
 
   private pump(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
+    while (this.idle.length > 0 && this.moves.length + this.hints.length > 0) {
       const worker = this.idle.shift() as Worker;
-      const job = this.queue.shift() as Job;
+      const job = (this.moves.shift() ?? this.hints.shift()) as Job;
       const timer = setTimeout(() => {
-        this.log.warn({ game: job.request.gameName, level: job.request.level }, 'bot took too long; restarting its thread');
+        this.log.warn({ game: job.task.request.gameName, kind: job.task.kind }, 'bot took too long; restarting its thread');
         void worker.terminate();
       }, TIMEOUT_MS);
       this.busy.set(worker, { job, timer });
-      worker.postMessage({ id: job.id, request: job.request });
+      worker.postMessage(job.task.kind === 'move' ? { id: job.id, request: job.task.request } : { id: job.id, hint: job.task.request });
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error('bots are stopped'));
+    for (const job of [...this.moves.splice(0), ...this.hints.splice(0)]) job.reject(new Error('bots are stopped'));
     const workers = [...this.idle, ...this.busy.keys()];
     await Promise.all(workers.map((w) => w.terminate()));
   }

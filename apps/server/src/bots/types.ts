@@ -13,8 +13,23 @@ export interface BotAction {
   args: unknown[];
 }
 
-/** Computes bot moves (in worker threads, or in this thread). */
+/** A hint asked by a seat: its view only (playerView), never the match's state or seed. */
+export interface HintRequest {
+  gameName: string;
+  view: unknown;
+  seat: number;
+}
+
+/** The strong computer's best moves for a hint (see @harbour/game-kit hints.ts), with their boardgame.io actions. */
+export interface HintResult {
+  moves: { move: unknown; action: BotAction; points: number; reason: { code: string; params?: Record<string, string | number | boolean | readonly (string | number)[]> } }[];
+  weighed: number;
+}
+
+/** Computes bot moves and hints (in worker threads, or in this thread). */
 export interface BotChooser {
   choose(request: BotRequest): Promise<BotAction>;
+  /** A hint; refused (HintsBusyError) when too many hints wait already. */
+  hint(request: HintRequest): Promise<HintResult>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { SEAT_PATH_PATTERN } from '@harbour/protocol';
-import type { MatchData, MatchStorage, MatchSummary } from '@harbour/storage';
+import type { HintStorage, MatchData, MatchStorage, MatchSummary } from '@harbour/storage';
+import { hintSettings } from '../hints/settings.js';
 import type { Ctx } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
@@ -47,6 +48,8 @@ export interface MatchView {
   createdAt: number;
   updatedAt: number;
   links: { invite: string; spectate: string };
+  /** The host allowed hints at creation (socket `hint`). */
+  hintsAllowed: boolean;
 }
 
 /** Asynchronous play as the lobby sees it (absent with the in-memory store). */
@@ -58,6 +61,8 @@ export interface LobbyAsyncPlay {
 
 export interface LobbyDeps {
   asyncPlay?: LobbyAsyncPlay;
+  /** The hints each seat used (the replay shows them). */
+  hints?: HintStorage;
   /** Makes a seat's only possible move at once (when the match starts). */
   forcedMoves?: { check(live: LiveMatch): void };
   store: MatchStorage;
@@ -152,6 +157,7 @@ export class LobbyKit {
       createdAt: summary.createdAt,
       updatedAt: summary.updatedAt,
       links: { invite: `${this.deps.publicUrl}/join/${summary.matchID}`, spectate: `${this.deps.publicUrl}/match/${summary.matchID}/watch` },
+      hintsAllowed: hintSettings(metadata).allowed,
     };
   }
 }

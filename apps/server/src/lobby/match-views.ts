@@ -4,6 +4,7 @@ import { errors } from '../errors.js';
 import { publicSeats, seatOf } from '../match/seats.js';
 import { decodeCursor, encodeCursor, lobbyErrors, type LobbyKit, type MatchView } from './lobby-kit.js';
 import type { ListQuery, MyGamesBody } from './schemas.js';
+import { hintSettings } from '../hints/settings.js';
 
 /** What the lobby shows of matches: one match, "my games", the public list, a finished match's replay. */
 export class MatchViews {
@@ -78,6 +79,8 @@ export class MatchViews {
         }),
       finalState: state.G,
       gameover: state.ctx.gameover,
+      // Every hint is shown to everyone: the count per seat and the decisions (state ids) it was asked at.
+      hints: { allowed: hintSettings(metadata).allowed, used: (await this.kit.deps.hints?.counts([matchID]))?.get(matchID) ?? {}, decisions: (await this.kit.deps.hints?.decisions(matchID)) ?? [] },
       ...(await this.kit.deps.asyncPlay?.viewExtras((await this.kit.deps.store.summaries([matchID])).slice(0, 1)))?.get(matchID),
     };
   }

@@ -46,6 +46,7 @@ const RESPONSES: Record<string, Schema> = {
     createdAt: { ...int, description: 'ms since the epoch' },
     updatedAt: { ...int, description: 'ms since the epoch (last activity)' },
     links: obj({ invite: str, spectate: str }),
+    hintsAllowed: { ...bool, description: 'The host allowed hints at creation (socket `hint`).' },
   }),
   CreatedMatch: {
     allOf: [ref('SeatGrant'), obj({ inviteLink: { ...str, description: 'Anyone opening it may take a free seat.' }, spectateLink: str, match: ref('Match') })],
@@ -85,6 +86,14 @@ const RESPONSES: Record<string, Schema> = {
     moves: { type: 'array', items: obj({ playerID: str, name: str, args: { type: 'array' } }) },
     finalState: {},
     gameover: {},
+    hints: {
+      ...obj({
+        allowed: bool,
+        used: { type: 'object', additionalProperties: int, description: 'Hints used per seat (player id to count; seats without hints are absent).' },
+        decisions: { type: 'array', items: obj({ playerID: str, stateID: int }), description: 'The decisions (state ids) each hint was asked at.' },
+      }),
+      description: 'Every hint is shown to everyone.',
+    },
   }),
   GameList: obj({ games: { type: 'array', items: obj({ name: str, minPlayers: int, maxPlayers: int, botLevels: { type: 'array', items: str } }) } }),
 };

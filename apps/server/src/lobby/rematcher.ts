@@ -6,6 +6,7 @@ import { createMatch } from '../match/matches.js';
 import { botLevel, botPace, seatOf, seats, type BotPace } from '../match/seats.js';
 import { lobbyErrors, lobbyOf, rematchAsyncPlay, type LobbyData, type LobbyKit, type SeatGrant } from './lobby-kit.js';
 import type { SeatAuthBody } from './schemas.js';
+import { hintSettings, hintsExtra } from '../hints/settings.js';
 
 /** A rematch: the first seat to ask creates it (once, whoever races), every seat gets its seat there from its own secret. */
 export class Rematcher {
@@ -25,7 +26,7 @@ export class Rematcher {
         options: metadata.setupData,
         unlisted: metadata.unlisted !== false,
         seats: seats(metadata).map((s) => (botLevel(s) !== undefined && s.data?.handedOver !== true ? { bot: botLevel(s) as string, name: s.name ?? '', ...(botPace(s) ? { botPace: botPace(s) as BotPace } : {}) } : { name: s.name ?? '', reserved: true, ...(s.data?.webhook ? { webhook: s.data.webhook } : {}) })),
-        extra: { lobby: { host: lobbyOf(metadata).host, rematchOf: matchID } satisfies LobbyData, ...rematchAsyncPlay(metadata) },
+        extra: { lobby: { host: lobbyOf(metadata).host, rematchOf: matchID } satisfies LobbyData, ...rematchAsyncPlay(metadata), ...hintsExtra(hintSettings(metadata).allowed) },
       });
       const updated = await this.kit.deps.store.updateMetadata(matchID, (m) => {
         if (m.nextMatchID !== undefined) return null;

@@ -53,6 +53,7 @@ export const CreateMatchBody = z
       .default('none')
       .meta({ description: 'Time per decision: live (90 s + a 10 min bank per seat), daily (24 h), relaxed (72 h), none (no deadline; default). Kept for a rematch.' }),
     spectatorChat: z.boolean().default(false).meta({ description: 'Spectators may write in the chat (default: they only read).' }),
+    hints: z.boolean().default(false).meta({ description: 'Seats may ask the strong computer for a hint at their decisions (socket `hint`; every hint is counted and shown to everyone). Default: no. Kept for a rematch.' }),
   });
 
 export const JoinBody = z.strictObject({ playerID: PlayerID, name: Name });

@@ -6,6 +6,7 @@ import { MatchViews } from './match-views.js';
 import { Rematcher } from './rematcher.js';
 import type { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MyGamesBody, RestoreBody, SeatAuthBody, WebhookBody } from './schemas.js';
 import { Seating } from './seating.js';
+import { hintsExtra } from '../hints/settings.js';
 
 export { parseSeatLink, type LobbyAsyncPlay, type LobbyDeps, type MatchView, type SeatGrant } from './lobby-kit.js';
 
@@ -49,7 +50,7 @@ export class Lobby {
       options: body.options,
       unlisted: !body.public,
       seats: seatsWanted,
-      extra: { lobby: { host: '0' } satisfies LobbyData, asyncPlay: { pace: body.pace, spectatorChat: body.spectatorChat } },
+      extra: { lobby: { host: '0' } satisfies LobbyData, asyncPlay: { pace: body.pace, spectatorChat: body.spectatorChat }, ...hintsExtra(body.hints) },
     });
     this.kit.deps.metrics.matchesCreated.inc({ game: body.game });
     const credentials = created.credentials['0'] as string;

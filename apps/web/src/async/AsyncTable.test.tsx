@@ -63,6 +63,12 @@ function renderTable(connection: MatchConnection) {
 }
 
 describe('asynchronous play at the table', () => {
+  it('shows the hints a seat used in its panel, to everyone, without clocks too', () => {
+    renderTable(fakeConnection({ playerID: null, hints: { allowed: true, used: { '1': 2 } } }));
+    const panel = screen.getByRole('article', { name: /Bonny/ });
+    expect(within(panel).getByTestId('hint-chip').textContent).toBe('2 hintsBonny used 2 hints');
+  });
+
   it('puts each seat\'s clock in its panel, the chat in a tab beside the log, and the hand-over vote on top', async () => {
     const sendChat = vi.fn().mockResolvedValue({ ok: true, message: { seq: 1, playerID: '0', name: 'Anne', text: 'hi', at: '' } });
     const handOver = vi.fn().mockResolvedValue({ ok: true });

@@ -44,8 +44,8 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
     return () => setTitleNote('');
   }, [unreadNote]);
   const value = useMemo(
-    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID }),
-    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID],
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, snapshot.hints, snapshot.players],
   );
   return (
     <AsyncTableProvider value={value}>

@@ -29,3 +29,21 @@ describe('asynchronous play in the replay', () => {
     expect(within(chat).queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('hints in the replay', () => {
+  it('says who used how many hints, in the seat panels and above the table', async () => {
+    const lobby = fakeLobby({ getMatch: async () => ({ ...match, clocks: null }), listChat: async () => [] });
+    const players = [
+      { playerID: '0', name: 'Anne', bot: null },
+      { playerID: '1', name: 'Bonny', bot: null },
+    ];
+    renderPage(
+      <ReplayAsync matchID="m1" hints={{ used: { '0': 1, '1': 3 }, players }}>
+        <SeatPlayerPanel seat={1} viewer={null} names={['Anne', 'Bonny']} letters={['A', 'B']} active={false} stats={[]} youLabel="you" activeLabel="to play" />
+      </ReplayAsync>,
+      lobby,
+    );
+    expect([...screen.getByTestId('hint-counts').querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Anne used 1 hint', 'Bonny used 3 hints']);
+    expect(within(screen.getByRole('article', { name: /Bonny/ })).getByTestId('hint-chip').textContent).toContain('3 hints');
+  });
+});

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.js';
+import type { SeatInfo } from '../connection/types.js';
+import { HintCounts } from '../hints/HintCounts.js';
 import { ChatPanel } from './ChatPanel.js';
 import { PaceNote } from './PaceChooser.js';
 import { AsyncTableProvider } from './table-context.js';
@@ -11,7 +13,7 @@ import { NS } from './words.js';
  * Asynchronous play in the replay: the match's pace, the seats' last clocks (who was absent or
  * played by a computer) in their panels, and the chat read beside the log.
  */
-export function ReplayAsync({ matchID, children }: { matchID: string; children: ReactNode }) {
+export function ReplayAsync({ matchID, children, hints }: { matchID: string; children: ReactNode; hints?: { used: Readonly<Record<string, number>>; players: readonly SeatInfo[] } | undefined }) {
   const { t } = useTranslation();
   const { lobby } = useServices();
   const [chat, setChat] = useState<ChatMessage[] | null>(null);
@@ -33,12 +35,13 @@ export function ReplayAsync({ matchID, children }: { matchID: string; children: 
   }, [lobby, matchID]);
 
   const value = useMemo(
-    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const }),
-    [chat, match, t],
+    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const, hints: hints ?? null }),
+    [chat, match, t, hints],
   );
   return (
     <AsyncTableProvider value={value}>
       <PaceNote pace={match?.pace} />
+      <HintCounts used={hints?.used} players={hints?.players ?? []} />
       {children}
     </AsyncTableProvider>
   );

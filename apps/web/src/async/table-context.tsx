@@ -1,6 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from '../shared/shell/slots.js';
+import type { SeatInfo } from '../connection/types.js';
+import { SeatHintBadge } from '../hints/HintCounts.js';
+import { seatName } from '../shared/seat-name.js';
 import { ClockBadge } from './ClockBadge.js';
 import type { ReceivedClocks } from './types.js';
 import { NS } from './words.js';
@@ -23,12 +26,15 @@ export interface AsyncTableValue {
   viewer?: string | null;
   /** The chat tab tells whether it is on screen (its messages are then read). */
   onChatShown?: (shown: boolean) => void;
+  /** The hints each seat used, shown in its panel (src/hints). */
+  hints?: { used: Readonly<Record<string, number>>; players: readonly SeatInfo[] } | null;
 }
 
 const AsyncTableContext = createContext<AsyncTableValue | null>(null);
 
 export function AsyncTableProvider({ value, children }: { value: AsyncTableValue; children: ReactNode }) {
-  const badge = useMemo(() => (value.clocks ? (seat: number) => <SeatClockSlot playerID={String(seat)} /> : null), [value.clocks]);
+  const hasHints = Object.keys(value.hints?.used ?? {}).length > 0;
+  const badge = useMemo(() => (value.clocks || hasHints ? (seat: number) => <SeatBadges playerID={String(seat)} /> : null), [value.clocks, hasHints]);
   const provided = <AsyncTableContext.Provider value={value}>{children}</AsyncTableContext.Provider>;
   // Without a shell (the replay) the seat panels find their badges here.
   return value.chatPlace === 'besideLog' ? <SeatBadgeContext.Provider value={badge}>{provided}</SeatBadgeContext.Provider> : provided;
@@ -39,6 +45,25 @@ export function SeatClockSlot({ playerID }: { playerID: string }) {
   const clocks = useContext(AsyncTableContext)?.clocks;
   const seat = clocks?.seats.find((s) => s.playerID === playerID);
   return clocks && seat ? <ClockBadge clocks={clocks} seat={seat} /> : null;
+}
+
+/** A seat panel's badges: its clock and the hints it used. */
+function SeatBadges({ playerID }: { playerID: string }) {
+  return (
+    <>
+      <SeatClockSlot playerID={playerID} />
+      <SeatHintSlot playerID={playerID} />
+    </>
+  );
+}
+
+/** A seat panel's hint count (nothing when the seat used none). */
+function SeatHintSlot({ playerID }: { playerID: string }) {
+  const { t } = useTranslation();
+  const hints = useContext(AsyncTableContext)?.hints;
+  const index = hints?.players.findIndex((p) => p.playerID === playerID) ?? -1;
+  if (!hints || index < 0) return null;
+  return <SeatHintBadge count={hints.used[playerID]} name={seatName(t, hints.players[index], index)} />;
 }
 
 /** The reader's own running clock, for the status line ("Your time: Decision 1:12 · then bank 10:00"). */
@@ -57,6 +82,7 @@ export function useAsyncSlots(): TableSlots | undefined {
   const { t } = useTranslation();
   const value = useContext(AsyncTableContext);
   const hasClocks = value?.clocks !== null && value?.clocks !== undefined;
+  const hasBadges = hasClocks || Object.keys(value?.hints?.used ?? {}).length > 0;
   const chat = value?.chatPlace === 'tab' ? value.chat : null;
   const unread = value?.chatUnread ?? 0;
   const onShown = value?.onChatShown;
@@ -66,11 +92,11 @@ export function useAsyncSlots(): TableSlots | undefined {
     if (!value) return undefined;
     const badge = { count: unread, label: t(`${NS}:chat.unread`, { count: unread }) };
     return {
-      seatBadge: hasClocks ? (seat: number) => <SeatClockSlot playerID={String(seat)} /> : undefined,
+      seatBadge: hasBadges ? (seat: number) => <SeatBadges playerID={String(seat)} /> : undefined,
       logTabs: chat ? [{ id: 'chat', label: t(`${NS}:chat.title`), content: chat, badge, onShownChange: onShown }] : undefined,
       statusClock: ownDeciding && viewer !== null ? <OwnClock playerID={viewer} /> : null,
     };
-  }, [value, hasClocks, chat, t, unread, onShown, ownDeciding, viewer]);
+  }, [value, hasBadges, chat, t, unread, onShown, ownDeciding, viewer]);
 }
 
 /** What the log shows under it where there is no shell (the replay's chat). */

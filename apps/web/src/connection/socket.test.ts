@@ -86,6 +86,29 @@ describe('the socket connection', () => {
     expect(connection.getSnapshot().nextMatchID).toBe('nextMatch0000001');
   });
 
+  it('keeps the hint counts from the join and the hints event, and asks for a hint with the match only', async () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, { ...sync(3), hints: { matchID: 'm1234567890abcde', allowed: true, used: {} } });
+    expect(connection.getSnapshot().hints).toEqual({ allowed: true, used: {} });
+    fake.fire('hints', { matchID: 'm1234567890abcde', allowed: true, used: { '1': 2 } });
+    fake.fire('hints', { matchID: 'other-match-id-00', allowed: true, used: { '1': 9 } });
+    expect(connection.getSnapshot().hints).toEqual({ allowed: true, used: { '1': 2 } });
+    const asked = connection.askHint?.();
+    const hint = fake.last('hint');
+    expect(hint?.payload).toEqual({ matchID: 'm1234567890abcde' });
+    const moves = [{ move: { type: 'pass' }, action: { name: 'pass', args: [] }, points: 0, reason: { code: 'pass', params: { tiles: 1 } } }];
+    hint?.answer?.(null, { ok: true, matchID: 'm1234567890abcde', playerID: '0', stateID: 3, moves, weighed: 1, used: { '0': 1, '1': 2 } });
+    expect(await asked).toMatchObject({ ok: true, answer: { stateID: 3, moves } });
+    expect(connection.getSnapshot().hints).toEqual({ allowed: true, used: { '0': 1, '1': 2 } });
+    // A resync without the field keeps the counts.
+    connection.resync();
+    fake.last('sync')?.answer?.(null, sync(3));
+    expect(connection.getSnapshot().hints?.used).toEqual({ '0': 1, '1': 2 });
+    const refused = connection.askHint?.();
+    fake.last('hint')?.answer?.(null, { ok: false, error: { code: 'hint.notAllowed', message: 'no' } });
+    expect(await refused).toEqual({ ok: false, error: { code: 'hint.notAllowed', message: 'no' } });
+  });
+
   it('applies updates in order and asks for a sync when it missed one (never a board that skipped a step)', () => {
     const { fake, connection } = open();
     fake.last('join')?.answer?.(null, sync(3));

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type Ack, type FailurePayload, type PlayersPayload, type ClientStateShape as ClientState, type SyncPayload as Sync, type UpdatePayload } from '@harbour/protocol';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
+import { readHintAnswer, readHints, type HintAsk } from '../hints/types.js';
 import { markMove } from './timing.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
@@ -10,13 +11,14 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
  *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
  *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
- * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat and lastSeen),
- * `players` (seats), `clocks`, `chat` (one new message), `failure`.
+ *   hint { matchID } → { ok, …HintAnswer }
+ * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat, lastSeen and hints),
+ * `players` (seats), `clocks`, `chat` (one new message), `hints` (the hints each seat used), `failure`.
  * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
  * MatchConnection. The log's entries are read only for the computer's decisions.
  */
 /** A sync with asynchronous play's fields (see src/async/types.ts). */
-type SyncPayload = Sync & { clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null };
+type SyncPayload = Sync & { clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null; hints?: unknown };
 
 export interface SocketOptions {
   matchID: string;
@@ -77,6 +79,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),
       spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
       computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
+      hints: readHints(sync.hints) ?? snapshot.hints ?? null,
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
       lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID, awayMs: typeof sync.lastSeen.awayMs === 'number' ? sync.lastSeen.awayMs : null } : null,
     });
@@ -165,6 +168,10 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     const added = readChat([payload.message]);
     if (added.length > 0) set({ chat: mergeChat(snapshot.chat ?? [], added) });
   });
+  socket.on('hints', (payload: { matchID?: string }) => {
+    const hints = payload?.matchID === matchID ? readHints(payload) : null;
+    if (hints) set({ hints });
+  });
   socket.on('failure', (payload: FailurePayload) => {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
   });
@@ -234,6 +241,20 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
         socket.timeout(ackTimeout).emit('handOver', { matchID, playerID: seat, agree }, (err: Error | null, ack?: Ack<object>) => {
           if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
+        });
+      });
+    },
+    askHint(): Promise<HintAsk> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      return new Promise((resolve) => {
+        // A hint is searched for in a bot thread: it may take a few seconds more than a move.
+        socket.timeout(ackTimeout * 3).emit('hint', { matchID }, (err: Error | null, ack?: Ack<object>) => {
+          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          if (!ack.ok) return resolve({ ok: false, error: ack.error });
+          const answer = readHintAnswer(ack);
+          if (!answer) return resolve({ ok: false, error: { code: 'request.invalid', message: 'The server sent no hint.' } });
+          if (snapshot.hints) set({ hints: { ...snapshot.hints, used: answer.used } });
+          resolve({ ok: true, answer });
         });
       });
     },

@@ -1,5 +1,6 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
+import type { HintAsk, HintsState } from '../hints/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -48,6 +49,8 @@ export interface MatchSnapshot {
   computerMoves?: ComputerMove[];
   /** The rematch, once a seat started it (the server tells every seat at once). */
   nextMatchID?: string | null;
+  /** Whether the table allows hints, and the hints each seat used (src/hints). */
+  hints?: HintsState | null;
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
@@ -64,6 +67,8 @@ export interface MatchConnection {
   sendChat?(text: string): Promise<ChatResult>;
   /** Votes to hand an absent seat to a computer for the rest of the match (or takes the vote back). */
   handOver?(playerID: string, agree: boolean): Promise<VoteResult>;
+  /** Asks the strong computer for this seat's best moves (the answer comes to this seat only). */
+  askHint?(): Promise<HintAsk>;
   /** Tries to reconnect now instead of waiting for the next automatic attempt. */
   reconnect(): void;
   close(): void;

@@ -23,6 +23,8 @@ export interface ReplayData {
   moves: { playerID: string; name: string; args: unknown[] }[];
   /** The final state as the server stored it (checks the replay reaches it). */
   finalState?: unknown;
+  /** The hints each seat used (player id to count), and the decisions (state ids) they were asked at. */
+  hints?: { allowed: boolean; used: Record<string, number>; decisions?: { playerID: string; stateID: number }[] };
 }
 
 export interface ReplayProps {
@@ -36,6 +38,8 @@ export interface GameTable {
   Replay?: ComponentType<ReplayProps>;
   /** Whether a seat (player id) must act now, for titles and notifications. */
   seatsToAct(G: unknown): string[];
+  /** A hint's move named where its sentence does not (src/hints): "Keep: Hat shop, Parrots, …"; null: the sentence says it. */
+  hintDetail?(t: import('i18next').TFunction, move: unknown): string | null;
 }
 
 /** A match option the host may set on the home page (its words: ui `games.<game>.options.<name>`). */

@@ -41,6 +41,8 @@ export interface MatchInfo {
   pace?: Pace;
   spectatorChat?: boolean;
   clocks?: ReceivedClocks | null;
+  /** The host allowed hints (what the strong computer would do) at creation. */
+  hintsAllowed?: boolean;
 }
 
 export interface SeatGrant extends SeatCredentials {
@@ -122,6 +124,8 @@ export interface CreateMatchRequest {
   pace?: Pace;
   /** Spectators may write in the chat. */
   spectatorChat?: boolean;
+  /** Seats may ask the strong computer for hints (the server's default: no). */
+  hints?: boolean;
 }
 
 /** An error the lobby answered with: its code, a sentence, and what the page may need (free seats after a lost race). */

@@ -33,6 +33,13 @@ describe('the lobby over HTTP, asynchronous play', () => {
     expect(calls[0]?.body).toEqual({ game: 'grog-island', numPlayers: 2, name: 'Anne', public: false, pace: 'daily', spectatorChat: true });
   });
 
+  it('creates a match that allows hints, and reads whether a match allows them', async () => {
+    const { lobby, calls } = fakeServer({ 'POST /api/matches': { matchID: 'm1', playerID: '0', credentials: 'c', links: { invite: 'i', seat: 's' } }, 'GET /api/matches/m1': { matchID: 'm1', game: 'grog-island', players: [], hintsAllowed: true } });
+    await lobby.createMatch({ gameName: 'grog-island', numPlayers: 2, playerName: 'Anne', public: false, hints: true });
+    expect(calls[0]?.body).toMatchObject({ hints: true });
+    expect((await lobby.getMatch('m1')).hintsAllowed).toBe(true);
+  });
+
   it('reads the pace and the clocks of a match', async () => {
     const clocks = { pace: 'live', serverNow: '2026-11-24T10:00:00.000Z', seats: [{ playerID: '0', deciding: true, deadline: '2026-11-24T10:11:30.000Z', decisionMs: 90000, bankMs: 600000, absent: false, computer: false, handOverVotes: [] }] };
     const { lobby } = fakeServer({ 'GET /api/matches/m1': { matchID: 'm1', game: 'grog-island', players: [], pace: 'live', spectatorChat: true, clocks } });

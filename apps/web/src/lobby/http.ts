@@ -72,6 +72,7 @@ export class HttpLobby implements LobbyApi {
       ...(request.options ? { options: request.options } : {}),
       ...(request.pace ? { pace: request.pace } : {}),
       ...(request.spectatorChat !== undefined ? { spectatorChat: request.spectatorChat } : {}),
+      ...(request.hints !== undefined ? { hints: request.hints } : {}),
     };
     const r = await this.call('createMatch', {}, body);
     return {
@@ -203,6 +204,7 @@ function matchInfo(r: Json): MatchInfo {
     ...(isPace(r.pace) ? { pace: r.pace } : {}),
     spectatorChat: r.spectatorChat === true,
     clocks: readClocks(r.clocks, Date.now()),
+    ...(typeof r.hintsAllowed === 'boolean' ? { hintsAllowed: r.hintsAllowed } : {}),
   };
 }
 

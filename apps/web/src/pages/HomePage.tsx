@@ -6,6 +6,7 @@ import { usePageTitle } from '../app/turns.js';
 import { PaceChooser } from '../async/PaceChooser.js';
 import type { Pace } from '../async/types.js';
 import { paceName } from '../async/words.js';
+import { HintsOption } from '../hints/HintCounts.js';
 import { GAMES, findGame } from '../games/registry.js';
 import type { GameEntry } from '../games/types.js';
 import type { CreatedMatch } from '../lobby/api.js';
@@ -31,6 +32,7 @@ export function HomePage() {
   const [isPublic, setPublic] = useState(false);
   const [pace, setPace] = useState<Pace>('none');
   const [spectatorChat, setSpectatorChat] = useState(false);
+  const [hints, setHints] = useState(false);
   const { busy, error, setError, run } = useLobbyRequest();
   const [created, setCreated] = useState<CreatedMatch | null>(null);
   const nameProblem = checkName(name);
@@ -42,7 +44,7 @@ export function HomePage() {
       return;
     }
     await run(async () => {
-      const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic, pace, spectatorChat, ...(game?.options?.length ? { options } : {}) });
+      const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic, pace, spectatorChat, hints, ...(game?.options?.length ? { options } : {}) });
       rememberSeat(result.seat);
       setCreated(result);
     });
@@ -127,6 +129,7 @@ export function HomePage() {
             {t('home.moreOptions')} <small>{t('home.optionsNow', { pace: paceName(t, pace), listing: isPublic ? t('home.listed') : t('home.unlisted') })}</small>
           </summary>
           <PaceChooser pace={pace} onPace={setPace} spectatorChat={spectatorChat} onSpectatorChat={setSpectatorChat} />
+          <HintsOption checked={hints} onChange={setHints} />
           <label className="choice">
             <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.target.checked)} />
             <span>

@@ -4,6 +4,7 @@ import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { PaceNote } from '../async/PaceChooser.js';
+import { HintsNote } from '../hints/HintCounts.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
 import { rememberSeat, seatFor } from '../lobby/seats.js';
 import { seatName } from '../shared/seat-name.js';
@@ -83,6 +84,7 @@ export function InvitePage({ matchID }: { matchID: string }) {
       <h1>{t('invite.title', { game: gameTitle })}</h1>
       <p className="lead">{t(`games.${match.gameName}.tagline`, { defaultValue: '' })}</p>
       <PaceNote pace={match.pace} />
+      <HintsNote allowed={match.hintsAllowed} />
       <h2>{t('invite.seats')}</h2>
       <ul className="seat-list" data-testid="seat-list">
         {match.players.map((p, i) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router.js';
 import { useServices } from '../app/services.js';
@@ -15,6 +15,8 @@ export function ReplayPage({ matchID }: { matchID: string }) {
   const [replay, setReplay] = useState<ReplayData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useGameTable(replay?.gameName);
+  // Every hint is shown to everyone: the count in each seat's panel and under the pace.
+  const replayHints = useMemo(() => (replay?.hints ? { used: replay.hints.used, players: replay.players.map((p) => ({ playerID: p.playerID, name: p.name, bot: p.bot ?? null })) } : undefined), [replay]);
   const game = replay ? t(`games.${replay.gameName}.name`, { defaultValue: replay.gameName }) : '';
   usePageTitle(t('replay.title', { game }));
 
@@ -42,7 +44,7 @@ export function ReplayPage({ matchID }: { matchID: string }) {
       {error ? (
         <p role="alert">{error}</p>
       ) : load.state === 'ready' && replay && load.table.Replay ? (
-        <ReplayAsync matchID={matchID}>
+        <ReplayAsync matchID={matchID} hints={replayHints}>
           <load.table.Replay replay={replay} />
         </ReplayAsync>
       ) : load.state === 'ready' ? (

@@ -12,6 +12,8 @@ import { useMatchSnapshot } from '../connection/use-connection.js';
 import type { MatchConnection } from '../connection/types.js';
 import { rememberSeat, useHeldSeat } from '../lobby/seats.js';
 import { ConnectionBanner } from '../shared/ConnectionBanner.js';
+import { HintCounts } from '../hints/HintCounts.js';
+import { HintPanel } from '../hints/HintPanel.js';
 import { errorText } from './names.js';
 import { SeatPanel } from './SeatPanel.js';
 import { WaitingRoom } from './WaitingRoom.js';
@@ -68,6 +70,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   const rematchReady = useRematchReady(matchID, over) || Boolean(snapshot.nextMatchID);
   const endActions = (
     <>
+      <HintCounts used={snapshot.hints?.used} players={snapshot.players} />
       {held ? (
         <button
           type="button"
@@ -110,6 +113,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
       <AsyncStatus snapshot={snapshot} connection={connection} />
+      {gameName && connection.askHint ? <HintPanel gameName={gameName} allowed={snapshot.hints?.allowed === true} deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} /> : null}
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
       {snapshot.status === 'failed' ? (
         <p>

@@ -31,7 +31,7 @@ describe('choosing a game on the home page', () => {
     await user.click(variant);
     await user.type(screen.getByLabelText('Your name'), 'Andrea');
     await user.click(screen.getByRole('button', { name: 'Create the match' }));
-    expect(createMatch).toHaveBeenCalledWith({ gameName: 'port-royal', numPlayers: 5, playerName: 'Andrea', public: false, pace: 'none', spectatorChat: false, options: { variantEnd: true } });
+    expect(createMatch).toHaveBeenCalledWith({ gameName: 'port-royal', numPlayers: 5, playerName: 'Andrea', public: false, pace: 'none', spectatorChat: false, hints: false, options: { variantEnd: true } });
     expect((await screen.findByTestId('invite-link') as HTMLInputElement).value).toBe(`http://x/join/${MATCH}`);
     expect(screen.getByText(/play Port Royal with/)).toBeTruthy();
   });

@@ -32,8 +32,9 @@ describe('the home page', () => {
     await user.click(screen.getByRole('radio', { name: '3 players' }));
     await user.click(screen.getByRole('radio', { name: /^Daily/ }));
     await user.click(screen.getByRole('checkbox', { name: /Spectators may write in the chat/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Allow hints/ }));
     await user.click(screen.getByRole('button', { name: 'Create the match' }));
-    expect(createMatch).toHaveBeenCalledWith({ gameName: 'grog-island', numPlayers: 3, playerName: 'Anne', public: false, pace: 'daily', spectatorChat: true });
+    expect(createMatch).toHaveBeenCalledWith({ gameName: 'grog-island', numPlayers: 3, playerName: 'Anne', public: false, pace: 'daily', spectatorChat: true, hints: true });
     expect((await screen.findByTestId('invite-link') as HTMLInputElement).value).toBe(`http://x/join/${MATCH}`);
     expect((screen.getByTestId('seat-link') as HTMLInputElement).value).toContain('/seat/');
     expect(screen.getByText(/it brings you back to your seat from another device/)).toBeTruthy();
@@ -46,11 +47,12 @@ describe('the invite page', () => {
     const user = userEvent.setup();
     const getMatch = vi
       .fn()
-      .mockResolvedValueOnce(match([{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: null, bot: null }, { playerID: '2', name: null, bot: null }]))
+      .mockResolvedValueOnce({ ...match([{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: null, bot: null }, { playerID: '2', name: null, bot: null }]), hintsAllowed: true })
       .mockResolvedValue(match([{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Calico', bot: null }, { playerID: '2', name: null, bot: null }]));
     const joinMatch = vi.fn().mockRejectedValue(new LobbyError(409, 'seat.taken', 'taken', { freeSeats: ['2'] }));
     renderPage(<InvitePage matchID={MATCH} />, fakeLobby({ getMatch, joinMatch }), 'de');
     expect((await screen.findByTestId('seat-list')).textContent).toContain('Anne');
+    expect(screen.getByTestId('hints-note').textContent).toMatch(/^Tipps erlaubt/);
     await user.type(screen.getByLabelText('Dein Name'), 'Bonny');
     await user.click(screen.getByRole('button', { name: 'Platz nehmen' }));
     expect(joinMatch).toHaveBeenCalledWith(MATCH, { playerID: '1', playerName: 'Bonny' });

@@ -3,3 +3,4 @@ import en from './en.json' with { type: 'json' };
 
 /** The game's words in each language, in the rulebooks' vocabulary (i18next resources). */
 export const grogIslandLocales = { en, de } as const;
+export { grogIslandHintLocales } from './hints.js';

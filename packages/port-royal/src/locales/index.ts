@@ -3,3 +3,4 @@ import en from './en.json' with { type: 'json' };
 
 /** The game's words in each language, in the rulebooks' vocabulary (i18next resources). */
 export const portRoyalLocales = { en, de } as const;
+export { portRoyalHintLocales } from './hints.js';

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { grogIslandLocales } from '@harbour/grog-island/locales';
+import { grogIslandHintLocales, grogIslandLocales } from '@harbour/grog-island/locales';
+import { registerHintSentences } from '../../hints/words.js';
 import { deciders, type GrogState } from '@harbour/grog-island/rules';
 import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
 import de from './locales/de.json';
 import en from './locales/en.json';
+import { grogHintDetail } from './hint-detail.js';
 import { GrogTable } from './Table.js';
 import { GAME_NS, UI_NS } from './words.js';
 
@@ -13,6 +15,7 @@ import { GAME_NS, UI_NS } from './words.js';
 function useGrogWords(): void {
   const { i18n } = useTranslation();
   registerWords(i18n, GAME_NS, grogIslandLocales);
+  registerHintSentences(i18n, GAME_NS, grogIslandHintLocales);
   registerWords(i18n, UI_NS, { en, de });
 }
 
@@ -37,4 +40,5 @@ export const grogIslandTable: GameTable = {
   Table,
   Replay,
   seatsToAct: (G) => (G && typeof G === 'object' ? deciders(G as GrogState).map(String) : []),
+  hintDetail: grogHintDetail,
 };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { portRoyalLocales } from '@harbour/port-royal/locales';
+import { portRoyalHintLocales, portRoyalLocales } from '@harbour/port-royal/locales';
+import { registerHintSentences } from '../../hints/words.js';
 import { deciders, type PortRoyalState } from '@harbour/port-royal/rules';
 import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
@@ -14,6 +15,7 @@ import './port-royal.css';
 export function usePortRoyalWords(): void {
   const { i18n } = useTranslation();
   registerWords(i18n, GAME_NS, portRoyalLocales);
+  registerHintSentences(i18n, GAME_NS, portRoyalHintLocales);
   registerWords(i18n, UI_NS, { en, de });
 }
 

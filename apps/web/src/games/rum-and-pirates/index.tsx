@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
+import { rumAndPiratesHintLocales, rumAndPiratesLocales } from '@harbour/rum-and-pirates';
+import { registerHintSentences } from '../../hints/words.js';
 import { deciders, type RumState } from '@harbour/rum-and-pirates/rules';
 import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
@@ -13,6 +14,7 @@ import { GAME_NS, UI_NS } from './words.js';
 export function useRumWords(): void {
   const { i18n } = useTranslation();
   registerWords(i18n, GAME_NS, rumAndPiratesLocales);
+  registerHintSentences(i18n, GAME_NS, rumAndPiratesHintLocales);
   registerWords(i18n, UI_NS, { en, de });
 }
 
