@@ -26,3 +26,4 @@ export { ChatStore, type ChatRow } from './chat-store.js';
 export type { PatchOp } from '@harbour/protocol';
 export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules } from './address-store.js';
 export { OutboxStore } from './outbox-store.js';
+export { AwayStore, type AwayOutcome, type PauseRow } from './away-store.js';

@@ -16,6 +16,8 @@ export interface TurnNoticesOptions {
   presence: Presence;
   /** Overrides the pace's notice delay (NOTICE_DELAY_MS). */
   noticeDelayMs?: number;
+  /** The seats that get no turn notice now (away, or every seat of a paused match). */
+  quiet?: (matchID: string) => Promise<ReadonlySet<string> | 'all'>;
 }
 
 /**
@@ -44,9 +46,11 @@ export class TurnNotices {
     const before = actingSeats(previous.ctx as Ctx);
     const computers = computerSeats(live.metadata);
     const forced = forcedSeats(live);
+    const quiet = (await this.o.quiet?.(live.matchID)) ?? new Set<string>();
+    if (quiet === 'all') return;
     for (const playerID of actingSeats(state.ctx as Ctx)) {
       // A turn begins for a person's seat (not one whose only possible move is made for it).
-      if (computers.has(playerID) || forced.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
+      if (computers.has(playerID) || forced.has(playerID) || quiet.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
       if (this.o.presence.isOpenHere(live.matchID, playerID)) continue;
       if (settings.notices) await notice(playerID, 'turn', now + delay);
       if (settings.group !== undefined) await notice(playerID, 'group', now + delay);
