@@ -10,6 +10,7 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
  *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
  *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
+ *   away { matchID, until } → { ok, until }   back { matchID } → { ok }   pause { matchID, agree } → { ok, paused }   resume { matchID } → { ok }
  * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat and lastSeen),
  * `players` (seats), `clocks`, `chat` (one new message), `failure`.
  * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
@@ -232,6 +233,15 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
       return new Promise((resolve) => {
         socket.timeout(ackTimeout).emit('handOver', { matchID, playerID: seat, agree }, (err: Error | null, ack?: Ack<object>) => {
+          if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
+        });
+      });
+    },
+    seatRequest(message, payload): Promise<VoteResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit(message, { matchID, ...payload }, (err: Error | null, ack?: Ack<object>) => {
           if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
         });

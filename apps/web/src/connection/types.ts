@@ -1,5 +1,5 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
-import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
+import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from '../async/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -64,6 +64,8 @@ export interface MatchConnection {
   sendChat?(text: string): Promise<ChatResult>;
   /** Votes to hand an absent seat to a computer for the rest of the match (or takes the vote back). */
   handOver?(playerID: string, agree: boolean): Promise<VoteResult>;
+  /** The seat's own requests about its time: away until a date, back, a pause vote, resume (src/async/types.ts SeatRequests). */
+  seatRequest?<K extends keyof SeatRequests>(message: K, payload: SeatRequests[K]): Promise<VoteResult>;
   /** Tries to reconnect now instead of waiting for the next automatic attempt. */
   reconnect(): void;
   close(): void;
