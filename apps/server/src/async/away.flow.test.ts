@@ -1,3 +1,7 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { seededRng } from '@harbour/game-kit';
 import { AsyncStore, MatchStore } from '@harbour/storage';
 import type { LogEntry } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +9,7 @@ import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
 import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { eventually } from '../testing/eventually.js';
+import { chooseMove, mustDecide } from '../testing/grog.js';
 import { api } from '../testing/http.js';
 
 const HOUR = 3_600_000;
@@ -29,19 +34,26 @@ describe.each(storageKinds('away.flow.test.ts'))('vacations and pauses (%s)', (k
   let http: ReturnType<typeof api>;
   let asyncStore: AsyncStore;
   const clients: TestClient[] = [];
+  let pushService: Server;
+  let pushUrl: string;
 
   beforeAll(async () => {
+    // A push service that accepts everything: seats subscribe, so that turn notices are written.
+    pushService = createServer((req, res) => req.resume().on('end', () => res.writeHead(201).end()));
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
     const opened = await openTestStore(kind);
     cleanup = opened.cleanup;
     asyncStore = new AsyncStore((opened.store as MatchStore).db);
     // The scheduler runs only when the test moves the clock.
-    server = await startServer({ config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000' }), store: opened.store, inlineBots: true });
+    server = await startServer({ config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000', WEBHOOK_ALLOW_PRIVATE: '1' }), store: opened.store, inlineBots: true });
     http = api(server.url);
   });
   afterAll(async () => {
     for (const c of clients) c.close();
     await server?.close();
     await cleanup?.();
+    pushService?.close();
   });
 
   async function connect(): Promise<TestClient> {
@@ -196,5 +208,62 @@ describe.each(storageKinds('away.flow.test.ts'))('vacations and pauses (%s)', (k
     await advance(120_000);
     await advance(1000);
     expect((await computerMoves(matchID)).sort()).toEqual(['0', '1']);
+  });
+
+  it('no turn notice begins for a seat away or in a paused match; once back or resumed, turn notices are written again', async () => {
+    const { matchID, seat } = await dailyMatch();
+    for (const id of ['0', '1']) {
+      const ecdh = createECDH('prime256v1');
+      ecdh.generateKeys();
+      const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+      const res = await http.post(`/api/matches/${matchID}/notices`, { playerID: id, credentials: seat[id]!.credentials, channel: 'push', subscription: { endpoint: `${pushUrl}/${matchID}/${id}`, keys } });
+      expect(res.status).toBe(200);
+    }
+    const rng = seededRng('away-notices');
+    const toAct = async (): Promise<string[]> => (await http.get(`/api/matches/${matchID}`)).body.toAct;
+    const turnNotices = async (playerID: string) => (await asyncStore.outbox(matchID)).filter((n) => n.kind === 'turn' && n.playerID === playerID);
+    /** Seats move (each from a table it then closes) until a turn begins for Anne while her table is closed. */
+    const untilAnnesTurnBegins = async () => {
+      for (let i = 0; i < 40; i++) {
+        const before = await toAct();
+        const mover = before.find((id) => id !== '0') ?? before[0];
+        if (mover === undefined) throw new Error('nobody to act');
+        const client = await seatClient(matchID, mover, seat[mover]!.credentials);
+        const state = client.state(matchID);
+        let moved = false;
+        if (mustDecide(state.G, Number(mover))) {
+          const { name, args } = chooseMove(state.G, Number(mover), rng);
+          moved = (await client.move(matchID, name, args, state._stateID)).ok;
+        }
+        client.close();
+        await eventually('the table closed', async () => !server.asyncPlay!.presence.isOpenHere(matchID, mover));
+        await server.asyncPlay!.settled();
+        const after = await toAct();
+        if (moved && after.includes('0') && (!before.includes('0') || mover === '0')) return;
+      }
+      throw new Error("Anne's turn never began");
+    };
+    const anne = await seatClient(matchID, '0', seat['0']!.credentials);
+    expect((await anne.request('away', { matchID, until: new Date((await advance(0)) + 5 * DAY).toISOString() })).ok).toBe(true);
+    anne.close();
+    await untilAnnesTurnBegins();
+    expect(await turnNotices('0')).toEqual([]);
+
+    const back = await seatClient(matchID, '0', seat['0']!.credentials);
+    expect((await back.request('back', { matchID })).ok).toBe(true);
+    // Both vote (Ben through a table of his own): paused.
+    const ben = await seatClient(matchID, '1', seat['1']!.credentials);
+    expect((await back.request('pause', { matchID, agree: true })).ok).toBe(true);
+    expect(await ben.request('pause', { matchID, agree: true })).toEqual({ ok: true, paused: true });
+    back.close();
+    ben.close();
+    await untilAnnesTurnBegins();
+    expect(await turnNotices('0')).toEqual([]);
+
+    const resumer = await seatClient(matchID, '1', seat['1']!.credentials);
+    expect(await resumer.request('resume', { matchID })).toEqual({ ok: true });
+    resumer.close();
+    await untilAnnesTurnBegins();
+    expect((await turnNotices('0')).length).toBeGreaterThan(0);
   });
 });
