@@ -239,7 +239,8 @@ describe.each(storageKinds('away.flow.test.ts'))('vacations and pauses (%s)', (k
         await eventually('the table closed', async () => !server.asyncPlay!.presence.isOpenHere(matchID, mover));
         await server.asyncPlay!.settled();
         const after = await toAct();
-        if (moved && after.includes('0') && (!before.includes('0') || mover === '0')) return;
+        // Ben's move began a decision for Anne (her table closed: a notice would be written).
+        if (moved && mover !== '0' && !before.includes('0') && after.includes('0')) return;
       }
       throw new Error("Anne's turn never began");
     };
@@ -263,6 +264,9 @@ describe.each(storageKinds('away.flow.test.ts'))('vacations and pauses (%s)', (k
     const resumer = await seatClient(matchID, '1', seat['1']!.credentials);
     expect(await resumer.request('resume', { matchID })).toEqual({ ok: true });
     resumer.close();
+    // The turn held back by the pause is told now (Anne must act, her table is closed).
+    await server.asyncPlay!.settled();
+    expect((await turnNotices('0')).length).toBe(1);
     await untilAnnesTurnBegins();
     expect((await turnNotices('0')).length).toBeGreaterThan(0);
   });

@@ -19,6 +19,8 @@ export interface AwayOptions {
   clocks: ClockKeeper;
   handOver: HandOver;
   log: Logger;
+  /** Tells the seats (or all) that must act now that it is their turn (a vacation or pause ended). */
+  turnsResumed?: (live: LiveMatch, only: readonly string[] | null) => Promise<void>;
 }
 
 const AwayMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), until: z.iso.datetime({ offset: true }).max(40) });
@@ -101,7 +103,11 @@ export class Away {
   /** Ends the vacations whose date has come and shows the clocks of their matches. */
   async endDue(): Promise<void> {
     const ended = await this.o.store.away.endDueAways(this.o.clock.now(), 50);
-    for (const id of new Set(ended.map((e) => e.matchID))) await this.o.clocks.show(id);
+    for (const id of new Set(ended.map((e) => e.matchID))) {
+      await this.o.clocks.show(id);
+      const seatsBack = ended.filter((e) => e.matchID === id).map((e) => e.playerID);
+      await this.o.runner.withMatch(id, async (live) => this.o.turnsResumed?.(live, seatsBack));
+    }
   }
 
   /** The seats that get no turn notices now: every seat while the match is paused, else the seats away. */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { MATCH_ID_PATTERN } from '../match/credentials.js';
-import type { MatchRunner } from '../match/runner.js';
+import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { SocketSeat } from '../socket/transport.js';
 import { peopleSeats, personSeat } from './away.js';
 import type { Clock } from './clock.js';
@@ -16,6 +16,8 @@ export interface PauseOptions {
   clock: Clock;
   clocks: ClockKeeper;
   log: Logger;
+  /** Tells the seats that must act now that it is their turn (the pause ended). */
+  turnsResumed?: (live: LiveMatch, only: readonly string[] | null) => Promise<void>;
 }
 
 const PauseMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), agree: z.boolean() });
@@ -61,10 +63,11 @@ export class Pause {
     const parsed = ResumeMessage.safeParse(payload);
     if (!parsed.success) throw pauseErrors.badResume();
     const { matchID: id } = parsed.data;
-    const { playerID } = await personSeat(this.o.runner, id, seat(id));
+    const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
     if (!(await this.o.store.away.resume(id, this.o.clock.now()))) throw pauseErrors.notPaused();
     this.o.log.info({ matchID: id, playerID }, 'the match is resumed');
     await this.o.clocks.show(id);
+    await this.o.turnsResumed?.(live, null);
     return {};
   }
 }

@@ -66,11 +66,12 @@ export class AsyncPlay {
     this.chat = new Chat(o.chat.store, clock, o.chat.limiters);
     this.clocks = new ClockKeeper({ store, runner, clock, sockets: this.sockets });
     this.handOver = new HandOver({ store, matches: o.matches, runner, bots: o.bots, clocks: this.clocks, log });
-    this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log });
-    this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log });
-    this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs, away: this.away });
+    this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs, away: { endDue: () => this.away.endDue() } });
     this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: this.sockets });
     this.notices = new TurnNotices({ store, clock, presence: this.presence, quiet: (id) => this.away.quiet(id), ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
+    const turnsResumed = (live: LiveMatch, only: readonly string[] | null) => this.notices.resumed(live, only);
+    this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed });
+    this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
