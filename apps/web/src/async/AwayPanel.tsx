@@ -25,7 +25,7 @@ function dayValue(now: number, days: number): string {
 /**
  * The viewer's own time away: "You were away: the computer passed for you" with "I'm back" after
  * its time ran out; "You are away until 3 December" with "I'm back" during a vacation; else a
- * small form to go away until a date (not at a live pace), with the vacation days left.
+ * small form to go away until a date (at a daily or relaxed pace), with the vacation days left.
  */
 export function AwayPanel({ clocks, viewer, computerMoves, over, request }: AwayPanelProps) {
   const { t, i18n } = useTranslation();
@@ -62,7 +62,8 @@ export function AwayPanel({ clocks, viewer, computerMoves, over, request }: Away
       </section>
     );
   }
-  if (clocks.pace === 'live') return null;
+  // No vacations at a live pace (pause instead), nor without a time limit (no clock to stop).
+  if (clocks.pace === 'live' || clocks.pace === 'none') return null;
   const leftDays = Math.floor((me.awayLeftMs ?? 0) / DAY);
   if (leftDays < 1) return null;
   const now = Date.now();

@@ -48,7 +48,8 @@ export function PauseBanner({ clocks, viewer, players, over, request }: PauseBan
   }
   const me = clocks.seats.find((s) => s.playerID === viewer);
   const present = seated && me !== undefined && !me.absent && !me.computer && !me.away;
-  if (!present && pause.votes.length === 0) return null;
+  // Without a time limit there is no clock to stop: no vote is offered (a pause still shows).
+  if ((!present || clocks.pace === 'none') && pause.votes.length === 0) return null;
   const voted = viewer !== null && pause.votes.includes(viewer);
   return (
     <section className="pause-votes" aria-label={t(`${NS}:pause.title`)} data-testid="pause-votes">

@@ -116,6 +116,18 @@ describe('time away at the table', () => {
     expect(request).toHaveBeenLastCalledWith('resume', {});
   });
 
+  it('offers neither a vacation nor a pause vote without a time limit', () => {
+    const none = { ...clocksOf([seat('0'), seat('1')]), pace: 'none' as const };
+    wrap(
+      <>
+        <AwayPanel clocks={none} viewer="0" over={false} request={vi.fn()} />
+        <PauseBanner clocks={none} viewer="0" players={players} over={false} request={vi.fn()} />
+      </>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('Going away?')).toBeNull();
+  });
+
   it('spectators see the pause but have no buttons', () => {
     wrap(<PauseBanner clocks={clocksOf([seat('0')], { votes: [], since: '2026-11-27T14:50:00.000Z', by: ['0'] })} viewer={null} players={players} over={false} request={undefined} />, 'de');
     expect(screen.getByRole('status').textContent).toMatch(/^Angehalten von Anne seit 27\. November/);
