@@ -91,10 +91,10 @@ export class Away {
     const parsed = BackMessage.safeParse(payload);
     if (!parsed.success) throw awayErrors.badBack();
     const { matchID: id } = parsed.data;
-    const { playerID } = await personSeat(this.o.runner, id, seat(id));
+    const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
     const ended = await this.o.store.away.endAway(id, playerID, this.o.clock.now());
     const row = (await this.o.clocks.rowsOf(id)).get(playerID);
-    if (row?.absent === true) await this.o.handOver.reclaim(id, playerID);
+    if (row?.absent === true || seatOf(live.metadata, playerID)?.data?.handedOver === true) await this.o.handOver.reclaim(id, playerID);
     else await this.o.clocks.show(id);
     if (ended) this.o.log.info({ matchID: id, playerID }, 'a seat came back from its vacation');
     return {};
