@@ -6,7 +6,7 @@ import { createI18n } from '../i18n/index.js';
 import { AwayPanel } from './AwayPanel.js';
 import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
-import { dayText } from './seat-time.js';
+import { dayText, wereAwayText } from './seat-time.js';
 import { readClocks, readComputerMoves, type ReceivedClocks, type SeatClock } from './types.js';
 
 const DAY = 86_400_000;
@@ -70,6 +70,17 @@ describe('time away at the table', () => {
     );
     expect(screen.getByText('You were away: the computer made a move for you.')).toBeTruthy();
     expect(screen.queryByText(/did not decide in time/)).toBeNull();
+  });
+
+  it('every move told in words has its sentence in English and German', () => {
+    for (const language of ['en', 'de'] as const) {
+      const i18n = createI18n(language);
+      for (const move of ['pass', 'endTurn', 'skipClaims', 'stop', 'rest', 'declineTavern', 'keepRoll']) {
+        const text = wereAwayText(i18n.t, [{ stateID: 1, playerID: '0', reason: 'timeout', move }], '0');
+        expect(text, `${language} ${move}`).not.toBe(wereAwayText(i18n.t, [], '0'));
+        expect(text).toMatch(language === 'en' ? /^You were away: / : /^Du warst weg: /);
+      }
+    }
   });
 
   it('goes away until the end of a chosen day, shows the days left, and the others see "Bonny is away until 3 December"', async () => {

@@ -27,7 +27,7 @@ export function namesText(language: string, names: readonly string[]): string {
 }
 
 /** The moves whose words are simple enough to tell ("the computer passed for you"); others are "made a move for you". */
-const TOLD_MOVES = new Set(['pass', 'endTurn', 'skipClaims']);
+const TOLD_MOVES = new Set(['pass', 'endTurn', 'skipClaims', 'stop', 'rest', 'declineTavern', 'keepRoll']);
 
 /** What the computer did for the viewer when its time ran out, in words (its latest such decision). */
 export function wereAwayText(t: TFunction, moves: readonly ComputerMove[] | undefined, viewer: string): string {
