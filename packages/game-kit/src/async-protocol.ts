@@ -21,6 +21,20 @@ export interface SeatClock {
   computer: boolean;
   /** Present seats that voted to hand this seat over. */
   handOverVotes: string[];
+  /** On vacation until this time (ISO); null or absent when not away (issue 27). */
+  away?: string | null;
+  /** The vacation time this seat has left in the match (ms). */
+  awayLeftMs?: number;
+  /** While the seat is away or the match paused: the time its running decision has left (ms), standing still. */
+  stoppedLeftMs?: number | null;
+}
+
+/** A match's pause: the votes for one, and once a majority agreed, when and by whom (issue 27). */
+export interface MatchPause {
+  votes: string[];
+  /** When the match was paused (ISO); null when it is not. */
+  since: string | null;
+  by: string[];
 }
 
 export interface Clocks {
@@ -28,4 +42,9 @@ export interface Clocks {
   /** The server's time when it sent the clocks (ISO). */
   serverNow: string;
   seats: SeatClock[];
+  /** Absent where the server does not say (older servers). */
+  pause?: MatchPause;
 }
+
+/** The most vacation a seat may take per match (OGS-like, counted as it is used). */
+export const AWAY_MAX_MS = 14 * 86_400_000;

@@ -1,4 +1,5 @@
 import type { Db, Row } from './db.js';
+import { AwayStore } from './away-store.js';
 import { OutboxStore, type NoticeKind, type OutboxRow } from './outbox-store.js';
 
 export type { NoticeKind, OutboxRow } from './outbox-store.js';
@@ -24,6 +25,11 @@ export interface SeatClockRow {
   computerPlayed: boolean;
   openUntil: number | null;
   lastSeenStateID: number | null;
+  /** Migration 016: a vacation (since, until), the vacation time used in the match, when the clock stopped. */
+  awaySince: number | null;
+  awayUntil: number | null;
+  awayUsedMs: number;
+  frozenAt: number | null;
 }
 
 /** A seat's clock as computed after a state: what `writeSeatClocks` stores. `absent` undefined: unchanged. */
@@ -67,6 +73,10 @@ function toClock(r: Row): SeatClockRow {
     computerPlayed: r.computer_played === true,
     openUntil: num(r.open_until),
     lastSeenStateID: num(r.last_seen_state_id),
+    awaySince: num(r.away_since),
+    awayUntil: num(r.away_until),
+    awayUsedMs: Number(r.away_used_ms ?? 0),
+    frozenAt: num(r.frozen_at),
   };
 }
 
@@ -98,7 +108,7 @@ ON CONFLICT (match_id, player_id) DO UPDATE
 const CLAIM_CLOCKS = `
 UPDATE match_seat_clocks c SET claimed_until = $2::bigint
   FROM (SELECT match_id, player_id FROM match_seat_clocks
-         WHERE (due_at <= $1::bigint OR remind_at <= $1::bigint) AND (claimed_until IS NULL OR claimed_until <= $1::bigint)
+         WHERE (due_at <= $1::bigint OR remind_at <= $1::bigint) AND (claimed_until IS NULL OR claimed_until <= $1::bigint) AND frozen_at IS NULL
          ORDER BY LEAST(due_at, remind_at) LIMIT $3::int
            FOR UPDATE SKIP LOCKED) due
  WHERE c.match_id = due.match_id AND c.player_id = due.player_id
@@ -107,9 +117,12 @@ RETURNING c.*`;
 export class AsyncStore {
   /** The notice outbox's rows (its SQL lives in outbox-store.ts). */
   readonly notices: OutboxStore;
+  /** Vacations and pauses (their SQL lives in away-store.ts). */
+  readonly away: AwayStore;
 
   constructor(readonly db: Db) {
     this.notices = new OutboxStore(db);
+    this.away = new AwayStore(db);
   }
 
   // --- seat clocks -------------------------------------------------------------------------------

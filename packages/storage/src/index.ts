@@ -27,3 +27,4 @@ export type { PatchOp } from '@harbour/protocol';
 export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules } from './address-store.js';
 export { OutboxStore } from './outbox-store.js';
 export { HintStore, MemoryHintStore, type HintStorage, type HintCounts } from './hint-store.js';
+export { AwayStore, type AwayOutcome, type PauseRow } from './away-store.js';

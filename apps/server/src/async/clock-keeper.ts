@@ -1,4 +1,4 @@
-import type { AsyncStore, SeatClockRow } from '@harbour/storage';
+import type { AsyncStore, PauseRow, SeatClockRow } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
 import { forcedSeats } from '../bots/forced-moves.js';
 import { actingSeats } from '../bots/runner.js';
@@ -61,8 +61,9 @@ export class ClockKeeper {
   }
 
   /** The clocks of a match as everyone sees them. */
-  async clocksOf(match: ClockedMatch, rows?: Map<string, SeatClockRow>): Promise<Clocks> {
+  async clocksOf(match: ClockedMatch, rows?: Map<string, SeatClockRow>, pause?: PauseRow | null): Promise<Clocks> {
     return clocksView({
+      pause: pause === undefined ? (await this.o.store.away.pauses([match.matchID]))[0] : pause,
       pace: asyncSettings(match.metadata).pace,
       now: this.o.clock.now(),
       numPlayers: seats(match.metadata).length,

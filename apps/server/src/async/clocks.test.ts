@@ -17,6 +17,10 @@ const row = (playerID: string, over: Partial<SeatClockRow>): SeatClockRow => ({
   computerPlayed: false,
   openUntil: null,
   lastSeenStateID: null,
+  awaySince: null,
+  awayUntil: null,
+  awayUsedMs: 0,
+  frozenAt: null,
   ...over,
 });
 
@@ -52,9 +56,21 @@ describe('seat clocks', () => {
 
   it('shows deadlines only for seats that must decide', () => {
     const view = clocksView({ pace: 'relaxed', now: 0, numPlayers: 2, acting: ['1'], handedOver: new Set(['0']), rows: new Map([['1', row('1', { dueAt: 259_200_000, handOverVotes: [] })]]) });
-    expect(view.seats).toEqual([
+    expect(view.seats).toMatchObject([
       { playerID: '0', deciding: false, deadline: null, decisionMs: 259_200_000, bankMs: null, absent: false, computer: true, handOverVotes: [] },
       { playerID: '1', deciding: true, deadline: new Date(259_200_000).toISOString(), decisionMs: 259_200_000, bankMs: null, absent: false, computer: false, handOverVotes: [] },
     ]);
+  });
+
+  it('a stopped clock (vacation, pause) shows no deadline but the time left, and draws no bank for the time it stood still', () => {
+    const DAY = 86_400_000;
+    const stopped = row('1', { decisionStateID: 1, startedAt: 0, dueAt: DAY, remindAt: 0.8 * DAY, frozenAt: 6 * 3_600_000, awaySince: 6 * 3_600_000, awayUntil: 3 * DAY, awayUsedMs: DAY });
+    const view = clocksView({ pace: 'daily', now: DAY * 2, numPlayers: 2, acting: ['1'], handedOver: new Set(), rows: new Map([['1', stopped]]), pause: null });
+    expect(view.seats[1]).toMatchObject({ deadline: null, stoppedLeftMs: 18 * 3_600_000, away: new Date(3 * DAY).toISOString(), awayLeftMs: 14 * DAY - DAY - (2 * DAY - 6 * 3_600_000) });
+    expect(view.pause).toEqual({ votes: [], since: null, by: [] });
+    // Live: the seat moved while paused; only the time before the pause counts against its bank.
+    const live = row('0', { decisionStateID: 1, startedAt: 0, dueAt: 690_000, bankMs: 600_000, frozenAt: 100_000 });
+    const next = nextClocks({ numPlayers: 1, computerSeats: new Set(), rows: new Map([['0', live]]), pace: 'live', now: 5_000_000, stateID: 2, acting: [], previousActing: ['0'], movers: new Map([['0', 'person']]) });
+    expect(next[0]?.bankMs).toBe(590_000);
   });
 });

@@ -1,6 +1,6 @@
-import type { SeatClockRow, SeatClockWrite } from '@harbour/storage';
+import type { PauseRow, SeatClockRow, SeatClockWrite } from '@harbour/storage';
 import type { LogEntry } from 'boardgame.io';
-import type { Clocks } from '@harbour/game-kit/async-protocol';
+import { AWAY_MAX_MS, type Clocks } from '@harbour/game-kit/async-protocol';
 import { PACES, REMINDER_AT, type Pace } from './paces.js';
 
 export type { Clocks, SeatClock } from '@harbour/game-kit/async-protocol';
@@ -48,7 +48,9 @@ export function nextClocks(input: NextClocksInput): SeatClockWrite[] {
     const moved = input.movers.get(playerID);
     let bankMs = row?.bankMs ?? rules.bankMs;
     if (moved !== undefined && bankMs !== null && row?.startedAt != null && rules.decisionMs !== null) {
-      const over = Math.max(0, input.now - row.startedAt - rules.decisionMs);
+      // A clock that stands still (vacation, pause) counts only up to when it stopped.
+      const until = row.frozenAt === null ? input.now : Math.min(input.now, Math.max(row.frozenAt, row.startedAt));
+      const over = Math.max(0, until - row.startedAt - rules.decisionMs);
       bankMs = Math.max(0, bankMs - over);
     }
     const base: SeatClockWrite = { playerID, decisionStateID: null, startedAt: null, dueAt: null, remindAt: null, bankMs };
@@ -70,24 +72,39 @@ export function nextClocks(input: NextClocksInput): SeatClockWrite[] {
 }
 
 /** The clocks everyone at the table sees. */
-export function clocksView(input: { pace: Pace; now: number; numPlayers: number; acting: readonly string[]; handedOver: ReadonlySet<string>; rows: ReadonlyMap<string, SeatClockRow> }): Clocks {
+export function clocksView(input: {
+  pace: Pace;
+  now: number;
+  numPlayers: number;
+  acting: readonly string[];
+  handedOver: ReadonlySet<string>;
+  rows: ReadonlyMap<string, SeatClockRow>;
+  pause?: PauseRow | null | undefined;
+}): Clocks {
   const rules = PACES[input.pace];
+  const pause = input.pause;
   return {
+    pause: { votes: pause?.votes ?? [], since: pause?.pausedAt == null ? null : new Date(pause.pausedAt).toISOString(), by: pause?.pausedBy ?? [] },
     pace: input.pace,
     serverNow: new Date(input.now).toISOString(),
     seats: Array.from({ length: input.numPlayers }, (_, i) => {
       const playerID = String(i);
       const row = input.rows.get(playerID);
       const deciding = input.acting.includes(playerID);
+      const frozenAt = row?.frozenAt ?? null;
+      const stopped = frozenAt !== null && deciding && row?.dueAt != null && row.startedAt !== null;
       return {
         playerID,
         deciding,
-        deadline: deciding && row?.dueAt != null && rules.decisionMs !== null ? new Date(row.dueAt).toISOString() : null,
+        deadline: deciding && !stopped && row?.dueAt != null && rules.decisionMs !== null ? new Date(row.dueAt).toISOString() : null,
         decisionMs: rules.decisionMs,
         bankMs: rules.bankMs === null ? null : (row?.bankMs ?? rules.bankMs),
         absent: row?.absent === true,
         computer: input.handedOver.has(playerID),
         handOverVotes: row?.handOverVotes ?? [],
+        away: row?.awayUntil == null ? null : new Date(row.awayUntil).toISOString(),
+        awayLeftMs: Math.max(0, AWAY_MAX_MS - (row?.awayUsedMs ?? 0) - (row?.awaySince == null ? 0 : Math.max(0, input.now - row.awaySince))),
+        stoppedLeftMs: stopped ? Math.max(0, (row.dueAt as number) - Math.max(frozenAt, row.startedAt as number)) : null,
       };
     }),
   };

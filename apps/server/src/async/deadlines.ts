@@ -25,6 +25,8 @@ export interface DeadlinesOptions {
   tickMs: number;
   /** How long a claim holds before another process may take the row over. */
   leaseMs: number;
+  /** Ends the vacations whose date has come (each round, before the deadlines). */
+  away?: { endDue(): Promise<void> };
 }
 
 /**
@@ -57,6 +59,7 @@ export class Deadlines {
     this.ticking = (async () => {
       try {
         await this.o.presence.heartbeat();
+        await this.o.away?.endDue();
         // Rounds until nothing is due (a few at most: a row released as behind is taken again once current).
         for (let round = 0; round < 10 && !this.closed; round++) {
           const now = this.o.clock.now();
@@ -119,9 +122,10 @@ export class Deadlines {
       return;
     }
     // The reminder at 80 %: skipped when the seat has the table open.
+    // The claim is spent first: a clock stopped meanwhile (vacation, pause) lost it and rings nothing.
     const open = row.openUntil !== null && row.openUntil > now;
+    if (!(await this.o.store.updateClaimedClock(id, playerID, lease, { remindAt: null, release: true }))) return;
     if (!open) await this.o.store.enqueueNotice({ matchID: id, playerID, kind: 'reminder', stateID: row.syncedStateID, dueAt: now, now });
-    await this.o.store.updateClaimedClock(id, playerID, lease, { remindAt: null, release: true });
   }
 
   /** The seat's time ran out: it becomes absent and the computer makes this one decision for it. */

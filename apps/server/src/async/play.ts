@@ -15,6 +15,8 @@ import { Deadlines } from './deadlines.js';
 import { HandOver } from './hand-over.js';
 import { MatchTasks } from './match-tasks.js';
 import { Presence } from './presence.js';
+import { Away } from './away.js';
+import { Pause } from './pause.js';
 import { asyncSettings } from './settings.js';
 import { TableFields, type ViewExtras } from './table-fields.js';
 import { TableSockets } from './table-sockets.js';
@@ -54,6 +56,8 @@ export class AsyncPlay {
   private readonly relay: ChatRelay;
   private readonly notices: TurnNotices;
   private readonly fields: TableFields;
+  private readonly away: Away;
+  private readonly pause: Pause;
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
@@ -62,9 +66,12 @@ export class AsyncPlay {
     this.chat = new Chat(o.chat.store, clock, o.chat.limiters);
     this.clocks = new ClockKeeper({ store, runner, clock, sockets: this.sockets });
     this.handOver = new HandOver({ store, matches: o.matches, runner, bots: o.bots, clocks: this.clocks, log });
-    this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs });
+    this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs, away: { endDue: () => this.away.endDue() } });
     this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: this.sockets });
-    this.notices = new TurnNotices({ store, clock, presence: this.presence, ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
+    this.notices = new TurnNotices({ store, clock, presence: this.presence, quiet: (id) => this.away.quiet(id), ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
+    const turnsResumed = (live: LiveMatch, only: readonly string[] | null) => this.notices.resumed(live, only);
+    this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed });
+    this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
@@ -86,6 +93,10 @@ export class AsyncPlay {
       messages: {
         chat: (payload, seat) => this.relay.message(payload, seat),
         handOver: (payload, seat) => this.handOver.vote(payload, seat),
+        away: (payload, seat) => this.away.declare(payload, seat),
+        back: (payload, seat) => this.away.back(payload, seat),
+        pause: (payload, seat) => this.pause.vote(payload, seat),
+        resume: (payload, seat) => this.pause.resume(payload, seat),
       },
     });
   }

@@ -21,6 +21,15 @@ const SEAT_CLOCK = obj({
   absent: { type: 'boolean', description: 'Timed out and not back yet.' },
   computer: { type: 'boolean', description: 'Handed to a computer for the rest of the match (until the player takes it back).' },
   handOverVotes: { type: 'array', items: str },
+  away: { ...nullable(str), description: 'On vacation until this ISO time (socket message `away`).' },
+  awayLeftMs: { type: 'integer', description: 'The vacation time the seat has left in this match (14 days, less what it used).' },
+  stoppedLeftMs: { ...nullable({ type: 'integer' }), description: 'Away or paused: the time the running decision keeps, standing still (deadline is then null).' },
+});
+
+const PAUSE = obj({
+  votes: { type: 'array', items: str, description: 'Seats that voted to pause (socket message `pause`).' },
+  since: { ...nullable(str), description: 'When a majority paused the match (ISO); null when it is not paused.' },
+  by: { type: 'array', items: str, description: 'The seats whose votes paused it.' },
 });
 
 const ASYNC_FIELDS = {
@@ -33,7 +42,7 @@ const ASYNC_FIELDS = {
 
 /** The OpenAPI schemas these operations answer with, and the fields they add to existing answers. */
 export const ASYNC_SCHEMAS = {
-  Clocks: obj({ pace: ASYNC_FIELDS.pace, serverNow: str, seats: { type: 'array', items: SEAT_CLOCK } }),
+  Clocks: obj({ pace: ASYNC_FIELDS.pace, serverNow: str, seats: { type: 'array', items: SEAT_CLOCK }, pause: PAUSE }),
   ChatMessage: obj({ seq: { type: 'integer' }, playerID: { ...nullable(str), description: 'null: a spectator' }, name: str, text: str, at: str }),
   ChatList: obj({ messages: { type: 'array', items: ref('ChatMessage') } }),
   Match: { properties: ASYNC_FIELDS },

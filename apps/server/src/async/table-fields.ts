@@ -75,6 +75,7 @@ export class TableFields {
       map.set(row.playerID, row);
       byMatch.set(row.matchID, map);
     }
+    const pauses = new Map((await this.o.store.away.pauses(summaries.map((s) => s.matchID))).map((p) => [p.matchID, p]));
     const out = new Map<string, ViewExtras>();
     for (const summary of summaries) {
       const settings = asyncSettings(summary.metadata);
@@ -83,7 +84,7 @@ export class TableFields {
       out.set(summary.matchID, {
         pace: settings.pace,
         spectatorChat: settings.spectatorChat,
-        clocks: await this.o.clocks.clocksOf({ matchID: summary.matchID, metadata: summary.metadata, state: { ctx: summary.ctx } }, rows),
+        clocks: await this.o.clocks.clocksOf({ matchID: summary.matchID, metadata: summary.metadata, state: { ctx: summary.ctx } }, rows, pauses.get(summary.matchID) ?? null),
         turnStartedAt: started.length === 0 ? null : new Date(Math.max(...started)).toISOString(),
         computerSeats: [...rows.values()].filter((r) => r.computerPlayed).map((r) => r.playerID),
       });

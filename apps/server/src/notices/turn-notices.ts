@@ -16,6 +16,8 @@ export interface TurnNoticesOptions {
   presence: Presence;
   /** Overrides the pace's notice delay (NOTICE_DELAY_MS). */
   noticeDelayMs?: number;
+  /** The seats that get no turn notice now (away, or every seat of a paused match). */
+  quiet?: (matchID: string) => Promise<ReadonlySet<string> | 'all'>;
 }
 
 /**
@@ -44,12 +46,34 @@ export class TurnNotices {
     const before = actingSeats(previous.ctx as Ctx);
     const computers = computerSeats(live.metadata);
     const forced = forcedSeats(live);
+    const quiet = (await this.o.quiet?.(live.matchID)) ?? new Set<string>();
+    if (quiet === 'all') return;
     for (const playerID of actingSeats(state.ctx as Ctx)) {
       // A turn begins for a person's seat (not one whose only possible move is made for it).
-      if (computers.has(playerID) || forced.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
+      if (computers.has(playerID) || forced.has(playerID) || quiet.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
       if (this.o.presence.isOpenHere(live.matchID, playerID)) continue;
       if (settings.notices) await notice(playerID, 'turn', now + delay);
       if (settings.group !== undefined) await notice(playerID, 'group', now + delay);
+    }
+  }
+
+  /**
+   * A pause or a seat's vacation ended: the people's seats (of `only`, or all) that must act now are
+   * told it is their turn, as when it began (their notice was held back meanwhile).
+   */
+  async resumed(live: LiveMatch, only: readonly string[] | null): Promise<void> {
+    const settings = asyncSettings(live.metadata);
+    if (!settings.notices || live.state.ctx.gameover !== undefined) return;
+    const quiet = (await this.o.quiet?.(live.matchID)) ?? new Set<string>();
+    if (quiet === 'all') return;
+    const now = this.o.clock.now();
+    const delay = this.o.noticeDelayMs ?? PACES[settings.pace].noticeDelayMs;
+    const computers = computerSeats(live.metadata);
+    const forced = forcedSeats(live);
+    for (const playerID of actingSeats(live.state.ctx as Ctx)) {
+      if ((only !== null && !only.includes(playerID)) || computers.has(playerID) || forced.has(playerID) || quiet.has(playerID)) continue;
+      if (this.o.presence.isOpenHere(live.matchID, playerID)) continue;
+      await this.o.store.enqueueNotice({ matchID: live.matchID, playerID, kind: 'turn', stateID: live.state._stateID, dueAt: now + delay, now });
     }
   }
 }

@@ -5,7 +5,9 @@ import { useMatchSnapshot } from '../connection/use-connection.js';
 import { setTitleNote } from '../app/turns.js';
 import { markChatRead, unreadCount, useLastReadSeq } from './chat-read.js';
 import { ChatPanel } from './ChatPanel.js';
+import { AwayPanel } from './AwayPanel.js';
 import { ComputerMoves } from './ComputerMoves.js';
+import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
@@ -87,11 +89,15 @@ function handOver(connection: MatchConnection, playerID: string, agree: boolean)
   return connection.handOver?.(playerID, agree) ?? Promise.resolve(NO_CHAT);
 }
 
-/** Under the table's header: the news since the last visit, the seats that are away (with the hand-over vote), the computer's decisions. */
+/** Under the table's header: the news since the last visit, a pause, the viewer's time away, the seats that are away (with the hand-over vote), the computer's decisions. */
 export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot; connection: MatchConnection }) {
+  const over = snapshot.gameover !== undefined;
+  const request = snapshot.playerID !== null ? connection.seatRequest?.bind(connection) : undefined;
   return (
     <>
       <SinceBanner />
+      <PauseBanner clocks={snapshot.clocks} viewer={snapshot.playerID} players={snapshot.players} over={over} request={request} />
+      <AwayPanel clocks={snapshot.clocks} viewer={snapshot.playerID} computerMoves={snapshot.computerMoves} over={over} request={request} />
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
       <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
     </>

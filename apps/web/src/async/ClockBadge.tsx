@@ -28,6 +28,14 @@ export function ClockBadge({ clocks, seat }: { clocks: ReceivedClocks; seat: Sea
   const now = useNow(tickMs(first), counting);
   if (seat.computer) return <span className="clock-badge away" data-clock="computer">{t(`${NS}:clock.computer`)}</span>;
   const absent = seat.absent ? <span className="clock-badge away" data-clock="absent">{t(`${NS}:clock.absent`)}</span> : null;
+  // A clock standing still (the seat is away, or the match paused) shows the time it keeps.
+  if (!counting && seat.deciding && seat.stoppedLeftMs != null) {
+    return (
+      <span className="clock-badge stopped" data-clock="stopped">
+        {t(`${NS}:clock.stopped`, { time: durationText(t, seat.stoppedLeftMs) })}
+      </span>
+    );
+  }
   if (!counting) return absent;
   const left = timeLeftMs(clocks, seat, now) ?? 0;
   const live = clocks.pace === 'live' && seat.bankMs !== null;

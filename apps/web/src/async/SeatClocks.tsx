@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../connection/types.js';
 import { seatName } from '../shared/seat-name.js';
 import { ClockBadge } from './ClockBadge.js';
+import { dayText } from './seat-time.js';
 import type { ReceivedClocks, VoteResult } from './types.js';
 import { NS } from './words.js';
 import './clock.css';
@@ -21,11 +22,11 @@ interface SeatClocksProps {
  * absent seat to a computer for the rest of the match (present seats only; a majority decides).
  */
 export function SeatClocks({ clocks, players, viewer, handOver }: SeatClocksProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   if (!clocks) return null;
   // The countdowns are in the seat panels; here are the seats that are away.
-  const shown = clocks.seats.filter((s) => s.absent || s.computer);
+  const shown = clocks.seats.filter((s) => s.absent || s.computer || s.away);
   if (shown.length === 0) return null;
   const me = clocks.seats.find((s) => s.playerID === viewer);
   const present = viewer !== null && !(me?.absent ?? false) && !(me?.computer ?? false);
@@ -44,8 +45,10 @@ export function SeatClocks({ clocks, players, viewer, handOver }: SeatClocksProp
             <li key={seat.playerID} data-seat={seat.playerID} aria-label={t(`${NS}:clock.label`, { name })}>
               <span className="seat-clock-name">{name}</span>
               <ClockBadge clocks={clocks} seat={seat} />
-              {seat.absent && !seat.computer ? <p className="hint">{t(`${NS}:clock.absentNote`, { name })}</p> : null}
-              {seat.computer ? <p className="hint">{t(`${NS}:clock.computerNote`, { name })}</p> : null}
+              {seat.away ? <p className="hint">{t(`${NS}:away.other`, { name, date: dayText(i18n.language, seat.away) })}</p> : null}
+              {/* The viewer's own absence is told to them in the second person (AwayPanel). */}
+              {seat.absent && !seat.computer && seat.playerID !== viewer ? <p className="hint">{t(`${NS}:clock.absentNote`, { name })}</p> : null}
+              {seat.computer && seat.playerID !== viewer ? <p className="hint">{t(`${NS}:clock.computerNote`, { name })}</p> : null}
               {seat.handOverVotes.length > 0 && !seat.computer ? <span className="clock-votes">{t(`${NS}:clock.votes`, { count: seat.handOverVotes.length })}</span> : null}
               {handOver && present && seat.absent && !seat.computer && seat.playerID !== viewer ? (
                 <button

@@ -7,8 +7,8 @@ describe('the computer decisions a table lists', () => {
   it('lists a decision taken for an absent or handed-over seat, not a seat\'s only possible move made at once', () => {
     const log = [entry(1, '0', { byComputer: true, reason: 'onlyMove' }), entry(2, '1', { byComputer: true, reason: 'timeout' }), entry(3, '1', { byComputer: true, reason: 'handOver' })];
     expect(readComputerMoves(log)).toEqual([
-      { stateID: 2, playerID: '1', reason: 'timeout' },
-      { stateID: 3, playerID: '1', reason: 'handOver' },
+      { stateID: 2, playerID: '1', reason: 'timeout', move: 'pass' },
+      { stateID: 3, playerID: '1', reason: 'handOver', move: 'pass' },
     ]);
   });
 });

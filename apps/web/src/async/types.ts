@@ -45,6 +45,14 @@ export interface PushSubscriptionData {
 export type ChatResult = { ok: true; message: ChatMessage } | { ok: false; error: { code: string; message: string } };
 export type VoteResult = { ok: true } | { ok: false; error: { code: string; message: string } };
 
+/** The seat's own requests about its time (issue 27): a vacation, coming back, a pause vote, resuming. */
+export interface SeatRequests {
+  away: { until: string };
+  back: object;
+  pause: { agree: boolean };
+  resume: object;
+}
+
 /** The most chat messages a table keeps in memory (the server sends the latest 100 on joining). */
 export const CHAT_KEEP = 300;
 
@@ -73,8 +81,14 @@ export function readClocks(value: unknown, receivedAt: number): ReceivedClocks |
     absent: s.absent === true,
     computer: s.computer === true,
     handOverVotes: Array.isArray(s.handOverVotes) ? s.handOverVotes.map(String) : [],
+    away: typeof s.away === 'string' ? s.away : null,
+    awayLeftMs: num(s.awayLeftMs) ?? 0,
+    stoppedLeftMs: num(s.stoppedLeftMs),
   }));
-  return { pace: value.pace, serverNow: typeof value.serverNow === 'string' ? value.serverNow : new Date(receivedAt).toISOString(), seats, receivedAt };
+  const p = isObject(value.pause) ? value.pause : {};
+  const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  const pause = { votes: list(p.votes), since: typeof p.since === 'string' ? p.since : null, by: list(p.by) };
+  return { pace: value.pace, serverNow: typeof value.serverNow === 'string' ? value.serverNow : new Date(receivedAt).toISOString(), seats, pause, receivedAt };
 }
 
 /** Reads chat messages from the server, dropping malformed ones. */
@@ -92,6 +106,8 @@ export interface ComputerMove {
   stateID: number;
   playerID: string;
   reason: 'timeout' | 'handOver';
+  /** The move's name (boardgame.io's action type), to tell the seat what the computer did. */
+  move?: string;
 }
 
 /** The most computer decisions a table keeps. */
@@ -107,7 +123,8 @@ export function readComputerMoves(log: unknown): ComputerMove[] {
     if (!isObject(metadata) || metadata.byComputer !== true || !isObject(payload) || typeof payload.playerID !== 'string' || typeof entry._stateID !== 'number') return [];
     // A seat's only possible move, made at once, is no decision taken for anybody: the log tells it.
     if (metadata.reason === 'onlyMove') return [];
-    return [{ stateID: entry._stateID, playerID: payload.playerID, reason: metadata.reason === 'timeout' ? ('timeout' as const) : ('handOver' as const) }];
+    const move = typeof payload.type === 'string' ? { move: payload.type } : {};
+    return [{ stateID: entry._stateID, playerID: payload.playerID, reason: metadata.reason === 'timeout' ? ('timeout' as const) : ('handOver' as const), ...move }];
   });
 }
 

@@ -236,6 +236,15 @@ describe('the socket connection and asynchronous play', () => {
     expect(fake.last('handOver')?.payload).toEqual({ matchID: 'm1234567890abcde', playerID: '1', agree: true });
     fake.last('handOver')?.answer?.(null, { ok: false, error: { code: 'handOver.notAbsent', message: 'no' } });
     expect(await vote).toMatchObject({ ok: false, error: { code: 'handOver.notAbsent' } });
+    // The seat's own requests about its time: the match id is added, the refusal passed back.
+    const away = connection.seatRequest?.('away', { until: '2026-12-03T22:59:59.000Z' });
+    expect(fake.last('away')?.payload).toEqual({ matchID: 'm1234567890abcde', until: '2026-12-03T22:59:59.000Z' });
+    fake.last('away')?.answer?.(null, { ok: false, error: { code: 'away.tooLong', message: 'no' } });
+    expect(await away).toMatchObject({ ok: false, error: { code: 'away.tooLong' } });
+    const pause = connection.seatRequest?.('pause', { agree: true });
+    expect(fake.last('pause')?.payload).toEqual({ matchID: 'm1234567890abcde', agree: true });
+    fake.last('pause')?.answer?.(null, { ok: true, paused: false });
+    expect(await pause).toEqual({ ok: true });
   });
 });
 
@@ -261,11 +270,11 @@ describe('the socket connection and the computer\'s decisions', () => {
     const entry = (stateID: number, playerID: string, metadata?: unknown) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID } }, _stateID: stateID, turn: 1, phase: 'play', ...(metadata ? { metadata } : {}) });
     const noSeat = { action: { type: 'GAME_EVENT', payload: { type: 'endTurn' } }, _stateID: 2, metadata: { byComputer: true, reason: 'timeout' } };
     fake.last('join')?.answer?.(null, { ...sync(3), log: [entry(1, '0'), entry(2, '1', { byComputer: true, reason: 'timeout' }), noSeat] });
-    expect(connection.getSnapshot().computerMoves).toEqual([{ stateID: 2, playerID: '1', reason: 'timeout' }]);
+    expect(connection.getSnapshot().computerMoves).toEqual([{ stateID: 2, playerID: '1', reason: 'timeout', move: 'pass' }]);
     fake.fire('update', { matchID: 'm1234567890abcde', prevStateID: 3, stateID: 4, state: { G: { n: 4 }, ctx: {}, _stateID: 4 }, log: [entry(3, '1', { byComputer: true, reason: 'handOver' })] });
     expect(connection.getSnapshot().computerMoves).toEqual([
-      { stateID: 2, playerID: '1', reason: 'timeout' },
-      { stateID: 3, playerID: '1', reason: 'handOver' },
+      { stateID: 2, playerID: '1', reason: 'timeout', move: 'pass' },
+      { stateID: 3, playerID: '1', reason: 'handOver', move: 'pass' },
     ]);
   });
 });

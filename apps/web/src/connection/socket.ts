@@ -12,6 +12,7 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
  *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
  *   hint { matchID } → { ok, …HintAnswer }
+ *   away { matchID, until } → { ok, until }   back { matchID } → { ok }   pause { matchID, agree } → { ok, paused }   resume { matchID } → { ok }
  * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat, lastSeen and hints),
  * `players` (seats), `clocks`, `chat` (one new message), `hints` (the hints each seat used), `failure`.
  * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
@@ -255,6 +256,15 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
           if (!answer) return resolve({ ok: false, error: { code: 'request.invalid', message: 'The server sent no hint.' } });
           if (snapshot.hints) set({ hints: { ...snapshot.hints, used: answer.used } });
           resolve({ ok: true, answer });
+        });
+      });
+    },
+    seatRequest(message, payload): Promise<VoteResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit(message, { matchID, ...payload }, (err: Error | null, ack?: Ack<object>) => {
+          if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
         });
       });
     },

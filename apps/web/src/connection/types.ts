@@ -1,6 +1,7 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
 import type { HintAsk, HintsState } from '../hints/types.js';
+import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from '../async/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -69,6 +70,8 @@ export interface MatchConnection {
   handOver?(playerID: string, agree: boolean): Promise<VoteResult>;
   /** Asks the strong computer for this seat's best moves (the answer comes to this seat only). */
   askHint?(): Promise<HintAsk>;
+  /** The seat's own requests about its time: away until a date, back, a pause vote, resume (src/async/types.ts SeatRequests). */
+  seatRequest?<K extends keyof SeatRequests>(message: K, payload: SeatRequests[K]): Promise<VoteResult>;
   /** Tries to reconnect now instead of waiting for the next automatic attempt. */
   reconnect(): void;
   close(): void;

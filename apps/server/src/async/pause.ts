@@ -1,0 +1,73 @@
+import type { AsyncStore } from '@harbour/storage';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+import { MATCH_ID_PATTERN } from '../match/credentials.js';
+import type { LiveMatch, MatchRunner } from '../match/runner.js';
+import type { SocketSeat } from '../socket/transport.js';
+import { peopleSeats, personSeat } from './away.js';
+import type { Clock } from './clock.js';
+import type { ClockKeeper } from './clock-keeper.js';
+import { handedOverSeats } from './seat-roles.js';
+
+export interface PauseOptions {
+  store: AsyncStore;
+  runner: MatchRunner;
+  clock: Clock;
+  clocks: ClockKeeper;
+  log: Logger;
+  /** Tells the seats that must act now that it is their turn (the pause ended). */
+  turnsResumed?: (live: LiveMatch, only: readonly string[] | null) => Promise<void>;
+}
+
+const PauseMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), agree: z.boolean() });
+const ResumeMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN) });
+
+const pauseErrors = {
+  bad: () => new AppError(400, 'request.invalid', 'pause: { matchID, agree }'),
+  badResume: () => new AppError(400, 'request.invalid', 'resume: { matchID }'),
+  notPresent: () => new AppError(403, 'pause.notPresent', 'Only a seat at the table that is not absent or away can vote.'),
+  already: () => new AppError(409, 'pause.already', 'The match is paused already.'),
+  notPaused: () => new AppError(409, 'pause.notPaused', 'The match is not paused.'),
+};
+
+/**
+ * Pausing a match (the `pause` and `resume` socket messages), voted as a hand-over is: the present
+ * seats (people's seats neither absent, away nor handed over) vote, more than half pause it; every
+ * clock stands still and no notices go out; any seat resumes it.
+ */
+export class Pause {
+  constructor(private readonly o: PauseOptions) {}
+
+  async vote(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
+    const parsed = PauseMessage.safeParse(payload);
+    if (!parsed.success) throw pauseErrors.bad();
+    const { matchID: id, agree } = parsed.data;
+    const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
+    const rows = await this.o.clocks.rowsOf(id);
+    const handed = handedOverSeats(live.metadata);
+    const present = peopleSeats(live).filter((s) => !handed.has(s) && rows.get(s)?.absent !== true && rows.get(s)?.awayUntil == null);
+    if (!present.includes(playerID)) throw pauseErrors.notPresent();
+    const outcome = await this.o.store.away.votePause(id, playerID, agree, present, this.o.clock.now());
+    if (outcome === null) throw pauseErrors.already();
+    if (outcome.paused) {
+      // Notices waiting to go out are dropped: none while paused.
+      for (const s of peopleSeats(live)) await this.o.store.clearNotices(id, s);
+      this.o.log.info({ matchID: id, by: outcome.row.pausedBy }, 'the match is paused');
+    }
+    await this.o.clocks.show(id);
+    return { paused: outcome.paused };
+  }
+
+  async resume(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
+    const parsed = ResumeMessage.safeParse(payload);
+    if (!parsed.success) throw pauseErrors.badResume();
+    const { matchID: id } = parsed.data;
+    const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
+    if (!(await this.o.store.away.resume(id, this.o.clock.now()))) throw pauseErrors.notPaused();
+    this.o.log.info({ matchID: id, playerID }, 'the match is resumed');
+    await this.o.clocks.show(id);
+    await this.o.turnsResumed?.(live, null);
+    return {};
+  }
+}
