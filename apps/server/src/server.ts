@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, ChatStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, MatchStore, MemoryReviewStore, MemoryStore, openStorage, ReviewStore, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -35,6 +35,8 @@ import { NoticeDelivery } from './notices/outbox.js';
 import { EmailSender } from './outbound/email.js';
 import { vapidKeys, type VapidKeys } from './outbound/push.js';
 import { NoticeSubscriptions } from './notices/subscriptions.js';
+import { ReviewJobs, type ReviewJobOptions } from './review/jobs.js';
+import { REVIEW_SCHEMAS, reviewOperations } from './review/routes.js';
 
 export interface ServerOptions {
   config: Config;
@@ -46,6 +48,8 @@ export interface ServerOptions {
   metricsToken?: string;
   /** Bots in this thread even when BOT_THREADS > 0 (tests with their own modules). */
   inlineBots?: boolean;
+  /** Match reviews: fewer playouts and search in tests (default: the games' own). */
+  reviews?: Partial<Pick<ReviewJobOptions, 'playouts' | 'iterations' | 'leaseMs' | 'tickMs' | 'partMs' | 'maxChars'>>;
 }
 
 /** Everything a running server is made of, for main.ts, tests and the benchmark. */
@@ -65,6 +69,8 @@ export interface RunningServer {
   readonly bots: BotRunner;
   /** Asynchronous play (paces, clocks, chat, notices): with a database store only. */
   readonly asyncPlay: AsyncPlay | null;
+  /** Reviews of finished matches (background, in the bot workers). */
+  readonly reviews: ReviewJobs;
   close(): Promise<void>;
 }
 
@@ -172,9 +178,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           : asyncStore.notices.enqueueNotice({ matchID, playerID, kind, stateID, dueAt: clock.now(), now: clock.now() }),
     });
   }
+  const reviews = new ReviewJobs({
+    queue: store instanceof MatchStore ? new ReviewStore(store.db) : new MemoryReviewStore(),
+    matches: store,
+    chooser,
+    clock,
+    log,
+    leaseMs: config.asyncLeaseMs,
+    tickMs: config.asyncTickMs,
+    ...options.reviews,
+  });
+  runner.addListener({ committed: (live, previous) => live.state.ctx.gameover !== undefined && previous.ctx.gameover === undefined && reviews.matchEnded(live.matchID) });
   const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
-  const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : [])];
-  const document = openApiDocument(operations, config.publicUrl, asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {});
+  const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : []), ...reviewOperations(reviews, store)];
+  const document = openApiDocument(operations, config.publicUrl, { ...(asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {}), ...REVIEW_SCHEMAS });
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
@@ -217,6 +234,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await bots.resume().catch((error: Error) => log.error({ err: error.message }, 'could not resume bots'));
   asyncPlay?.start();
   delivery?.start();
+  reviews.start();
 
   const retention = setInterval(() => {
     store
@@ -256,6 +274,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bots,
     asyncPlay,
     emailOptIn,
+    reviews,
     close() {
       closing ??= (async () => {
         // No new connections or moves; moves already under way are stored, then the store closes.
@@ -263,6 +282,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearInterval(storeCheck);
         await asyncPlay?.close();
         await delivery?.close();
+        await reviews.close();
         await emailOptIn?.settled();
         email?.close();
         await bots.close();

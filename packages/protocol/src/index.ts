@@ -13,3 +13,4 @@ export {
   type UpdatePayload,
 } from './socket.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
+export type { MatchReviewBody, ReviewAction, ReviewAnswer, ReviewedDecision, ReviewLabel, ReviewSeatAccount, ReviewState } from './review.js';

@@ -1,3 +1,5 @@
+import type { ReviewPartRequest, ReviewPartResult } from '../review/part.js';
+
 /** What a bot is asked: its seat's view only (the game's playerView for that seat), and a seed. */
 export interface BotRequest {
   gameName: string;
@@ -16,5 +18,7 @@ export interface BotAction {
 /** Computes bot moves (in worker threads, or in this thread). */
 export interface BotChooser {
   choose(request: BotRequest): Promise<BotAction>;
+  /** A part of a match review: background work, taken only when no bot move waits (review/part.ts). */
+  review(request: ReviewPartRequest): Promise<ReviewPartResult>;
   close(): Promise<void>;
 }
