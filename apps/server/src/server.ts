@@ -186,6 +186,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     leaseMs: config.asyncLeaseMs,
     tickMs: config.asyncTickMs,
+    enabled: config.reviews,
+    // Bots in this thread: small parts, so a review holds up the server's requests only for moments.
+    ...(chooser instanceof InlineChooser ? { partMs: 50 } : {}),
     ...options.reviews,
   });
   runner.addListener({ committed: (live, previous) => live.state.ctx.gameover !== undefined && previous.ctx.gameover === undefined && reviews.matchEnded(live.matchID) });

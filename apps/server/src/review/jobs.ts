@@ -25,6 +25,8 @@ export interface ReviewJobOptions {
   maxChars?: number;
   /** Real time one part should take: the part's size follows the decisions' measured cost. */
   partMs?: number;
+  /** False: nothing is reviewed here (the answer stays "queued"; another process may review). */
+  enabled?: boolean;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -47,6 +49,7 @@ export class ReviewJobs {
   constructor(private readonly o: ReviewJobOptions) {}
 
   start(): void {
+    if (this.o.enabled === false) return;
     this.timer = setInterval(() => void this.runDue(), this.o.tickMs);
     this.timer.unref();
   }
@@ -69,6 +72,7 @@ export class ReviewJobs {
 
   /** Claims one queued review and computes it (resolves when done; tests). 1 if one was run. */
   runDue(): Promise<number> {
+    if (this.o.enabled === false) return Promise.resolve(0);
     this.running ??= this.runOnce().finally(() => (this.running = null));
     return this.running;
   }
@@ -151,6 +155,8 @@ export class ReviewJobs {
       lease.until = until;
       if (to > total) break;
       from = to;
+      // Whatever waits in this process goes first (with bots in this thread a part runs here).
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     const review = assembleReview(startChances ?? [], decisions as DecisionReview<unknown>[], settings);
     const body: MatchReviewBody = {

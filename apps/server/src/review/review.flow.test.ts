@@ -29,7 +29,7 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     opened = await openTestStore(kind);
     store = opened.store;
     // One bot thread: the bot's moves and the review's parts share it (the parts wait behind every move).
-    server = await startServer({ config: testConfig({ BOT_THREADS: '1' }), store, reviews: CHEAP });
+    server = await startServer({ config: testConfig({ BOT_THREADS: '1', REVIEWS: 'true' }), store, reviews: CHEAP });
     const http = api(server.url);
     const client = await TestClient.connect(server.url);
     try {
