@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS, percent } from './words.js';
 
@@ -29,12 +29,26 @@ export const SEAT_STYLES: readonly { dash: string | undefined; marker: Marker; c
 ];
 export const seatStyle = (seat: number) => SEAT_STYLES[seat % SEAT_STYLES.length] as (typeof SEAT_STYLES)[number];
 
-const W = 640;
 const H = 220;
 const LEFT = 44;
-const RIGHT = 124;
 const TOP = 12;
 const BOTTOM = 26;
+/** Below this width the names stay in the legend and the lines end in their chance alone. */
+const NARROW = 520;
+
+/** The element's width in CSS pixels, followed as it changes (the chart is drawn at its real size: text stays 11–12 px). */
+function useWidth<E extends HTMLElement>(fallback: number) {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(Math.max(280, Math.round(el.clientWidth) || fallback)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return { ref, width };
+}
 
 export function MarkerShape({ shape, x, y, colour }: { shape: Marker; x: number; y: number; colour: string }) {
   const r = 4;
@@ -78,6 +92,9 @@ export function spreadLabels(ys: readonly number[], gap: number, low: number, hi
 export function ChanceChart({ names, start, decisions, turningPoints, current }: ChanceChartProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const { ref, width: W } = useWidth<HTMLElement>(640);
+  const narrow = W < NARROW;
+  const RIGHT = narrow ? 44 : 132;
   const series = [start, ...decisions.map((d) => d.chances)];
   const n = Math.max(1, series.length - 1);
   const x = (i: number) => LEFT + (i / n) * (W - LEFT - RIGHT);
@@ -87,8 +104,8 @@ export function ChanceChart({ names, start, decisions, turningPoints, current }:
   const markerEvery = Math.max(1, Math.round(n / 8));
   const finalText = names.map((name, seat) => `${name} ${percent(i18n.language, final[seat] ?? 0)}`).join(', ');
   return (
-    <figure className="chance-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="chance-chart">
+    <figure className="chance-chart" ref={ref}>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} className="chart-plot" role="img" aria-labelledby={`${id}-t ${id}-d`} data-testid="chance-chart">
         <title id={`${id}-t`}>{t(`${NS}:chart.title`)}</title>
         <desc id={`${id}-d`}>{t(`${NS}:chart.desc`, { final: finalText })}</desc>
         {[0, 0.25, 0.5, 0.75, 1].map((c) => (
@@ -131,7 +148,7 @@ export function ChanceChart({ names, start, decisions, turningPoints, current }:
                 <MarkerShape key={i} shape={style.marker} x={x(i)} y={y(series[i]?.[seat] ?? 0)} colour={style.colour} />
               ))}
               <text x={W - RIGHT + 8} y={(endY[seat] ?? 0) + 4} className="chart-label">
-                {name} {percent(i18n.language, final[seat] ?? 0)}
+                {narrow ? percent(i18n.language, final[seat] ?? 0) : `${name} ${percent(i18n.language, final[seat] ?? 0)}`}
               </text>
             </g>
           );

@@ -10,6 +10,7 @@ import { ReplayControls, replayWords, useReplayStepper } from '../shared/ReplayC
 import { fakeLobby } from '../test/pages.js';
 import { spreadLabels } from './ChanceChart.js';
 import { ReviewPanel } from './ReviewPanel.js';
+import { seatLuckShare } from './ReviewParts.js';
 import { ReplayNavProvider } from './replay-nav.js';
 
 const decision = (step: number, playerID: string, chances: number[], over: Partial<ReviewedDecision> = {}): ReviewedDecision => ({
@@ -95,7 +96,7 @@ describe('the review under a replay', () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) }));
     const points = await screen.findAllByTestId('turning-point');
     expect(points[0]?.textContent).toContain('Move 2, Bonny: costly');
-    expect(points[0]?.textContent).toContain('Bonny: 45% → 30%');
+    expect(points[0]?.textContent).toContain('Move 2, Bonny: costly (winning chance 45% → 30%)');
     fireEvent.click(within(points[0] as HTMLElement).getByRole('button', { name: 'Show move 2' }));
     expect(screen.getByTestId('replay-step').textContent).toBe('Move 2 of 5');
     const note = await screen.findByTestId('step-review');
@@ -112,6 +113,13 @@ describe('the review under a replay', () => {
   it('speaks German', async () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'inProgress', done: 1, total: 5, review: null }) }), 'de');
     expect((await screen.findByTestId('review-progress')).textContent).toBe('Rückblick in Arbeit: 1 von 5 Entscheidungen beurteilt.');
+  });
+
+  it('gives each seat the share of its chance\'s changes that came from luck, between 0 and 1', () => {
+    const review = { ...REVIEW, decisions: [decision(1, '0', [0.6, 0.4], { choice: [0.1, -0.1], luck: [0, 0] }), decision(2, '1', [0.3, 0.7], { choice: [0.1, -0.1], luck: [-0.4, 0.4] })] };
+    expect(seatLuckShare(review, 0)).toBeCloseTo(0.4 / 0.6, 5);
+    expect(seatLuckShare(review, 1)).toBeCloseTo(0.4 / 0.6, 5);
+    expect(seatLuckShare(REVIEW, 0)).toBe(0);
   });
 
   it('keeps the names at the end of the lines apart', () => {

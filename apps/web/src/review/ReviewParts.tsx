@@ -7,8 +7,9 @@ const nameOf = (names: readonly string[], playerID: string) => names[Number(play
 
 /** The review of one decision: its label, the points it lost, and the strong computer's best move in words. */
 export function StepReview({ decision, gameName, names }: { decision: ReviewedDecision; gameName: string; names: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = nameOf(names, decision.playerID);
+  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(decision.pointsLost);
   const label = t(`${NS}:label.${decision.label}`);
   return (
     <div className={`step-review label-${decision.label}`} data-testid="step-review" aria-live="polite">
@@ -18,7 +19,7 @@ export function StepReview({ decision, gameName, names }: { decision: ReviewedDe
         <>
           <p>
             <strong className="review-label">{t(`${NS}:step.decision`, { name, label })}</strong>
-            {decision.pointsLost > 0 ? <> ({t(`${NS}:step.lost`, { count: decision.pointsLost })})</> : null}
+            {decision.pointsLost > 0 ? <> ({t(`${NS}:step.lost`, { count: decision.pointsLost, points })})</> : null}
           </p>
           <p>{decision.label === 'best' ? t(`${NS}:step.sameAsBest`) : bestMoveText(t, gameName, decision)}</p>
         </>
@@ -44,7 +45,7 @@ export function TurningPoints({ review, names, onShow }: { review: MatchReviewBo
           return (
             <li key={i} data-testid="turning-point">
               <span>{t(`${NS}:turning.item`, { step: d.step, name: nameOf(names, d.playerID), label: t(`${NS}:label.${d.label}`) })}</span>{' '}
-              <span>{t(`${NS}:turning.change`, { name: names[moved] ?? '', from: percent(i18n.language, before[moved] ?? 0), to: percent(i18n.language, d.chances[moved] ?? 0) })}</span>{' '}
+              <span>{t(`${NS}:turning.change`, { from: percent(i18n.language, before[moved] ?? 0), to: percent(i18n.language, d.chances[moved] ?? 0) })}</span>{' '}
               <button type="button" onClick={() => onShow(d)}>
                 {t(`${NS}:turning.show`, { step: d.step })}
               </button>
@@ -56,7 +57,21 @@ export function TurningPoints({ review, names, onShow }: { review: MatchReviewBo
   );
 }
 
-/** How much of each seat's result came from luck and how much from its own decisions. */
+/**
+ * How much of each seat's result came from luck and how much from decisions: of every change of the
+ * seat's chance over the match, the share that came from what was turned up (the match's luck share,
+ * per seat; sums of signed changes would mostly add up the estimates' noise).
+ */
+export function seatLuckShare(review: MatchReviewBody, seat: number): number {
+  let luck = Math.abs((review.startChances[seat] ?? 0) - 1 / review.players);
+  let choice = 0;
+  for (const d of review.decisions) {
+    luck += Math.abs(d.luck[seat] ?? 0);
+    choice += Math.abs(d.choice[seat] ?? 0);
+  }
+  return luck + choice > 0 ? luck / (luck + choice) : 0;
+}
+
 export function LuckAndChoices({ review, names }: { review: MatchReviewBody; names: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const pp = (x: number) => percent(i18n.language, x, true);
@@ -64,9 +79,12 @@ export function LuckAndChoices({ review, names }: { review: MatchReviewBody; nam
     <section className="luck-choices" aria-labelledby="review-luck-title">
       <h3 id="review-luck-title">{t(`${NS}:luck.title`)}</h3>
       <p data-testid="luck-share">{t(`${NS}:luck.share`, { share: percent(i18n.language, review.luckShare) })}</p>
+      <p className="luck-note" id="review-luck-note">
+        {t(`${NS}:luck.caption`)}
+      </p>
       <div className="table-scroll">
-        <table>
-          <caption>{t(`${NS}:luck.caption`)}</caption>
+        <table aria-describedby="review-luck-note">
+          <caption>{t(`${NS}:luck.perSeat`)}</caption>
           <thead>
             <tr>
               <th scope="col">{t(`${NS}:luck.seat`)}</th>
@@ -84,8 +102,8 @@ export function LuckAndChoices({ review, names }: { review: MatchReviewBody; nam
                   <LegendSample seat={seat} /> {names[seat]}
                 </th>
                 <td>{pp(s.result)}</td>
-                <td>{pp(s.luck)}</td>
-                <td>{pp(s.ownChoices)}</td>
+                <td>{percent(i18n.language, seatLuckShare(review, seat))}</td>
+                <td>{percent(i18n.language, 1 - seatLuckShare(review, seat))}</td>
                 <td>{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s.pointsLost)}</td>
                 <td>{t(`${NS}:luck.labelCounts`, s.labels)}</td>
               </tr>
