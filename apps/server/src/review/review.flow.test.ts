@@ -82,6 +82,8 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     expect(review.seats).toHaveLength(2);
     for (const s of review.seats) expect(s.luck + s.choices).toBeCloseTo(s.result, 1);
     expect(review.settings).toEqual(CHEAP);
+    // Nothing the replay does not show: no server seed or random state, no seat secrets (credentials).
+    expect(JSON.stringify(answer)).not.toMatch(/prngstate|"seed"|"_random"|credentials/);
     // Documented.
     const doc = (await http.get('/api/openapi.json')).body as { paths: Record<string, { get?: { operationId?: string } }>; components: { schemas: Record<string, unknown> } };
     expect(doc.paths['/api/matches/{matchID}/review']?.get?.operationId).toBe('getReview');

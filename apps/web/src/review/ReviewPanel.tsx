@@ -9,7 +9,7 @@ import { useReplayNav } from './replay-nav.js';
 import { NS, useReviewWords } from './words.js';
 import './review.css';
 
-/** How often the page asks again while the review is being made. */
+/** How often the page asks again while the review is being made (less often after a minute: it may be long queued). */
 export const REVIEW_POLL_MS = 4000;
 
 /**
@@ -33,12 +33,14 @@ export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_M
     }
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let asks = 0;
     const ask = () => {
+      asks += 1;
       lobby.review?.(matchID).then(
         (a) => {
           if (!live) return;
           setAnswer(a);
-          if (a.status === 'queued' || a.status === 'inProgress') timer = setTimeout(ask, pollMs);
+          if (a.status === 'queued' || a.status === 'inProgress') timer = setTimeout(ask, pollMs * Math.min(8, 1 + Math.floor(asks / 15)));
         },
         () => live && setAnswer('unavailable'),
       );
