@@ -20,7 +20,7 @@ const SIZES = [
   { name: '390x844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE', show: /Zug (\d+) zeigen/ },
 ] as const;
 
-const server = await startServer();
+const server = await startServer({ REVIEWS: 'true' });
 const failures: string[] = [];
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 try {
