@@ -127,5 +127,28 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     expect(await queue.finish(matchID, dead?.claimedUntil ?? 0, { error: 'late', at: clock.now() })).toBe(false);
     expect(JSON.parse(taken?.review ?? 'null')).toEqual(JSON.parse(first?.review ?? 'null'));
     await Promise.all([one.close(), two.close()]);
+
+    // A process stopping mid-review gives its claim back: the next one takes it at once, no lease to wait for.
+    await store.db.query('DELETE FROM match_reviews WHERE match_id = $1::text', [matchID]);
+    await queue.enqueue(matchID, clock.now());
+    const inline = new InlineChooser(GAME_MODULES);
+    let started!: () => void;
+    const partStarted = new Promise<void>((resolve) => (started = resolve));
+    let finishPart!: () => void;
+    const held = new Promise<void>((resolve) => (finishPart = resolve));
+    const stopping = new ReviewJobs({
+      queue, matches: store, clock, log, leaseMs: LEASE_MS, tickMs: 3_600_000, ...CHEAP,
+      chooser: { choose: inline.choose.bind(inline), close: inline.close.bind(inline), review: async (r: ReviewPartRequest) => (started(), await held, inline.review(r)) },
+    });
+    const run = stopping.runDue();
+    await partStarted;
+    const closed = stopping.close();
+    finishPart();
+    await Promise.all([run, closed]);
+    expect((await queue.get(matchID))?.claimedUntil).toBeNull();
+    const next = jobs('next');
+    expect(await next.runDue()).toBe(1);
+    expect((await queue.get(matchID))?.status).toBe('done');
+    await next.close();
   }, 90_000);
 });
