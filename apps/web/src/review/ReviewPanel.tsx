@@ -25,6 +25,8 @@ export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_M
   const { names } = useSeatNames(players);
   const nav = useReplayNav();
   const [answer, setAnswer] = useState<ReviewAnswer | 'unavailable' | null>(null);
+  /** The decision a turning point asked for: shown while the replay is at its step (a step may hold several). */
+  const [chosen, setChosen] = useState<ReviewedDecision | null>(null);
 
   useEffect(() => {
     if (!lobby.review) {
@@ -57,12 +59,13 @@ export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_M
   // The decision the replay shows: the last one whose step is at or before the step shown.
   const current = useMemo(() => {
     if (!review || !position) return null;
+    if (chosen && position.stepOf(chosen) === position.index) return review.decisions.indexOf(chosen);
     let at = -1;
     review.decisions.forEach((d, i) => {
       if (position.stepOf(d) <= position.index) at = i;
     });
     return at;
-  }, [review, position]);
+  }, [review, position, chosen]);
   const shownDecision: ReviewedDecision | undefined = review && current !== null && current >= 0 && position && position.stepOf(review.decisions[current] as ReviewedDecision) === position.index ? review.decisions[current] : undefined;
 
   const setNote = nav?.setNote;
@@ -74,6 +77,7 @@ export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_M
 
   const show = (d: ReviewedDecision) => {
     if (!nav?.position) return;
+    setChosen(d);
     nav.jump(nav.position.stepOf(d));
     document.querySelector('.replay-controls')?.scrollIntoView?.({ block: 'nearest' });
   };
