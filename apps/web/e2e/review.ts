@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { TestClient } from '../../server/src/testing/client.js';
 import { playSeat } from '../../server/src/testing/grog.js';
+import { AxeTally } from './axe.js';
 import { startServer } from './server.js';
 
 /**
@@ -9,7 +10,7 @@ import { startServer } from './server.js';
  * played over a socket, then the replay opened at 1366×768 and on a 390×844 phone (German): the review
  * comes (after "Review in progress" while the server makes it), the chart shows both seats and three
  * turning points, a turning point jumps the replay to its move and the move's review shows beside the
- * step count. Screenshots: e2e/screenshots/review-*.png.
+ * step count; axe finds nothing serious. Screenshots: e2e/screenshots/review-*.png.
  * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/review.ts
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -22,6 +23,7 @@ const SIZES = [
 
 const server = await startServer({ REVIEWS: 'true' });
 const failures: string[] = [];
+const axe = new AxeTally();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 try {
   const created = await fetch(`${server.url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'grog-island', numPlayers: 2, name: 'Anne', bots: [{ playerID: '1', level: 'easy' }] }) });
@@ -54,6 +56,7 @@ try {
     const note = await page.getByTestId('step-review').textContent({ timeout: 5_000 }).catch(() => null);
     if (!note) failures.push(`${size.name}: no review of the move shown`);
     await page.locator('.replay-controls').screenshot({ path: `${SHOTS}review-step-${size.name}.png` });
+    await axe.check(page, `reviewed replay ${size.name}`);
     console.log(`${size.name}: turning point ${step}: ${shown} — ${note}`);
     await context.close();
   }
@@ -61,5 +64,6 @@ try {
   await browser.close();
   await server.stop();
 }
-console.log(JSON.stringify({ review: { sizes: SIZES.length, failures } }));
+failures.push(...axe.findings);
+console.log(JSON.stringify({ review: { sizes: SIZES.length, axe: { serious: axe.serious, critical: axe.critical }, failures } }));
 if (failures.length > 0) process.exit(1);

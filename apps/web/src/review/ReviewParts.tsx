@@ -82,7 +82,7 @@ export function LuckAndChoices({ review, names }: { review: MatchReviewBody; nam
       <p className="luck-note" id="review-luck-note">
         {t(`${NS}:luck.caption`)}
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="review-luck-title">
         <table aria-describedby="review-luck-note">
           <caption>{t(`${NS}:luck.perSeat`)}</caption>
           <thead>
