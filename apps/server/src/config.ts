@@ -40,6 +40,8 @@ export interface Config {
   botDelayMs: number;
   /** Threads computing bot moves (0: in the main thread). */
   botThreads: number;
+  /** Review every finished match in the background (in the bot threads; issue 28). */
+  reviews: boolean;
   /** Unfinished matches idle for longer than this are deleted (finished matches are kept). */
   retentionDays: number;
   maxBodyBytes: number;
@@ -126,6 +128,7 @@ const ENV = z.object({
     .default(0),
   BOT_DELAY_MS: int(0, 600_000).default(1500),
   BOT_THREADS: int(0, 16).default(() => defaultBotThreads()),
+  REVIEWS: bool.default(true),
   MATCH_RETENTION_DAYS: int(1, 36_500).default(90),
   MAX_BODY_BYTES: int(256, 1_048_576).default(16_384),
   RATE_CREATE_PER_MINUTE: int(1, 100_000).default(10),
@@ -194,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     botDelayMs: e.BOT_DELAY_MS,
     botThreads: e.BOT_THREADS,
+    reviews: e.REVIEWS,
     retentionDays: e.MATCH_RETENTION_DAYS,
     maxBodyBytes: e.MAX_BODY_BYTES,
     rateLimits: { createPerMinute: e.RATE_CREATE_PER_MINUTE, joinPerMinute: e.RATE_JOIN_PER_MINUTE, apiPerSecond: e.RATE_API_PER_SECOND, socketPerSecond: e.RATE_SOCKET_PER_SECOND },

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryReviewStore, MemoryStore, openStorage, ReviewStore, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -36,6 +36,8 @@ import { NoticeDelivery } from './notices/outbox.js';
 import { EmailSender } from './outbound/email.js';
 import { vapidKeys, type VapidKeys } from './outbound/push.js';
 import { NoticeSubscriptions } from './notices/subscriptions.js';
+import { ReviewJobs, type ReviewJobOptions } from './review/jobs.js';
+import { REVIEW_SCHEMAS, reviewOperations } from './review/routes.js';
 
 export interface ServerOptions {
   config: Config;
@@ -47,6 +49,8 @@ export interface ServerOptions {
   metricsToken?: string;
   /** Bots in this thread even when BOT_THREADS > 0 (tests with their own modules). */
   inlineBots?: boolean;
+  /** Match reviews: fewer playouts and search in tests (default: the games' own). */
+  reviews?: Partial<Pick<ReviewJobOptions, 'playouts' | 'iterations' | 'leaseMs' | 'tickMs' | 'partMs' | 'maxChars'>>;
 }
 
 /** Everything a running server is made of, for main.ts, tests and the benchmark. */
@@ -66,6 +70,8 @@ export interface RunningServer {
   readonly bots: BotRunner;
   /** Asynchronous play (paces, clocks, chat, notices): with a database store only. */
   readonly asyncPlay: AsyncPlay | null;
+  /** Reviews of finished matches (background, in the bot workers). */
+  readonly reviews: ReviewJobs;
   close(): Promise<void>;
 }
 
@@ -175,9 +181,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const hintStore = store instanceof MatchStore ? new HintStore(store.db) : new MemoryHintStore();
   const hints = new TableHints({ runner, chooser, store: hintStore, limits, clock, log });
+  const reviews = new ReviewJobs({
+    queue: store instanceof MatchStore ? new ReviewStore(store.db) : new MemoryReviewStore(),
+    matches: store,
+    chooser,
+    clock,
+    log,
+    leaseMs: config.asyncLeaseMs,
+    tickMs: config.asyncTickMs,
+    enabled: config.reviews,
+    // Bots in this thread: small parts, so a review holds up the server's requests only for moments.
+    ...(chooser instanceof InlineChooser ? { partMs: 50 } : {}),
+    ...options.reviews,
+  });
+  runner.addListener({ committed: (live, previous) => live.state.ctx.gameover !== undefined && previous.ctx.gameover === undefined && reviews.matchEnded(live.matchID) });
   const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, hints: hintStore, ...(asyncPlay ? { asyncPlay } : {}) });
-  const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : [])];
-  const document = openApiDocument(operations, config.publicUrl, asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {});
+  const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : []), ...reviewOperations(reviews, store)];
+  const document = openApiDocument(operations, config.publicUrl, { ...(asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {}), ...REVIEW_SCHEMAS });
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
     router.get('/api/openapi.json', (ctx) => {
       ctx.body = document;
@@ -221,6 +241,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await bots.resume().catch((error: Error) => log.error({ err: error.message }, 'could not resume bots'));
   asyncPlay?.start();
   delivery?.start();
+  reviews.start();
 
   const retention = setInterval(() => {
     store
@@ -260,6 +281,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bots,
     asyncPlay,
     emailOptIn,
+    reviews,
     close() {
       closing ??= (async () => {
         // No new connections or moves; moves already under way are stored, then the store closes.
@@ -267,6 +289,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearInterval(storeCheck);
         await asyncPlay?.close();
         await delivery?.close();
+        await reviews.close();
         await emailOptIn?.settled();
         email?.close();
         await bots.close();

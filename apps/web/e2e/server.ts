@@ -37,6 +37,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       WEB_DIST: `${ROOT}apps/web/dist`,
       BOT_DELAY_MS: '0',
+      // Reviews after matches share the bot thread: only the review run (e2e/review.ts) turns them on.
+      REVIEWS: 'false',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -38,6 +38,8 @@ export interface Engine<State, Move, View = State> {
   /** What `seat` may see (null: a spectator). */
   view(state: State, seat: number | null): View;
   toAction(move: Move): BoardgameAction;
+  /** The move of a recorded action (the match log's name and arguments); null when it is not one (a review reads the log). */
+  parseAction?(name: string, args: readonly unknown[]): Move | null;
   /** A short number for reports (rounds played, turns...). */
   progress(state: State): number;
 }

@@ -3,7 +3,7 @@ import type { Engine } from './engine.js';
 import { bestFirst, type Teacher } from './hints.js';
 import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
-import { reviewMatch } from './review.js';
+import { assembleReview, reviewMatch, reviewPart, reviewSettings } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -100,5 +100,11 @@ describe('reviewMatch', () => {
   it('gives the same review for the same match and options', () => {
     expect(reviewMatch(race, teacher, frames, { playouts: 64 })).toEqual(review);
     expect(seededRng('x').next()).toBe(seededRng('x').next());
+  });
+
+  it('gives the same review in parts (a worker between live moves) as in one go', () => {
+    const first = reviewPart(race, teacher, frames, 1, 4, null, { playouts: 64 });
+    const second = reviewPart(race, teacher, frames, 4, frames.length, first.decisions[first.decisions.length - 1]?.chances ?? null, { playouts: 64 });
+    expect(assembleReview(first.startChances, [...first.decisions, ...second.decisions], reviewSettings(teacher, { playouts: 64 }))).toEqual(review);
   });
 });

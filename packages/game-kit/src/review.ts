@@ -93,20 +93,41 @@ export function reviewMatch<State, Move, View>(
   frames: readonly ReviewFrame<State, Move>[],
   options: ReviewOptions = {},
 ): MatchReview<Move> {
-  const first = frames[0];
-  if (!first) throw new Error('review: no frames');
-  const iterations = options.iterations ?? teacher.hintIterations;
-  const playouts = options.playouts ?? DEFAULT_PLAYOUTS;
+  if (!frames[0]) throw new Error('review: no frames');
+  const part = reviewPart(engine, teacher, frames, 1, frames.length, null, options);
+  return assembleReview(part.startChances, part.decisions, reviewSettings(teacher, options));
+}
+
+export function reviewSettings<State, Move, View>(teacher: Teacher<State, Move, View>, options: ReviewOptions): MatchReview<Move>['settings'] {
+  return { iterations: options.iterations ?? teacher.hintIterations, playouts: options.playouts ?? DEFAULT_PLAYOUTS };
+}
+
+/**
+ * Reviews the decisions of frames `from` to `to - 1` (from ≥ 1), given every seat's chances before
+ * frame `from` (`before`; null: estimated from the frame before, the start chances then returned too).
+ * A review in parts (the server's workers, between the moves of live matches): parts joined in order by
+ * `assembleReview` make exactly what `reviewMatch` makes.
+ */
+export function reviewPart<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  frames: readonly ReviewFrame<State, Move>[],
+  from: number,
+  to: number,
+  before: readonly number[] | null,
+  options: ReviewOptions = {},
+): { startChances: number[]; decisions: DecisionReview<Move>[] } {
+  const { iterations, playouts } = reviewSettings(teacher, options);
   const seed = options.seed ?? 'review';
   const chances = (s: State): number[] => estimateChances(engine, teacher, s, playouts, seed);
   const expected = (s: State, seat: number, move: Move): number[] => estimateChances(engine, teacher, s, playouts, seed, { seat, move });
-
-  const startChances = chances(first.state);
-  const players = startChances.length;
+  const origin = frames[from - 1];
+  if (!origin) throw new Error(`review: no frame before ${from}`);
+  const startChances = before === null ? chances(origin.state) : [...before];
   const decisions: DecisionReview<Move>[] = [];
-  let before = startChances;
+  let previous = startChances;
   const total = frames.filter((f) => f.move !== null).length;
-  for (let i = 1; i < frames.length; i++) {
+  for (let i = from; i < Math.min(to, frames.length); i++) {
     const frame = frames[i] as ReviewFrame<State, Move>;
     const prev = (frames[i - 1] as ReviewFrame<State, Move>).state;
     if (!frame.move) continue;
@@ -131,13 +152,18 @@ export function reviewMatch<State, Move, View>(
       label: isBest ? 'best' : pointsLost < teacher.thresholds.doubtful ? 'good' : pointsLost < teacher.thresholds.costly ? 'doubtful' : 'costly',
       forced: ranked.length === 1,
       chances: after,
-      choice: exp.map((e, k) => e - (before[k] as number)),
+      choice: exp.map((e, k) => e - (previous[k] as number)),
       luck: after.map((a, k) => a - (exp[k] as number)),
     });
-    before = after;
+    previous = after;
     options.onProgress?.(decisions.length, total);
   }
-  return summarize(players, startChances, decisions, { iterations, playouts });
+  return { startChances, decisions };
+}
+
+/** The whole review from the start chances and every decision reviewed, in match order. */
+export function assembleReview<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {
+  return summarize(startChances.length, [...startChances], [...decisions], settings);
 }
 
 function summarize<Move>(players: number, startChances: number[], decisions: DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {

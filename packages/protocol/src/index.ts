@@ -14,3 +14,4 @@ export {
 } from './socket.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
 export { HINT_QUEUE_MAX, HINT_RATE, type HintAnswer, type HintMoveFrame, type HintReasonFrame, type HintsFrame } from './hints.js';
+export type { MatchReviewBody, ReviewAction, ReviewAnswer, ReviewedDecision, ReviewLabel, ReviewSeatAccount, ReviewState } from './review.js';

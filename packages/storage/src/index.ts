@@ -28,3 +28,4 @@ export { AddressStore, type NewSubscription, type SubscriptionCaps, type Confirm
 export { OutboxStore } from './outbox-store.js';
 export { HintStore, MemoryHintStore, type HintStorage, type HintCounts } from './hint-store.js';
 export { AwayStore, type AwayOutcome, type PauseRow } from './away-store.js';
+export { ReviewStore, MemoryReviewStore, type ReviewQueue, type ReviewRow, type ReviewStatus } from './review-store.js';

@@ -1,4 +1,8 @@
+import type { GameModule } from '@harbour/game-kit';
+import { createDriver } from '@harbour/game-kit/bgio-driver';
+import { GAME_MODULES } from '@harbour/games';
 import { HINT_QUEUE_MAX } from '@harbour/protocol';
+import type { State } from 'boardgame.io';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { HintsBusyError } from './hint.js';
@@ -15,4 +19,26 @@ describe('the bot threads\' queue of hints', () => {
     await pool.close();
     for (const w of [...waiting, move]) expect(((await w) as Error).message).toBe('bots are stopped');
   });
+});
+
+describe('the bot threads', () => {
+  it('take a waiting bot move before a review part (background work), and do both', async () => {
+    const grog = GAME_MODULES.find((m) => m.name === 'grog-island') as GameModule;
+    const driver = createDriver(grog.game, 2, 'pool');
+    const pool = new WorkerChooser(1, pino({ level: 'silent' }));
+    try {
+      const order: string[] = [];
+      // Both asked before the thread is ready: the review first, the bot move second.
+      const review = pool
+        .review({ gameName: 'grog-island', initial: driver.state as State, actions: [], from: 1, to: 1, before: null, playouts: 1, iterations: 1 })
+        .then((r) => (order.push('review'), r));
+      const move = pool.choose({ gameName: 'grog-island', level: 'easy', view: grog.engine.view(driver.state.G, 0), seat: 0, seed: 's' }).then((a) => (order.push('bot'), a));
+      const [part, action] = await Promise.all([review, move]);
+      expect(order).toEqual(['bot', 'review']);
+      expect(part.startChances).toHaveLength(2);
+      expect(action.name).toBe('chooseSetup');
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 });

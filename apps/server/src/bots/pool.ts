@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { GameModule } from '@harbour/game-kit';
 import { HINT_QUEUE_MAX } from '@harbour/protocol';
 import type { Logger } from 'pino';
+import { reviewPartWith, type ReviewPartRequest, type ReviewPartResult } from '../review/part.js';
 import { chooseWith } from './choose.js';
 import { HintsBusyError, hintWith } from './hint.js';
 import type { BotAction, BotChooser, BotRequest, HintRequest, HintResult } from './types.js';
@@ -27,10 +28,13 @@ export class InlineChooser implements BotChooser {
       this.waiting--;
     }
   }
+  async review(request: ReviewPartRequest): Promise<ReviewPartResult> {
+    return reviewPartWith(this.modules, request);
+  }
   async close(): Promise<void> {}
 }
 
-type Task = { kind: 'move'; request: BotRequest } | { kind: 'hint'; request: HintRequest };
+type Task = { kind: 'move'; request: BotRequest } | { kind: 'hint'; request: HintRequest } | { kind: 'review'; request: ReviewPartRequest };
 
 interface Job {
   id: number;
@@ -40,17 +44,23 @@ interface Job {
 }
 
 const TIMEOUT_MS = 30_000;
+/** A review part is sized to about a second of work; this only stops a thread that hangs. */
+const REVIEW_TIMEOUT_MS = 120_000;
 
 /**
  * Bots in worker threads, one job per thread at a time. Bot moves go first, in arrival order; hints
  * wait behind them in a queue of their own, bounded (HINT_QUEUE_MAX: beyond it a hint is refused at
- * once), so hints never hold up a move and nobody can pile up work. A thread that crashes or takes
+ * once), so hints never hold up a move and nobody can pile up work. Parts of match reviews are
+ * background work: one at a time in the whole pool, taken only when no move or hint waits, so a live
+ * move waits at most for one part (about a second) behind a review. A thread that crashes or takes
  * too long is replaced; its job fails (the bot runner tries again later).
  */
 export class WorkerChooser implements BotChooser {
   private readonly idle: Worker[] = [];
   private readonly moves: Job[] = [];
   private readonly hints: Job[] = [];
+  private readonly background: Job[] = [];
+  private backgroundRunning = 0;
   private readonly busy = new Map<Worker, { job: Job; timer: NodeJS.Timeout }>();
   private nextID = 0;
   private closed = false;
@@ -71,6 +81,10 @@ export class WorkerChooser implements BotChooser {
   hint(request: HintRequest): Promise<HintResult> {
     if (this.hints.length >= this.maxHints) return Promise.reject(new HintsBusyError());
     return this.enqueue(this.hints, { kind: 'hint', request }) as Promise<HintResult>;
+  }
+
+  review(request: ReviewPartRequest): Promise<ReviewPartResult> {
+    return this.enqueue(this.background, { kind: 'review', request }) as Promise<ReviewPartResult>;
   }
 
   private enqueue(queue: Job[], task: Task): Promise<unknown> {
@@ -95,8 +109,7 @@ export class WorkerChooser implements BotChooser {
       }
       const current = this.busy.get(worker);
       if (current === undefined || current.job.id !== message.id) return;
-      clearTimeout(current.timer);
-      this.busy.delete(worker);
+      this.settle(worker, current);
       if (message.ok && message.result !== undefined) current.job.resolve(message.result);
       else current.job.reject(new Error(message.error ?? 'bot failed'));
       this.idle.push(worker);
@@ -111,29 +124,50 @@ export class WorkerChooser implements BotChooser {
     if (index >= 0) this.idle.splice(index, 1);
     const current = this.busy.get(worker);
     if (current !== undefined) {
-      clearTimeout(current.timer);
-      this.busy.delete(worker);
+      this.settle(worker, current);
       current.job.reject(new Error('bot thread stopped'));
     }
     if (!this.closed) this.spawn();
   }
 
+  private settle(worker: Worker, current: { job: Job; timer: NodeJS.Timeout }): void {
+    clearTimeout(current.timer);
+    this.busy.delete(worker);
+    if (current.job.task.kind === 'review') this.backgroundRunning -= 1;
+  }
+
+  /** Bot moves first, then hints; a review part only when neither waits and no other part runs. */
+  private next(): Job | undefined {
+    const job = this.moves.shift() ?? this.hints.shift();
+    if (job !== undefined) return job;
+    if (this.backgroundRunning === 0 && this.background.length > 0) {
+      this.backgroundRunning += 1;
+      return this.background.shift();
+    }
+    return undefined;
+  }
+
   private pump(): void {
-    while (this.idle.length > 0 && this.moves.length + this.hints.length > 0) {
+    while (this.idle.length > 0) {
+      const job = this.next();
+      if (job === undefined) return;
       const worker = this.idle.shift() as Worker;
-      const job = (this.moves.shift() ?? this.hints.shift()) as Job;
-      const timer = setTimeout(() => {
-        this.log.warn({ game: job.task.request.gameName, kind: job.task.kind }, 'bot took too long; restarting its thread');
-        void worker.terminate();
-      }, TIMEOUT_MS);
+      const { task } = job;
+      const timer = setTimeout(
+        () => {
+          this.log.warn({ game: task.request.gameName, kind: task.kind }, 'a bot thread took too long; restarting it');
+          void worker.terminate();
+        },
+        task.kind === 'review' ? REVIEW_TIMEOUT_MS : TIMEOUT_MS,
+      );
       this.busy.set(worker, { job, timer });
-      worker.postMessage(job.task.kind === 'move' ? { id: job.id, request: job.task.request } : { id: job.id, hint: job.task.request });
+      worker.postMessage({ id: job.id, [task.kind]: task.request });
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of [...this.moves.splice(0), ...this.hints.splice(0)]) job.reject(new Error('bots are stopped'));
+    for (const job of [...this.moves.splice(0), ...this.hints.splice(0), ...this.background.splice(0)]) job.reject(new Error('bots are stopped'));
     const workers = [...this.idle, ...this.busy.keys()];
     await Promise.all(workers.map((w) => w.terminate()));
   }

@@ -1,3 +1,5 @@
+import type { ReviewPartRequest, ReviewPartResult } from '../review/part.js';
+
 /** What a bot is asked: its seat's view only (the game's playerView for that seat), and a seed. */
 export interface BotRequest {
   gameName: string;
@@ -26,10 +28,12 @@ export interface HintResult {
   weighed: number;
 }
 
-/** Computes bot moves and hints (in worker threads, or in this thread). */
+/** Computes bot moves, hints and parts of match reviews (in worker threads, or in this thread). */
 export interface BotChooser {
   choose(request: BotRequest): Promise<BotAction>;
   /** A hint; refused (HintsBusyError) when too many hints wait already. */
   hint(request: HintRequest): Promise<HintResult>;
+  /** A part of a match review: background work, taken only when no bot move waits (review/part.ts). */
+  review(request: ReviewPartRequest): Promise<ReviewPartResult>;
   close(): Promise<void>;
 }

@@ -93,6 +93,9 @@ class HeldChooser implements BotChooser {
     await new Promise<void>((resolve) => this.release.push(resolve));
     return { weighed: 1, moves: [{ move: { type: 'pass' }, action: { name: 'pass', args: [] }, points: 0, reason: { code: 'pass', params: { tiles: 1 } } }] };
   }
+  async review(): Promise<never> {
+    throw new Error('no reviews here');
+  }
   answerAll(): void {
     for (const r of this.release.splice(0)) r();
   }
@@ -109,7 +112,7 @@ describe('TableHints', () => {
     expect(JSON.stringify(s2)).not.toBe(JSON.stringify(s1));
     const inline = new InlineChooser([grogIslandModule]);
     const asked: HintRequest[] = [];
-    const chooser: BotChooser = { choose: (r) => inline.choose(r), hint: (r) => (asked.push(r), inline.hint(r)), close: async () => {} };
+    const chooser: BotChooser = { choose: (r) => inline.choose(r), hint: (r) => (asked.push(r), inline.hint(r)), review: (r) => inline.review(r), close: async () => {} };
     const a = table(ID(1), s1);
     const b = table(ID(2), s2);
     const { th } = hints([a, b], chooser);

@@ -58,6 +58,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     BOT_DELAY_MS: '0',
+    // Reviews after matches cost seconds of CPU each: only the tests of reviews turn them on.
+    REVIEWS: 'false',
     // Every test request comes from 127.0.0.1: the limits are tested on their own.
     RATE_CREATE_PER_MINUTE: '10000',
     RATE_JOIN_PER_MINUTE: '10000',

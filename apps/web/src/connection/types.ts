@@ -1,5 +1,4 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
-import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
 import type { HintAsk, HintsState } from '../hints/types.js';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from '../async/types.js';
 

@@ -104,6 +104,8 @@ export interface LobbyApi {
   addBot(host: SeatCredentials, playerID: string, level: string, pace?: BotPace): Promise<void>;
   /** The complete record of a finished match, for the replay (every secret revealed). */
   replay?(matchID: string): Promise<import('../games/types.js').ReplayData>;
+  /** The strong computer's review of a finished match, or how far it is (computed after the match). */
+  review?(matchID: string): Promise<import('@harbour/protocol').ReviewAnswer>;
   /** Turn notices (asynchronous play): the server's push key and whether it sends e-mail. */
   getNoticeSettings?(): Promise<NoticeSettings>;
   subscribeNotices?(seat: SeatCredentials, subscription: NoticeSubscription): Promise<void>;

@@ -12,6 +12,7 @@ function fakeServer(answers: Record<string, unknown>) {
       '/api/matches/{matchID}/group-channel': { put: { operationId: 'setGroupChannel' } },
       '/api/notices/settings': { get: { operationId: 'getNoticeSettings' } },
       '/api/matches/{matchID}/chat': { get: { operationId: 'listChat' } },
+      '/api/matches/{matchID}/review': { get: { operationId: 'getReview' } },
     },
   };
   const fetchFn = (async (input: string, init?: RequestInit) => {
@@ -71,5 +72,11 @@ describe('the lobby over HTTP, asynchronous play', () => {
     expect(calls[0]).toEqual({ method: 'PUT', url: '/api/matches/m1/group-channel', body: { playerID: '0', credentials: 'hostsecret', format: 'discord', url: 'https://discord.example/api/webhooks/1/x' } });
     await lobby.setGroupChannel(host, null);
     expect(calls[1]?.body).toEqual({ playerID: '0', credentials: 'hostsecret', url: null });
+  });
+
+  it('asks for the review of a finished match', async () => {
+    const { lobby, calls } = fakeServer({ 'GET /api/matches/m1/review': { matchID: 'm1', status: 'inProgress', done: 3, total: 60, review: null } });
+    expect(await lobby.review('m1')).toEqual({ matchID: 'm1', status: 'inProgress', done: 3, total: 60, review: null });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/matches/m1/review' });
   });
 });

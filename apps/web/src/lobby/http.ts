@@ -1,4 +1,5 @@
 import type { SeatInfo } from '../connection/types.js';
+import type { ReviewAnswer } from '@harbour/protocol';
 import type { ReplayData } from '../games/types.js';
 import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../async/types.js';
 import { GROUP_FORMATS, LobbyError, type CreateMatchRequest, type GroupFormat, type CreatedMatch, type NoticeSubscription, type GameBrief, type BotPace, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
@@ -130,6 +131,10 @@ export class HttpLobby implements LobbyApi {
   async replay(matchID: string): Promise<ReplayData> {
     const r = await this.call('getReplay', { matchID });
     return r as unknown as ReplayData;
+  }
+
+  async review(matchID: string): Promise<ReviewAnswer> {
+    return (await this.call('getReview', { matchID })) as unknown as ReviewAnswer;
   }
 
   async getNoticeSettings(): Promise<NoticeSettings> {

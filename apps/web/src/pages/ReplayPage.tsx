@@ -4,6 +4,8 @@ import { Link } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { ReplayAsync } from '../async/ReplayAsync.js';
+import { ReviewPanel } from '../review/ReviewPanel.js';
+import { ReplayNavProvider } from '../review/replay-nav.js';
 import type { ReplayData } from '../games/types.js';
 import { errorText } from './names.js';
 import { useGameTable } from './use-game-table.js';
@@ -44,9 +46,12 @@ export function ReplayPage({ matchID }: { matchID: string }) {
       {error ? (
         <p role="alert">{error}</p>
       ) : load.state === 'ready' && replay && load.table.Replay ? (
-        <ReplayAsync matchID={matchID} hints={replayHints}>
-          <load.table.Replay replay={replay} />
-        </ReplayAsync>
+        <ReplayNavProvider>
+          <ReplayAsync matchID={matchID} hints={replayHints}>
+            <load.table.Replay replay={replay} />
+          </ReplayAsync>
+          <ReviewPanel matchID={matchID} gameName={replay.gameName} players={replay.players} />
+        </ReplayNavProvider>
       ) : load.state === 'ready' ? (
         <p role="alert">{t('replay.unavailable')}</p>
       ) : (

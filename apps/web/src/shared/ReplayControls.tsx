@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
+import { stepByMoves, usePublishStep, useReplayNote, type DecisionPlace } from '../review/replay-nav.js';
 import './table.css';
 
 /** The words of the replay controls, in the reader's language (each table passes its own). */
@@ -34,10 +35,14 @@ export function replayWords(t: TFunction, ns: string): ReplayWords {
   };
 }
 
-/** Which step of a replay is shown, and the automatic play that moves on every `delayMs`. */
-export function useReplayStepper(last: number, delayMs = 900) {
+/**
+ * Which step of a replay is shown, and the automatic play that moves on every `delayMs`. `stepOf`
+ * finds the step after a reviewed decision (default: one step per move) so the review can jump there.
+ */
+export function useReplayStepper(last: number, delayMs = 900, stepOf: (d: DecisionPlace) => number = stepByMoves) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
+  usePublishStep(Math.min(index, last), last, stepOf, setIndex);
   useEffect(() => {
     if (!playing) return;
     if (index >= last) {
@@ -74,6 +79,7 @@ function ownKey(target: EventTarget | null, key: string): boolean {
  */
 export function ReplayControls({ stepper, last, words, complete, children }: ReplayControlsProps) {
   const { index, setIndex, playing, setPlaying } = stepper;
+  const note = useReplayNote();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || ownKey(e.target, e.key)) return;
@@ -93,6 +99,7 @@ export function ReplayControls({ stepper, last, words, complete, children }: Rep
         {words.step(index, last)}
       </p>
       {children}
+      {note}
       <div className="actions">
         <button type="button" onClick={() => setIndex(0)} disabled={index === 0} aria-label={words.first}>
           «

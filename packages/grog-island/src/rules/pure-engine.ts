@@ -2,7 +2,7 @@ import type { Engine } from '@harbour/game-kit';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../data.js';
 import { checkMove, deciders, legalMoves, play } from './engine.js';
 import type { GrogMove } from './moves.js';
-import { toAction } from './parse.js';
+import { isRefusal, parseMove, toAction } from './parse.js';
 import { advance } from './engine.js';
 import { createGame } from './setup.js';
 import type { GrogState } from './state.js';
@@ -22,5 +22,9 @@ export const grogEngine: Engine<GrogState, GrogMove, GrogState> = {
   outcome: (s) => (s.result ? { winners: s.result.winners, scores: s.result.scores.map((x) => x.total) } : null),
   view: viewFor,
   toAction,
+  parseAction: (name, args) => {
+    const move = parseMove(name, args);
+    return isRefusal(move) ? null : move;
+  },
   progress: (s) => s.auction.round,
 };

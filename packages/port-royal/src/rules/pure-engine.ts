@@ -3,7 +3,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../data.js';
 import { applyMove, checkMove, deciders, legalMoves } from './engine.js';
 import type { PortRoyalMove } from './moves.js';
 import { isMatchOptions, parseMatchOptions } from './options.js';
-import { toAction } from './parse.js';
+import { isRefusal, parseMove, toAction } from './parse.js';
 import { createGame } from './setup.js';
 import type { PortRoyalState } from './state.js';
 import { viewFor } from './view.js';
@@ -31,5 +31,9 @@ export const portRoyalEngine: Engine<PortRoyalState, PortRoyalMove, PortRoyalSta
   outcome: (s) => (s.result ? { winners: s.result.winners, scores: s.result.scores.map((x) => x.points) } : null),
   view: viewFor,
   toAction,
+  parseAction: (name, args) => {
+    const move = parseMove(name, args);
+    return isRefusal(move) ? null : move;
+  },
   progress: (s) => Math.ceil(s.turn.number / s.numPlayers),
 };

@@ -2,7 +2,7 @@ import type { Engine } from '@harbour/game-kit';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../data.js';
 import { advanceInPlace, checkMove, deciders, legalMoves, needsAdvance, play } from './engine.js';
 import type { RumMove } from './moves.js';
-import { toAction } from './parse.js';
+import { isRefusal, parseMove, toAction } from './parse.js';
 import { createGame } from './setup.js';
 import type { RumState } from './state.js';
 import { viewFor } from './view.js';
@@ -25,5 +25,9 @@ export const rumEngine: Engine<RumState, RumMove, RumState> = {
   outcome: (s) => (s.result ? { winners: s.result.winners, scores: s.result.scores.map((x) => x.total) } : null),
   view: viewFor,
   toAction,
+  parseAction: (name, args) => {
+    const move = parseMove(name, args);
+    return isRefusal(move) ? null : move;
+  },
   progress: (s) => s.round,
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { ReplayControls, replayWords, useReplayStepper } from '../../shared/ReplayControls.js';
@@ -17,7 +17,12 @@ export function PortRoyalReplay({ replay }: ReplayProps) {
   const { t, i18n } = useTranslation();
   const { frames, complete } = useMemo(() => buildReplay(replay), [replay]);
   const last = frames.length - 1;
-  const stepper = useReplayStepper(last);
+  // A reviewed decision is shown at the first step that holds every event it led to.
+  const stepOf = useCallback((d: { events: number | null }) => {
+    const at = frames.findIndex((f) => f.events >= (d.events ?? 0));
+    return at < 0 ? last : at;
+  }, [frames, last]);
+  const stepper = useReplayStepper(last, undefined, stepOf);
   const frame = frames[stepper.index];
   const { names, letters } = useSeatNames(replay.players);
   const all = frames[last]?.state.events;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { useReplayStepper } from '../../shared/ReplayControls.js';
+import { useReplayNote } from '../../review/replay-nav.js';
 import { useSeatNames } from '../../shared/table-hooks.js';
 import type { ReplayProps } from '../types.js';
 import { Board } from './Board.js';
@@ -23,6 +24,8 @@ export function RumReplay({ replay }: ReplayProps) {
   const { frames, complete } = useMemo(() => buildReplay(replay), [replay]);
   const last = frames.length - 1;
   const { index, setIndex, playing, setPlaying } = useReplayStepper(last);
+  // The review of the move shown (when the match has one), under the step count as in the other games.
+  const note = useReplayNote();
   const frame = frames[index];
   const { names, letters, marks } = useSeatNames(replay.players);
 
@@ -37,6 +40,7 @@ export function RumReplay({ replay }: ReplayProps) {
         <p role="status" data-testid="replay-step">
           {step}
         </p>
+        {note}
         <div className="actions">
           <button type="button" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t(`${UI_NS}:stepFirst`)}>
             <InlineIcon name="stepFirst" size={18} />

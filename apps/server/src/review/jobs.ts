@@ -1,0 +1,204 @@
+import type { MatchStorage, ReviewQueue, ReviewRow } from '@harbour/storage';
+import { assembleReview, type DecisionReview } from '@harbour/game-kit';
+import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
+import type { Logger } from 'pino';
+import type { Clock } from '../async/clock.js';
+import type { BotChooser } from '../bots/types.js';
+import { errInfo } from '../logger.js';
+import type { PartDecision, ReviewPartRequest } from './part.js';
+
+export interface ReviewJobOptions {
+  queue: ReviewQueue;
+  matches: MatchStorage;
+  /** The bot workers: a review is computed there in parts, behind every bot move. */
+  chooser: BotChooser;
+  clock: Clock;
+  log: Logger;
+  /** How long a claim holds (renewed after every part) before another process may take the review over. */
+  leaseMs: number;
+  /** How often this process looks for queued reviews. */
+  tickMs: number;
+  /** Playouts per winning-chance estimate and search effort per decision (default: the game's; tests use few). */
+  playouts?: number;
+  iterations?: number;
+  /** Largest review kept (JSON characters); a larger one is recorded as failed. */
+  maxChars?: number;
+  /** Real time one part should take: the part's size follows the decisions' measured cost. */
+  partMs?: number;
+  /** False: nothing is reviewed here (the answer stays "queued"; another process may review). */
+  enabled?: boolean;
+}
+
+const MAX_ATTEMPTS = 3;
+const MAX_CHARS = 1_000_000;
+const MAX_PART = 40;
+
+/**
+ * Reviews finished matches in the background. A match's end queues its review (durably: a row of
+ * migration 018; reading the review queues it too, should that have been missed); every process
+ * claims queued rows one at a time with a lease (SKIP LOCKED), so a review runs once across processes,
+ * and one whose process died is taken over once its lease has run out. A review is computed in the
+ * bot workers in parts of about `partMs` (review/part.ts), each part a background job that waits for
+ * every bot move, the claim renewed after each; the result is stored only while the claim holds.
+ */
+export class ReviewJobs {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | null = null;
+  private closing = false;
+
+  constructor(private readonly o: ReviewJobOptions) {}
+
+  start(): void {
+    if (this.o.enabled === false) return;
+    this.timer = setInterval(() => void this.runDue(), this.o.tickMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** A match ended: queue its review. */
+  matchEnded(matchID: string): void {
+    this.o.queue.enqueue(matchID, this.o.clock.now()).then(
+      (queued) => {
+        if (queued) void this.runDue();
+      },
+      (error: unknown) => this.o.log.warn({ err: errInfo(error), matchID }, 'review: could not queue'),
+    );
+  }
+
+  /** Claims one queued review and computes it (resolves when done; tests). 1 if one was run. */
+  runDue(): Promise<number> {
+    if (this.o.enabled === false) return Promise.resolve(0);
+    this.running ??= this.runOnce().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** What the API answers for a finished match: the review, or how far it is. */
+  async answer(matchID: string): Promise<ReviewAnswer> {
+    let row = await this.o.queue.get(matchID);
+    if (row === null) {
+      await this.o.queue.enqueue(matchID, this.o.clock.now());
+      void this.runDue();
+      row = await this.o.queue.get(matchID);
+    }
+    return answerOf(matchID, row, this.o.clock.now());
+  }
+
+  private async runOnce(): Promise<number> {
+    if (this.closing) return 0;
+    const now = this.o.clock.now();
+    let rows: ReviewRow[];
+    try {
+      rows = await this.o.queue.claim(now, now + this.o.leaseMs, 1);
+    } catch (error) {
+      this.o.log.warn({ err: errInfo(error) }, 'review: claiming failed');
+      return 0;
+    }
+    const row = rows[0];
+    if (row === undefined) return 0;
+    const lease = { until: row.claimedUntil ?? now + this.o.leaseMs };
+    try {
+      await this.review(row, lease);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.o.log.warn({ err: errInfo(error), matchID: row.matchID, attempt: row.attempts }, 'review failed');
+      if (this.closing) await this.o.queue.release(row.matchID, lease.until).catch(() => undefined);
+      else if (row.attempts >= MAX_ATTEMPTS) await this.o.queue.finish(row.matchID, lease.until, { error: message.slice(0, 500), at: this.o.clock.now() }).catch(() => undefined);
+      // Otherwise tried again once the lease has run out.
+    }
+    // More may be queued: go on at the next tick (or at once when this one is done).
+    return 1;
+  }
+
+  private async review(row: ReviewRow, lease: { until: number }): Promise<void> {
+    const { matchID } = row;
+    const { state, initialState, log, metadata } = await this.o.matches.load(matchID, { state: true, initialState: true, log: true, metadata: true });
+    if (state === undefined || initialState === undefined || metadata === undefined) throw new Error('the match is gone');
+    if (state.ctx.gameover === undefined) throw new Error('the match is not over');
+    const actions = (log ?? [])
+      .filter((e) => e.action.type === 'MAKE_MOVE')
+      .map((e) => {
+        const payload = e.action.payload as { type: string; args?: unknown[] | null; playerID?: string };
+        return { playerID: String(payload.playerID), name: payload.type, args: payload.args ?? [] };
+      });
+    const total = actions.length;
+    const base: Omit<ReviewPartRequest, 'from' | 'to' | 'before'> = {
+      gameName: metadata.gameName,
+      initial: initialState,
+      actions,
+      ...(this.o.playouts !== undefined ? { playouts: this.o.playouts } : {}),
+      ...(this.o.iterations !== undefined ? { iterations: this.o.iterations } : {}),
+    };
+    const decisions: PartDecision[] = [];
+    let startChances: number[] | null = null;
+    let settings = { iterations: 0, playouts: 0 };
+    let size = 2;
+    for (let from = 1; from <= total || startChances === null; ) {
+      if (this.closing) throw new Error('the server is stopping');
+      const to = Math.min(total + 1, from + size);
+      const started = performance.now();
+      const part = await this.o.chooser.review({ ...base, from, to, before: decisions.at(-1)?.chances ?? startChances });
+      startChances ??= part.startChances;
+      settings = part.settings;
+      decisions.push(...part.decisions);
+      const perDecision = (performance.now() - started) / Math.max(1, to - from);
+      size = Math.max(1, Math.min(MAX_PART, Math.floor((this.o.partMs ?? 1000) / Math.max(1, perDecision))));
+      const until = this.o.clock.now() + this.o.leaseMs;
+      if (!(await this.o.queue.progress(matchID, lease.until, until, decisions.length, total))) {
+        this.o.log.warn({ matchID }, 'review: the claim ran out; another process has it');
+        return;
+      }
+      lease.until = until;
+      if (to > total) break;
+      from = to;
+      // Whatever waits in this process goes first (with bots in this thread a part runs here).
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const review = assembleReview(startChances ?? [], decisions as DecisionReview<unknown>[], settings);
+    const body: MatchReviewBody = {
+      players: review.players,
+      startChances: review.startChances.slice(),
+      decisions: decisions.map((d, i) => answerDecision(d, review.decisions[i] as DecisionReview<unknown>)),
+      turningPoints: review.turningPoints.slice(),
+      seats: review.seats.map((s) => ({ ...s, labels: { ...s.labels } })),
+      luckShare: review.luckShare,
+      settings,
+    };
+    const text = JSON.stringify(body);
+    const at = this.o.clock.now();
+    const outcome = text.length > (this.o.maxChars ?? MAX_CHARS) ? { error: `the review is too large (${text.length} characters)`, at } : { review: text, at };
+    if (!(await this.o.queue.finish(matchID, lease.until, outcome))) this.o.log.warn({ matchID }, 'review: the claim ran out before it was stored');
+    else this.o.log.info({ matchID, decisions: decisions.length, chars: text.length }, 'match reviewed');
+  }
+}
+
+const r3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+function answerDecision(d: PartDecision, judged: DecisionReview<unknown>): ReviewedDecision {
+  return {
+    step: d.step,
+    events: d.events,
+    playerID: d.playerID,
+    move: d.move,
+    best: d.best,
+    bestReason: d.bestReason,
+    label: judged.label,
+    pointsLost: judged.pointsLost,
+    forced: judged.forced,
+    chances: judged.chances.slice(),
+    choice: judged.choice.map(r3),
+    luck: judged.luck.map(r3),
+  };
+}
+
+export function answerOf(matchID: string, row: ReviewRow | null, now: number): ReviewAnswer {
+  if (row === null) return { matchID, status: 'queued', done: 0, total: 0, review: null };
+  if (row.status === 'done' && row.review !== null) return { matchID, status: 'done', done: row.total, total: row.total, review: JSON.parse(row.review) as MatchReviewBody };
+  if (row.status === 'failed') return { matchID, status: 'failed', done: row.done, total: row.total, review: null };
+  const claimed = row.claimedUntil !== null && row.claimedUntil > now;
+  return { matchID, status: claimed ? 'inProgress' : 'queued', done: row.done, total: row.total, review: null };
+}

@@ -1,0 +1,48 @@
+import type { GameModule } from '@harbour/game-kit';
+import { createDriver } from '@harbour/game-kit/bgio-driver';
+import { GAME_MODULES } from '@harbour/games';
+import type { State } from 'boardgame.io';
+import { describe, expect, it } from 'vitest';
+import { GameRegistry } from '../match/games.js';
+import { rebuildFrames, reviewPartWith } from './part.js';
+
+/** A whole match through boardgame.io's reducer, as the server stores it: initial state (seeded) and the moves. */
+function recorded(module: GameModule, players: number, seed: string) {
+  const driver = createDriver(module.game, players, seed);
+  const initial = driver.state as State;
+  const bots = Array.from({ length: players }, (_, seat) => (module.bots.easy ?? module.bots.strong)?.({ seed: `${seed}:${seat}` }));
+  const actions: { playerID: string; name: string; args: unknown[] }[] = [];
+  while (driver.state.ctx.gameover === undefined && actions.length < 3000) {
+    const seat = module.engine.deciders(driver.state.G)[0] as number;
+    const move = bots[seat]?.chooseMove(module.engine.view(driver.state.G, seat), seat);
+    const { name, args } = module.engine.toAction(move);
+    expect(driver.move(String(seat), name, [...args])).toBe(true);
+    actions.push({ playerID: String(seat), name, args: [...args] });
+  }
+  return { initial, actions, final: driver.state as State };
+}
+
+describe.each(GAME_MODULES.map((m) => [m.name, m] as const))('a review part of %s', (_name, module) => {
+  const match = recorded(module, 3, `part-${module.name}`);
+
+  it('rebuilds every full state from the stored initial state and the moves, dice and shuffles as the server made them', () => {
+    const hosted = new GameRegistry(GAME_MODULES).get(module.name);
+    if (!hosted) throw new Error('no game');
+    const frames = rebuildFrames(hosted, match.initial, match.actions);
+    expect(frames).toHaveLength(match.actions.length + 1);
+    expect(frames.at(-1)?.state).toEqual(match.final.G);
+    expect(frames[1]?.move?.seat).toBe(Number(match.actions[0]?.playerID));
+  });
+
+  it('judges the decisions of its frames from the seat\'s view, in the recorded moves\' terms', () => {
+    const part = reviewPartWith(GAME_MODULES, { gameName: module.name, initial: match.initial, actions: match.actions, from: 1, to: 4, before: null, playouts: 1, iterations: 1 });
+    expect(part.startChances).toHaveLength(3);
+    expect(part.decisions.map((d) => d.step)).toEqual([1, 2, 3]);
+    part.decisions.forEach((d, i) => {
+      expect(d.move).toEqual({ name: match.actions[i]?.name, args: match.actions[i]?.args });
+      expect(typeof d.bestReason.code).toBe('string');
+      expect(d.best.name).toMatch(/\w/);
+    });
+    expect(part.settings).toEqual({ playouts: 1, iterations: 1 });
+  });
+});

@@ -1,0 +1,95 @@
+import type { DecisionReview, GameModule, ReviewFrame } from '@harbour/game-kit';
+import { reviewPart, reviewSettings } from '@harbour/game-kit';
+import type { ReviewAction, ReviewedDecision } from '@harbour/protocol';
+import type { State } from 'boardgame.io';
+import { GameRegistry, reduceMove, type HostedGame } from '../match/games.js';
+
+/**
+ * One part of a match's review, computed in a bot worker (or inline): the match's full states are
+ * rebuilt from the stored initial state (boardgame.io's random state included, so every die and
+ * shuffle comes out as the server made it) and the recorded moves, through the game's own reducer;
+ * then the decisions of frames `from` to `to - 1` are reviewed (game-kit's reviewPart), each judged
+ * on its seat's view before it. The request carries everything: a worker keeps nothing between parts.
+ */
+export interface ReviewPartRequest {
+  gameName: string;
+  /** The match's stored initial state (after setup). */
+  initial: State;
+  /** Every move in order, as the log recorded it. */
+  actions: readonly { playerID: string; name: string; args: readonly unknown[] }[];
+  from: number;
+  to: number;
+  /** Every seat's chances before frame `from` (null for the first part). */
+  before: readonly number[] | null;
+  playouts?: number;
+  iterations?: number;
+}
+
+/** A reviewed decision with the engine's move (to assemble the review) and its words for the answer. */
+export type PartDecision = DecisionReview<unknown> & Omit<ReviewedDecision, 'chances' | 'choice' | 'luck' | 'label' | 'pointsLost' | 'forced'>;
+
+export interface ReviewPartResult {
+  startChances: number[];
+  decisions: PartDecision[];
+  settings: { iterations: number; playouts: number };
+}
+
+const registries = new WeakMap<readonly GameModule[], GameRegistry>();
+
+function hostedOf(modules: readonly GameModule[], gameName: string): HostedGame {
+  let registry = registries.get(modules);
+  if (registry === undefined) registries.set(modules, (registry = new GameRegistry(modules)));
+  const hosted = registry.get(gameName);
+  if (hosted === undefined) throw new Error(`no game ${gameName}`);
+  if (hosted.module.teacher === undefined || hosted.module.engine.parseAction === undefined) throw new Error(`${gameName} cannot be reviewed`);
+  return hosted;
+}
+
+/** The full state after every recorded move, the first before any (the frames a review reads). */
+export function rebuildFrames(hosted: HostedGame, initial: State, actions: ReviewPartRequest['actions'], upTo = actions.length): ReviewFrame<unknown, unknown>[] {
+  const parse = hosted.module.engine.parseAction;
+  if (parse === undefined) throw new Error(`${hosted.name} cannot read recorded moves`);
+  let state = initial;
+  const frames: ReviewFrame<unknown, unknown>[] = [{ state: initial.G, move: null }];
+  for (const [i, a] of actions.slice(0, upTo).entries()) {
+    const move = parse(a.name, a.args);
+    if (move === null) throw new Error(`move ${i + 1} (${a.name}) cannot be read`);
+    const next = reduceMove(hosted, state, a.playerID, a.name, [...a.args]);
+    if (next.transients?.error !== undefined || next === state) throw new Error(`move ${i + 1} (${a.name}) was refused on replay`);
+    state = next;
+    frames.push({ state: state.G, move: { seat: Number(a.playerID), move } });
+  }
+  return frames;
+}
+
+export function reviewPartWith(modules: readonly GameModule[], request: ReviewPartRequest): ReviewPartResult {
+  const hosted = hostedOf(modules, request.gameName);
+  const { engine, teacher } = hosted.module;
+  if (teacher === undefined) throw new Error(`${request.gameName} cannot be reviewed`);
+  const frames = rebuildFrames(hosted, request.initial, request.actions, Math.min(request.to, request.actions.length + 1) - 1);
+  const options = { ...(request.playouts !== undefined ? { playouts: request.playouts } : {}), ...(request.iterations !== undefined ? { iterations: request.iterations } : {}), seed: 'review' };
+  const part = reviewPart(engine, teacher, frames, request.from, request.to, request.before, options);
+  const action = (move: unknown): ReviewAction => {
+    const { name, args } = engine.toAction(move);
+    return { name, args: [...args] };
+  };
+  return {
+    settings: reviewSettings(teacher, options),
+    startChances: part.startChances,
+    decisions: part.decisions.map((d) => {
+      const before = (frames[d.frame - 1] as ReviewFrame<unknown, unknown>).state;
+      const after = (frames[d.frame] as ReviewFrame<unknown, unknown>).state as { events?: unknown };
+      const reason = teacher.explain(engine.view(before, d.seat), d.seat, d.best);
+      return {
+        ...d,
+        step: d.frame,
+        events: Array.isArray(after.events) ? after.events.length : null,
+        playerID: String(d.seat),
+        // As recorded, so the replay's move list and the review name the same move.
+        move: { name: request.actions[d.frame - 1]?.name ?? action(d.move).name, args: [...(request.actions[d.frame - 1]?.args ?? action(d.move).args)] },
+        best: action(d.best),
+        bestReason: { code: reason.code, ...(reason.params ? { params: { ...reason.params } } : {}) },
+      };
+    }),
+  };
+}

@@ -1,0 +1,154 @@
+import { GAME_MODULES } from '@harbour/games';
+import type { ReviewAnswer } from '@harbour/protocol';
+import { MatchStore, ReviewStore, type MatchStorage } from '@harbour/storage';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../async/clock.js';
+import { InlineChooser } from '../bots/pool.js';
+import { startServer, type RunningServer } from '../server.js';
+import { TestClient } from '../testing/client.js';
+import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { eventually } from '../testing/eventually.js';
+import { playSeat } from '../testing/grog.js';
+import { api } from '../testing/http.js';
+import { ReviewJobs } from './jobs.js';
+import type { ReviewPartRequest } from './part.js';
+
+/** Few playouts and a short search: the flow, not the strength, is under test (CPU stays small). */
+const CHEAP = { playouts: 2, iterations: 2 };
+const LEASE_MS = 60_000;
+
+describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s)', (kind) => {
+  let opened: Awaited<ReturnType<typeof openTestStore>>;
+  let store: MatchStorage;
+  let server: RunningServer;
+  let matchID: string;
+  let moves: number;
+
+  beforeAll(async () => {
+    opened = await openTestStore(kind);
+    store = opened.store;
+    // One bot thread: the bot's moves and the review's parts share it (the parts wait behind every move).
+    server = await startServer({ config: testConfig({ BOT_THREADS: '1', REVIEWS: 'true' }), store, reviews: CHEAP });
+    const http = api(server.url);
+    const client = await TestClient.connect(server.url);
+    try {
+      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Host', bots: [{ playerID: '1', level: 'easy' }] });
+      matchID = host.matchID;
+      // Asked before the end: nothing of a running match.
+      const early = await http.get(`/api/matches/${matchID}/review`);
+      expect([early.status, early.body.error.code]).toEqual([409, 'match.notOver']);
+      await client.join(matchID, '0', host.credentials);
+      await playSeat(client, matchID, 0, 'review');
+      moves = (await http.get(`/api/matches/${matchID}/replay`)).body.moves.length;
+    } finally {
+      client.close();
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await opened?.cleanup();
+  });
+
+  it('reviews the match once it ends, in the background: every decision judged, chances, turning points, luck and choices', async () => {
+    const http = api(server.url);
+    let answer: ReviewAnswer | null = null;
+    await eventually('the review is stored', async () => {
+      const r = await http.get(`/api/matches/${matchID}/review`);
+      expect(r.status).toBe(200);
+      expect(['queued', 'inProgress', 'done']).toContain(r.body.status);
+      answer = r.body as ReviewAnswer;
+      return answer.status === 'done';
+    }, 60_000);
+    const { review, total, done } = answer as unknown as ReviewAnswer;
+    expect([done, total]).toEqual([moves, moves]);
+    if (review === null) throw new Error('no review');
+    expect(review.players).toBe(2);
+    expect(review.decisions).toHaveLength(moves);
+    expect(review.decisions.map((d) => d.step)).toEqual(Array.from({ length: moves }, (_, i) => i + 1));
+    const replay = (await http.get(`/api/matches/${matchID}/replay`)).body as { moves: { playerID: string; name: string; args: unknown[] }[] };
+    review.decisions.forEach((d, i) => {
+      expect(d.move).toEqual({ name: replay.moves[i]?.name, args: replay.moves[i]?.args });
+      expect(d.playerID).toBe(replay.moves[i]?.playerID);
+      expect(['best', 'good', 'doubtful', 'costly']).toContain(d.label);
+      expect(d.pointsLost).toBeGreaterThanOrEqual(0);
+      expect(d.chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
+      expect(typeof d.bestReason.code).toBe('string');
+      expect(d.events).toBeGreaterThanOrEqual(i === 0 ? 0 : (review.decisions[i - 1]?.events ?? 0));
+    });
+    expect(review.decisions.at(-1)?.events).toBeGreaterThan(0);
+    expect(review.turningPoints).toHaveLength(3);
+    expect(review.seats).toHaveLength(2);
+    for (const s of review.seats) expect(s.luck + s.choices).toBeCloseTo(s.result, 1);
+    expect(review.settings).toEqual(CHEAP);
+    // Nothing the replay does not show: no server seed or random state, no seat secrets (credentials).
+    expect(JSON.stringify(answer)).not.toMatch(/prngstate|"seed"|"_random"|credentials/);
+    // Documented.
+    const doc = (await http.get('/api/openapi.json')).body as { paths: Record<string, { get?: { operationId?: string } }>; components: { schemas: Record<string, unknown> } };
+    expect(doc.paths['/api/matches/{matchID}/review']?.get?.operationId).toBe('getReview');
+    expect(doc.components.schemas.MatchReview).toBeDefined();
+    expect((await http.get('/api/matches/AAAAAAAAAAAAAAAA/review')).status).toBe(404);
+  }, 90_000);
+
+  it('runs once across two claimers, and a claim whose process died is taken over after its lease', async () => {
+    if (!(store instanceof MatchStore)) throw new Error('a database store');
+    const queue = new ReviewStore(store.db);
+    const clock = new TestClock();
+    const starts: string[] = [];
+    const counted = (name: string) => {
+      const inline = new InlineChooser(GAME_MODULES);
+      return { choose: inline.choose.bind(inline), hint: inline.hint.bind(inline), close: inline.close.bind(inline), review: (r: ReviewPartRequest) => (r.from === 1 && starts.push(name), inline.review(r)) };
+    };
+    const log = pino({ level: 'silent' });
+    const jobs = (name: string) => new ReviewJobs({ queue, matches: store, chooser: counted(name), clock, log, leaseMs: LEASE_MS, tickMs: 3_600_000, ...CHEAP });
+    const [one, two] = [jobs('one'), jobs('two')];
+    await store.db.query('DELETE FROM match_reviews WHERE match_id = $1::text', [matchID]);
+    expect(await queue.enqueue(matchID, clock.now())).toBe(true);
+    expect(await queue.enqueue(matchID, clock.now())).toBe(false);
+    const ran = await Promise.all([one.runDue(), two.runDue()]);
+    expect(ran.sort()).toEqual([0, 1]);
+    expect(starts).toHaveLength(1);
+    const first = await queue.get(matchID);
+    expect([first?.status, first?.attempts]).toEqual(['done', 1]);
+
+    // A process claims the review and dies: nobody else takes it while its lease holds, then one does.
+    await store.db.query('DELETE FROM match_reviews WHERE match_id = $1::text', [matchID]);
+    await queue.enqueue(matchID, clock.now());
+    const [dead] = await queue.claim(clock.now(), clock.now() + LEASE_MS, 1);
+    expect(dead?.matchID).toBe(matchID);
+    expect(await two.runDue()).toBe(0);
+    expect((await server.reviews.answer(matchID)).status).toBe('inProgress');
+    clock.advance(LEASE_MS + 1);
+    expect(await two.runDue()).toBe(1);
+    const taken = await queue.get(matchID);
+    expect([taken?.status, taken?.attempts]).toEqual(['done', 2]);
+    // The dead claim can no longer store anything.
+    expect(await queue.finish(matchID, dead?.claimedUntil ?? 0, { error: 'late', at: clock.now() })).toBe(false);
+    expect(JSON.parse(taken?.review ?? 'null')).toEqual(JSON.parse(first?.review ?? 'null'));
+    await Promise.all([one.close(), two.close()]);
+
+    // A process stopping mid-review gives its claim back: the next one takes it at once, no lease to wait for.
+    await store.db.query('DELETE FROM match_reviews WHERE match_id = $1::text', [matchID]);
+    await queue.enqueue(matchID, clock.now());
+    const inline = new InlineChooser(GAME_MODULES);
+    let started!: () => void;
+    const partStarted = new Promise<void>((resolve) => (started = resolve));
+    let finishPart!: () => void;
+    const held = new Promise<void>((resolve) => (finishPart = resolve));
+    const stopping = new ReviewJobs({
+      queue, matches: store, clock, log, leaseMs: LEASE_MS, tickMs: 3_600_000, ...CHEAP,
+      chooser: { choose: inline.choose.bind(inline), hint: inline.hint.bind(inline), close: inline.close.bind(inline), review: async (r: ReviewPartRequest) => (started(), await held, inline.review(r)) },
+    });
+    const run = stopping.runDue();
+    await partStarted;
+    const closed = stopping.close();
+    finishPart();
+    await Promise.all([run, closed]);
+    expect((await queue.get(matchID))?.claimedUntil).toBeNull();
+    const next = jobs('next');
+    expect(await next.runDue()).toBe(1);
+    expect((await queue.get(matchID))?.status).toBe('done');
+    await next.close();
+  }, 90_000);
+});

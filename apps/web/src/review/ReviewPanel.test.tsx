@@ -1,0 +1,130 @@
+import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
+import { grogIslandLocales } from '@harbour/grog-island/locales';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { ServicesProvider } from '../app/services.js';
+import { createI18n, registerWords, type Language } from '../i18n/index.js';
+import type { LobbyApi } from '../lobby/api.js';
+import { ReplayControls, replayWords, useReplayStepper } from '../shared/ReplayControls.js';
+import { fakeLobby } from '../test/pages.js';
+import { spreadLabels } from './ChanceChart.js';
+import { ReviewPanel } from './ReviewPanel.js';
+import { seatLuckShare } from './ReviewParts.js';
+import { ReplayNavProvider } from './replay-nav.js';
+
+const decision = (step: number, playerID: string, chances: number[], over: Partial<ReviewedDecision> = {}): ReviewedDecision => ({
+  step, events: step * 2, playerID, move: { name: 'bid', args: [] }, best: { name: 'bid', args: [] }, bestReason: { code: 'keepGoalCard' },
+  label: 'best', pointsLost: 0, forced: false, chances, choice: [0, 0], luck: [0, 0], ...over,
+});
+
+const REVIEW: MatchReviewBody = {
+  players: 2,
+  startChances: [0.5, 0.5],
+  decisions: [
+    decision(1, '0', [0.55, 0.45]),
+    decision(2, '1', [0.7, 0.3], { label: 'costly', pointsLost: 3.5, best: { name: 'trade', args: [] }, bestReason: { code: 'trade', params: { peninsula: 'yellow', ship: 'coins2', main: 2 } } }),
+    decision(3, '0', [0.6, 0.4], { label: 'good', pointsLost: 0.4 }),
+    decision(4, '1', [0.2, 0.8], { forced: true }),
+    decision(5, '0', [0, 1]),
+  ],
+  turningPoints: [1, 3, 4],
+  seats: [
+    { result: -0.5, luck: -0.3, choices: -0.2, ownChoices: -0.1, pointsLost: 0.4, labels: { best: 2, good: 1, doubtful: 0, costly: 0 } },
+    { result: 0.5, luck: 0.3, choices: 0.2, ownChoices: 0.25, pointsLost: 3.5, labels: { best: 1, good: 0, doubtful: 0, costly: 1 } },
+  ],
+  luckShare: 0.42,
+  settings: { iterations: 8, playouts: 32 },
+};
+
+const PLAYERS = [{ playerID: '0', name: 'Anne' }, { playerID: '1', name: 'Bonny' }];
+
+/** A replay as the games make one: a stepper over moves, its controls showing the review's note. */
+function FakeReplay() {
+  const stepper = useReplayStepper(5);
+  const i18nWords = { title: 'Replay', step: (n: number, total: number) => `Move ${n} of ${total}`, first: 'First', previous: 'Previous', next: 'Next', last: 'Last', play: 'Play', pause: 'Pause', slider: 'Step', mismatch: 'mismatch' };
+  return <ReplayControls stepper={stepper} last={5} complete words={i18nWords} />;
+}
+
+function renderReview(lobby: LobbyApi, language: Language = 'en') {
+  const i18n = createI18n(language);
+  registerWords(i18n, 'grog-island', grogIslandLocales);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider services={{ lobby, connect: () => { throw new Error('no table'); } }}>
+        <ReplayNavProvider>
+          <FakeReplay />
+          <ReviewPanel matchID="m1" gameName="grog-island" players={PLAYERS} pollMs={1} />
+        </ReplayNavProvider>
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+}
+
+const answers = (...list: ReviewAnswer[]) => {
+  let i = 0;
+  return async () => list[Math.min(i++, list.length - 1)] as ReviewAnswer;
+};
+
+describe('the review under a replay', () => {
+  it('says the review is in progress while the server makes it, then shows it', async () => {
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'queued', done: 0, total: 0, review: null }, { matchID: 'm1', status: 'inProgress', done: 2, total: 5, review: null }, { matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) }));
+    expect((await screen.findByTestId('review-progress')).textContent).toMatch(/Review in progress/);
+    expect((await screen.findByText('Review in progress: 2 of 5 decisions judged.')).textContent).toBeTruthy();
+    await screen.findByTestId('chance-chart');
+    expect(screen.queryByTestId('review-progress')).toBeNull();
+  });
+
+  it('charts every seat with its own dash pattern and marker, named, and marks the three turning points', async () => {
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) }));
+    const chart = await screen.findByTestId('chance-chart');
+    const seats = within(chart as unknown as HTMLElement).getAllByTestId('chart-seat');
+    expect(seats).toHaveLength(2);
+    const dashes = seats.map((g) => g.querySelector('polyline')?.getAttribute('stroke-dasharray') ?? 'solid');
+    expect(new Set(dashes).size).toBe(2);
+    const shapes = seats.map((g) => g.querySelector('circle, rect, polygon, path')?.tagName);
+    expect(new Set(shapes).size).toBe(2);
+    expect(seats[0]?.textContent).toContain('Anne 0%');
+    expect(seats[1]?.textContent).toContain('Bonny 100%');
+    expect(within(chart as unknown as HTMLElement).getAllByTestId('chart-turning-point')).toHaveLength(3);
+    expect(chart.querySelector('title')?.textContent).toBe('Winning chances over the match');
+    expect(screen.getAllByTestId('luck-row')).toHaveLength(2);
+    expect(screen.getByTestId('luck-share').textContent).toContain('42%');
+  });
+
+  it('jumps to a turning point and reviews the move shown: label, points lost, the best move in words', async () => {
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) }));
+    const points = await screen.findAllByTestId('turning-point');
+    expect(points[0]?.textContent).toContain('Move 2, Bonny: costly');
+    expect(points[0]?.textContent).toContain('Move 2, Bonny: costly (winning chance 45% → 30%)');
+    fireEvent.click(within(points[0] as HTMLElement).getByRole('button', { name: 'Show move 2' }));
+    expect(screen.getByTestId('replay-step').textContent).toBe('Move 2 of 5');
+    const note = await screen.findByTestId('step-review');
+    expect(note.textContent).toContain("Bonny's decision: costly");
+    expect(note.textContent).toContain('3.5 points below the best');
+    // The teacher's sentence, its nested words in the game's vocabulary.
+    expect(note.textContent).toContain('The strong computer: Trade at the ship on the yellow peninsula (2 coins per tile, up to 4 tiles)');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('step-review')).textContent).toContain("Anne's decision: good");
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('step-review')).textContent).toBe("Bonny's only sensible move.");
+  });
+
+  it('speaks German', async () => {
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'inProgress', done: 1, total: 5, review: null }) }), 'de');
+    expect((await screen.findByTestId('review-progress')).textContent).toBe('Rückblick in Arbeit: 1 von 5 Entscheidungen beurteilt.');
+  });
+
+  it('gives each seat the share of its chance\'s changes that came from luck, between 0 and 1', () => {
+    const review = { ...REVIEW, decisions: [decision(1, '0', [0.6, 0.4], { choice: [0.1, -0.1], luck: [0, 0] }), decision(2, '1', [0.3, 0.7], { choice: [0.1, -0.1], luck: [-0.4, 0.4] })] };
+    expect(seatLuckShare(review, 0)).toBeCloseTo(0.4 / 0.6, 5);
+    expect(seatLuckShare(review, 1)).toBeCloseTo(0.4 / 0.6, 5);
+    expect(seatLuckShare(REVIEW, 0)).toBe(0);
+  });
+
+  it('keeps the names at the end of the lines apart', () => {
+    const ys = spreadLabels([100, 101, 50], 15, 10, 200);
+    expect(Math.abs((ys[0] as number) - (ys[1] as number))).toBeGreaterThanOrEqual(15);
+    expect(ys[2]).toBe(50);
+  });
+});

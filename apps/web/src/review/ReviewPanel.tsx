@@ -1,0 +1,104 @@
+import type { ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../app/services.js';
+import { useSeatNames } from '../shared/table-hooks.js';
+import { ChanceChart } from './ChanceChart.js';
+import { LuckAndChoices, StepReview, TurningPoints } from './ReviewParts.js';
+import { useReplayNav } from './replay-nav.js';
+import { NS, useReviewWords } from './words.js';
+import './review.css';
+
+/** How often the page asks again while the review is being made (less often after a minute: it may be long queued). */
+export const REVIEW_POLL_MS = 4000;
+
+/**
+ * The strong computer's review under a finished match's replay: each seat's winning chance over the
+ * match, the three turning points (each shows its move in the replay), luck against choices, and the
+ * review of the decision the replay shows (a note under its step count). While the server still
+ * reviews the match, "Review in progress" and how far it is.
+ */
+export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_MS }: { matchID: string; gameName: string; players: readonly { playerID: string; name: string | null; bot?: string | null }[]; pollMs?: number }) {
+  const { t } = useTranslation();
+  const { lobby } = useServices();
+  const ready = useReviewWords(gameName);
+  const { names } = useSeatNames(players);
+  const nav = useReplayNav();
+  const [answer, setAnswer] = useState<ReviewAnswer | 'unavailable' | null>(null);
+  /** The decision a turning point asked for: shown while the replay is at its step (a step may hold several). */
+  const [chosen, setChosen] = useState<ReviewedDecision | null>(null);
+
+  useEffect(() => {
+    if (!lobby.review) {
+      setAnswer('unavailable');
+      return;
+    }
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let asks = 0;
+    const ask = () => {
+      asks += 1;
+      lobby.review?.(matchID).then(
+        (a) => {
+          if (!live) return;
+          setAnswer(a);
+          if (a.status === 'queued' || a.status === 'inProgress') timer = setTimeout(ask, pollMs * Math.min(8, 1 + Math.floor(asks / 15)));
+        },
+        () => live && setAnswer('unavailable'),
+      );
+    };
+    ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [lobby, matchID, pollMs]);
+
+  const review = answer !== null && answer !== 'unavailable' ? answer.review : null;
+  const position = nav?.position ?? null;
+  // The decision the replay shows: the last one whose step is at or before the step shown.
+  const current = useMemo(() => {
+    if (!review || !position) return null;
+    if (chosen && position.stepOf(chosen) === position.index) return review.decisions.indexOf(chosen);
+    let at = -1;
+    review.decisions.forEach((d, i) => {
+      if (position.stepOf(d) <= position.index) at = i;
+    });
+    return at;
+  }, [review, position, chosen]);
+  const shownDecision: ReviewedDecision | undefined = review && current !== null && current >= 0 && position && position.stepOf(review.decisions[current] as ReviewedDecision) === position.index ? review.decisions[current] : undefined;
+
+  const setNote = nav?.setNote;
+  useEffect(() => {
+    if (!setNote) return;
+    setNote(shownDecision && ready ? <StepReview decision={shownDecision} gameName={gameName} names={names} /> : null);
+  }, [setNote, shownDecision, ready, gameName, names]);
+  useEffect(() => () => setNote?.(null), [setNote]);
+
+  const show = (d: ReviewedDecision) => {
+    if (!nav?.position) return;
+    setChosen(d);
+    nav.jump(nav.position.stepOf(d));
+    document.querySelector('.replay-controls')?.scrollIntoView?.({ block: 'nearest' });
+  };
+
+  let body;
+  if (answer === null) body = null;
+  else if (answer === 'unavailable') body = <p>{t(`${NS}:status.unavailable`)}</p>;
+  else if (answer.status === 'failed') body = <p>{t(`${NS}:status.failed`)}</p>;
+  else if (!review) body = <p role="status" data-testid="review-progress">{answer.status === 'inProgress' && answer.total > 0 ? t(`${NS}:status.inProgress`, { done: answer.done, total: answer.total }) : t(`${NS}:status.queued`)}</p>;
+  else
+    body = (
+      <>
+        <ChanceChart names={names} start={review.startChances} decisions={review.decisions} turningPoints={review.turningPoints} current={current} />
+        <TurningPoints review={review} names={names} onShow={show} />
+        <LuckAndChoices review={review} names={names} />
+      </>
+    );
+  return (
+    <section className="match-review" aria-labelledby="match-review-title" data-testid="match-review">
+      <h2 id="match-review-title">{t(`${NS}:title`)}</h2>
+      {body}
+    </section>
+  );
+}
