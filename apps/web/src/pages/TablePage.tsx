@@ -12,6 +12,7 @@ import { useMatchSnapshot } from '../connection/use-connection.js';
 import type { MatchConnection } from '../connection/types.js';
 import { rememberSeat, useHeldSeat } from '../lobby/seats.js';
 import { ConnectionBanner } from '../shared/ConnectionBanner.js';
+import { TableLearn } from '../learn/TableLearn.js';
 import { errorText } from './names.js';
 import { SeatPanel } from './SeatPanel.js';
 import { WaitingRoom } from './WaitingRoom.js';
@@ -111,6 +112,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
       <AsyncStatus snapshot={snapshot} connection={connection} />
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
+      {snapshot.started ? <TableLearn matchID={matchID} gameName={gameName} snapshot={snapshot} /> : null}
       {snapshot.status === 'failed' ? (
         <p>
           <Link to="/games">{t('nav.myGames')}</Link>

@@ -1,0 +1,103 @@
+import { useEffect, useId } from 'react';
+import { Link } from '../app/router.js';
+import type { MatchSnapshot } from '../connection/types.js';
+import { howToWinPath } from './paths.js';
+import { markSeen, nextToExplain, setLearningOff, type LearnRecord } from './progress.js';
+import { LESSONS } from './situations.js';
+import { useLearnWords } from './words.js';
+import './learn.css';
+
+/** The attribute that outlines a piece the explanation talks about (an attribute: React leaves it alone, unlike a class). */
+export const POINT_ATTR = 'data-learn-point';
+
+/**
+ * The teaching card of a match: the first situation of the seat's current state not explained yet
+ * (what the phase is, what the choices do, what to look at), the pieces it talks about outlined on
+ * the table, "Got it" to go on. It stands in the page above the table, never over it, so every
+ * control of the table stays where it was and clickable.
+ */
+export default function LearnCoach({ matchID, gameName, snapshot, record }: { matchID: string; gameName: string; snapshot: MatchSnapshot; record: LearnRecord }) {
+  const { t, tu } = useLearnWords();
+  const titleId = useId();
+  const lessons = LESSONS[gameName];
+  const seat = Number(snapshot.playerID);
+  const list = lessons && snapshot.started && snapshot.G !== null && snapshot.playerID !== null ? lessons.situations(snapshot.G, seat) : [];
+  const situation = nextToExplain(record, list);
+  const points = situation && lessons ? (lessons.points[situation] ?? []) : [];
+  usePointAt(points, `${situation}:${snapshot.stateID}`);
+
+  if (!lessons) return null;
+  if (record.off) {
+    return (
+      <p className="learn-off" data-testid="learn-off">
+        {t('coach.off')}{' '}
+        <button type="button" className="small" onClick={() => setLearningOff(matchID, false)}>
+          {t('coach.restart')}
+        </button>
+      </p>
+    );
+  }
+  if (situation === null) return null;
+  const key = `${gameName}.${situation}`;
+  const game = tu(`games.${gameName}.name`);
+  return (
+    <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation}>
+      <p className="learn-label">{t('coach.label')}</p>
+      <h2 id={titleId} tabIndex={-1}>
+        {t(`${key}.title`)}
+      </h2>
+      <p>{t(`${key}.what`)}</p>
+      <p>{t(`${key}.choices`)}</p>
+      <p className="learn-look">
+        <strong>{t('coach.look')}</strong> {t(`${key}.look`)} {points.length > 0 ? <span className="hint">{t('coach.outlined')}</span> : null}
+      </p>
+      <div className="learn-actions">
+        <button type="button" className="primary small" onClick={() => markSeen(matchID, situation)} data-testid="learn-got-it">
+          {t('coach.gotIt')}
+        </button>
+        {situation === 'scoring' ? (
+          <Link to={howToWinPath(gameName)} data-testid="learn-how-to-win">
+            {t('coach.howToWin', { game })}
+          </Link>
+        ) : (
+          <button type="button" className="quiet small" onClick={() => setLearningOff(matchID, true)}>
+            {t('coach.stop')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Outlines the table's pieces matching `selectors` while the explanation stands (again when the table redraws). */
+function usePointAt(selectors: readonly string[], key: string): void {
+  const joined = selectors.join(', ');
+  useEffect(() => {
+    if (joined === '' || typeof document === 'undefined') return;
+    const root = document.getElementById('main') ?? document.body;
+    let marked: Element[] = [];
+    const mark = () => {
+      for (const el of marked) el.removeAttribute(POINT_ATTR);
+      marked = [...root.querySelectorAll(joined)];
+      for (const el of marked) el.setAttribute(POINT_ATTR, '');
+    };
+    mark();
+    // The table may draw after the card (its chunk still loading) or redraw the pieces: mark again, once per frame.
+    let frame = 0;
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => {
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        observer?.disconnect();
+        mark();
+        observer?.observe(root, { childList: true, subtree: true });
+      });
+    });
+    observer?.observe(root, { childList: true, subtree: true });
+    return () => {
+      observer?.disconnect();
+      if (frame !== 0) cancelAnimationFrame(frame);
+      for (const el of marked) el.removeAttribute(POINT_ATTR);
+    };
+  }, [joined, key]);
+}
