@@ -26,9 +26,11 @@ const listeners = new Set<() => void>();
 let memory = '{}';
 let cache: { raw: string; records: Records } | null = null;
 
+/** The stored records; without a usable localStorage (private mode), those kept in memory. */
 function readRaw(): string {
   try {
-    return globalThis.localStorage?.getItem(KEY) ?? memory;
+    const store = globalThis.localStorage;
+    return store ? (store.getItem(KEY) ?? '{}') : memory;
   } catch {
     return memory;
   }

@@ -96,7 +96,7 @@ const rumAndPirates: GameLessons = {
     const G = state as RumState;
     if (G.status === 'over') return ['scoring'];
     const out = ['intro'];
-    if (G.status === 'scuffle') out.push('scuffle');
+    if (scuffleShown(G)) out.push('scuffle');
     const stage = rumStage(G, seat);
     if (stage === null) return out;
     if (stage === 'turn') out.push('route');
@@ -109,6 +109,17 @@ const rumAndPirates: GameLessons = {
     return out;
   },
 };
+
+/** Whether the mast shows a scuffle: one under way, or the last one until somebody goes on board again (as the table's mast panel). */
+function scuffleShown(G: RumState): boolean {
+  if (G.status === 'scuffle') return true;
+  for (let i = G.events.length - 1; i >= 0; i--) {
+    const type = G.events[i]?.type;
+    if (type === 'scuffleStarted') return true;
+    if (type === 'wentOnBoard') return false;
+  }
+  return false;
+}
 
 export const LESSONS: Readonly<Record<string, GameLessons>> = {
   'grog-island': grogIsland,
