@@ -42,28 +42,33 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
   const game = tu(`games.${gameName}.name`);
   return (
     <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation}>
-      <p className="learn-label">{t('coach.label')}</p>
-      <h2 id={titleId} tabIndex={-1}>
-        {t(`${key}.title`)}
-      </h2>
-      <p>{t(`${key}.what`)}</p>
-      <p>{t(`${key}.choices`)}</p>
-      <p className="learn-look">
-        <strong>{t('coach.look')}</strong> {t(`${key}.look`)} {points.length > 0 ? <span className="hint">{t('coach.outlined')}</span> : null}
-      </p>
-      <div className="learn-actions">
-        <button type="button" className="primary small" onClick={() => markSeen(matchID, situation)} data-testid="learn-got-it">
-          {t('coach.gotIt')}
-        </button>
-        {situation === 'scoring' ? (
-          <Link to={howToWinPath(gameName)} data-testid="learn-how-to-win">
-            {t('coach.howToWin', { game })}
-          </Link>
-        ) : (
-          <button type="button" className="quiet small" onClick={() => setLearningOff(matchID, true)}>
-            {t('coach.stop')}
+      <div className="learn-head">
+        <div>
+          <p className="learn-label">{t('coach.label')}</p>
+          <h2 id={titleId}>{t(`${key}.title`)}</h2>
+        </div>
+        <div className="learn-actions">
+          <button type="button" className="primary small" onClick={() => markSeen(matchID, situation)} data-testid="learn-got-it">
+            {t('coach.gotIt')}
           </button>
-        )}
+          {situation === 'scoring' ? (
+            <Link to={howToWinPath(gameName)} data-testid="learn-how-to-win">
+              {t('coach.howToWin', { game })}
+            </Link>
+          ) : (
+            <button type="button" className="quiet small" onClick={() => setLearningOff(matchID, true)}>
+              {t('coach.stop')}
+            </button>
+          )}
+        </div>
+      </div>
+      {/* On a phone the body scrolls inside the card: the card stays above the decision's bar. */}
+      <div className="learn-body" role="group" tabIndex={0} aria-labelledby={titleId}>
+        <p>{t(`${key}.what`)}</p>
+        <p>{t(`${key}.choices`)}</p>
+        <p className="learn-look">
+          <strong>{t('coach.look')}</strong> {t(`${key}.look`)} {points.length > 0 ? <span className="hint">{t('coach.outlined')}</span> : null}
+        </p>
       </div>
     </section>
   );
