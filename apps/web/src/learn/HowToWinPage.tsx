@@ -2,6 +2,7 @@ import { Link } from '../app/router.js';
 import { usePageTitle } from '../app/turns.js';
 import { findGame } from '../games/registry.js';
 import { LearnButton } from './LearnButton.js';
+import { registerLessonWords } from './lesson-words.js';
 import { useLearnWords } from './words.js';
 import './learn.css';
 
@@ -11,7 +12,7 @@ import './learn.css';
  * against the easy player (the package README's figures). Offers a teaching match.
  */
 export default function HowToWinPage({ gameName }: { gameName: string }) {
-  const { t, tu } = useLearnWords();
+  const { t, tu } = useLearnWords(registerLessonWords);
   const game = findGame(gameName);
   const name = game ? tu(`games.${gameName}.name`) : gameName;
   usePageTitle(t('win.title', { game: name }));

@@ -4,6 +4,7 @@ import type { MatchSnapshot } from '../connection/types.js';
 import { howToWinPath } from './paths.js';
 import { markSeen, nextToExplain, setLearningOff, type LearnRecord } from './progress.js';
 import { LESSONS } from './situations.js';
+import { registerLessonWords } from './lesson-words.js';
 import { useLearnWords } from './words.js';
 import './learn.css';
 
@@ -17,7 +18,7 @@ export const POINT_ATTR = 'data-learn-point';
  * control of the table stays where it was and clickable.
  */
 export default function LearnCoach({ matchID, gameName, snapshot, record }: { matchID: string; gameName: string; snapshot: MatchSnapshot; record: LearnRecord }) {
-  const { t, tu } = useLearnWords();
+  const { t, tu } = useLearnWords(registerLessonWords);
   const titleId = useId();
   const lessons = LESSONS[gameName];
   const seat = Number(snapshot.playerID);

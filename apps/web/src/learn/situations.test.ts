@@ -3,8 +3,10 @@ import { grogEngine } from '@harbour/grog-island/rules';
 import { portRoyalEngine } from '@harbour/port-royal/rules';
 import { rumEngine } from '@harbour/rum-and-pirates/rules';
 import { describe, expect, it } from 'vitest';
-import de from './locales/de.json';
-import en from './locales/en.json';
+import baseDe from './locales/de.json';
+import baseEn from './locales/en.json';
+import de from './locales/lessons.de.json';
+import en from './locales/lessons.en.json';
 import { LESSONS } from './situations.js';
 
 type Tree = { [key: string]: unknown };
@@ -78,5 +80,6 @@ describe('the learn words', () => {
     Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? flatten(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}${Array.isArray(v) ? `[${v.length}]` : ''}`]));
   it('exist in English and German alike (the same keys, the same number of tips)', () => {
     expect(flatten(de as Tree).sort()).toEqual(flatten(en as Tree).sort());
+    expect(flatten(baseDe as Tree).sort()).toEqual(flatten(baseEn as Tree).sort());
   });
 });
