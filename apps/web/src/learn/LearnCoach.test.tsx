@@ -9,7 +9,9 @@ import { useMatchSnapshot } from '../connection/use-connection.js';
 import { GrogTable } from '../games/grog-island/Table.js';
 import { renderWithWords } from '../test/render.js';
 import { POINT_ATTR } from './LearnCoach.js';
-import { learnRecord } from './progress.js';
+import { finishedGame, viewFor } from '../test/grog-states.js';
+import { EMPTY_SNAPSHOT } from '../connection/types.js';
+import { learnRecord, startLearning } from './progress.js';
 import { TableLearn } from './TableLearn.js';
 
 const MATCH = 'LearnMatch000001';
@@ -102,6 +104,22 @@ describe('a teaching match', () => {
     renderWithWords(<Page connection={match.connect('0')} />);
     expect(card()).toBeNull();
     expect(learnRecord(MATCH)).toBeUndefined();
+  });
+
+  it('ends with the final scoring and a link to the game\'s how-to-win page', async () => {
+    const G = finishedGame(3, 'learn-end');
+    startLearning(MATCH, 'grog-island');
+    const snapshot = { ...EMPTY_SNAPSHOT, status: 'online' as const, gameName: 'grog-island', playerID: '0', G: viewFor(G, 0), stateID: 9, started: true, players: ['Anne', 'Bonny', 'Cleo'].map((name, i) => ({ playerID: String(i), name, bot: null })) };
+    renderWithWords(
+      <main id="main">
+        <TableLearn matchID={MATCH} gameName="grog-island" snapshot={snapshot} />
+        <GrogTable snapshot={snapshot} makeMove={() => Promise.resolve({ ok: true })} />
+      </main>,
+    );
+    expect((await screen.findByTestId('learn-card')).dataset.situation).toBe('scoring');
+    expect(screen.getByTestId('learn-how-to-win').getAttribute('href')).toBe('/games/grog-island/how-to-win');
+    await waitFor(() => expect(pointed().length).toBe(3));
+    expect(pointed().every((el) => el.getAttribute('data-testid')?.startsWith('total-'))).toBe(true);
   });
 
   it('speaks German', async () => {
