@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
+import { AxeTally } from './axe.js';
 import { startServer } from './server.js';
 
 /**
@@ -21,6 +22,7 @@ const SIZES = [
 const GAMES = ['grog-island', 'port-royal', 'rum-and-pirates'] as const;
 const failures: string[] = [];
 const met: string[] = [];
+const axe = new AxeTally();
 
 /**
  * Every enabled control of the decision, brought into view, is the element found at its centre; the
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
         const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'en-GB', reducedMotion: 'reduce' });
         const page = await context.newPage();
         await page.goto(`${server.url}/`);
+        if (game === 'grog-island') await axe.check(page, `home ${size.name}`);
         await page.getByTestId(`learn-${game}`).click();
         await page.waitForURL(/\/match\/[^/]+\?learn=1$/, { timeout: 20_000 });
         if ((await situation(page)) !== 'intro') failures.push(`${what}: the first card is not the welcome`);
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
         if (next === 'intro' || next === null) failures.push(`${what}: no situation after the welcome`);
         await page.locator('[data-region="decision"] button:not([disabled])').first().waitFor({ state: 'attached', timeout: 30_000 });
         await decisionClickable(page, `${what} ${next}`);
+        await axe.check(page, `${what} teaching`);
         if (game === 'grog-island') await page.screenshot({ path: `${SHOTS}learn-${size.name}.png` });
         else if (process.env.LEARN_SHOTS) await page.screenshot({ path: `${SHOTS}learn-${game}-${size.name}.tmp.png` });
         met.push(`${what}: ${next}`);
@@ -107,6 +111,9 @@ async function main(): Promise<void> {
         await page.getByTestId(`${game === 'grog-island' ? 'grog' : game === 'port-royal' ? 'pr' : 'rum'}-table`).waitFor({ timeout: 20_000 });
         const again = await page.getByTestId('learn-card').getAttribute('data-situation', { timeout: 1_000 }).catch(() => null);
         if (again === 'intro' || again === next) failures.push(`${what}: a reload explained "${again}" again`);
+        await page.goto(`${server.url}/games/${game}/how-to-win`);
+        await page.getByTestId('how-to-win').waitFor();
+        await axe.check(page, `${what} how to win`);
         await context.close();
       }
     }
@@ -114,12 +121,13 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
+  if (!axe.ok()) failures.push(...axe.findings);
   if (failures.length > 0) {
     console.error(`learn: ${failures.length} problem(s)\n${failures.join('\n')}`);
     process.exit(1);
   }
   console.log(met.join('\n'));
-  console.log('learn: the teaching card appears, points at its pieces, and every control of the decision stays clickable (3 games × 1366×768, 390×844)');
+  console.log(`learn: the teaching card appears, points at its pieces, and every control of the decision stays clickable; axe: no serious or critical finding on ${axe.pages.length} pages (3 games × 1366×768, 390×844)`);
 }
 
 await main();
