@@ -64,6 +64,15 @@ describe('a teaching match', () => {
     expect(card()?.textContent).toContain('Welcome to Grog Island');
     await waitFor(() => expect(pointed().length).toBeGreaterThan(0));
     expect(pointed().every((el) => el.matches('[data-peninsula], [data-ship]'))).toBe(true);
+    // "Show me" brings the first of them into view.
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    await user.click(screen.getByRole('button', { name: 'Show me' }));
+    Element.prototype.scrollIntoView = original;
+    expect(scrolled).toEqual([pointed()[0]]);
 
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(card()?.dataset.situation).toBe('chooseSetup');
@@ -91,7 +100,8 @@ describe('a teaching match', () => {
     expect(['openingBid', 'bid', 'trade', 'pay', 'claim', 'lock', 'keepGoalCard', 'discardGoalCard']).toContain(next.dataset.situation);
 
     // "Stop explaining" turns the teaching off for this match, and it can come back.
-    await user.click(screen.getByRole('button', { name: 'Stop explaining' }));
+    // Two buttons (beside "Got it" on wide screens, after the text on phones), one shown by the layout.
+    await user.click(screen.getAllByRole('button', { name: 'Stop explaining' })[0]!);
     expect(card()).toBeNull();
     expect(screen.getByTestId('learn-off').textContent).toContain('The explanations are off');
     await user.click(screen.getByRole('button', { name: 'Explain again' }));

@@ -41,25 +41,36 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
   if (situation === null) return null;
   const key = `${gameName}.${situation}`;
   const game = tu(`games.${gameName}.name`);
+  // "Stop explaining": beside "Got it" on wide screens, at the end of the text on phones (the head stays one row).
+  const stop = (className: string) => (
+    <button type="button" className={`quiet small ${className}`} onClick={() => setLearningOff(matchID, true)}>
+      {t('coach.stop')}
+    </button>
+  );
   return (
     <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation}>
       <div className="learn-head">
         <div>
-          <p className="learn-label">{t('coach.label')}</p>
-          <h2 id={titleId}>{t(`${key}.title`)}</h2>
+          <h2 id={titleId}>
+            <span className="learn-label">{t('coach.label')}: </span>
+            {t(`${key}.title`)}
+          </h2>
         </div>
         <div className="learn-actions">
           <button type="button" className="primary small" onClick={() => markSeen(matchID, situation)} data-testid="learn-got-it">
             {t('coach.gotIt')}
           </button>
+          {points.length > 0 ? (
+            <button type="button" className="small" onClick={showPointed} data-testid="learn-show">
+              {t('coach.show')}
+            </button>
+          ) : null}
           {situation === 'scoring' ? (
             <Link to={howToWinPath(gameName)} data-testid="learn-how-to-win">
               {t('coach.howToWin', { game })}
             </Link>
           ) : (
-            <button type="button" className="quiet small" onClick={() => setLearningOff(matchID, true)}>
-              {t('coach.stop')}
-            </button>
+            stop('learn-stop-head')
           )}
         </div>
       </div>
@@ -70,9 +81,15 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
         <p className="learn-look">
           <strong>{t('coach.look')}</strong> {t(`${key}.look`)} {points.length > 0 ? <span className="hint">{t('coach.outlined')}</span> : null}
         </p>
+        {situation === 'scoring' ? null : stop('learn-stop-body')}
       </div>
     </section>
   );
+}
+
+/** Brings the first outlined piece into view (on a phone the board lies below the card, and the decision's bar covers the screen's foot). */
+function showPointed(): void {
+  document.querySelector(`[${POINT_ATTR}]`)?.scrollIntoView({ block: 'start', inline: 'nearest', behavior: 'smooth' });
 }
 
 /** Outlines the table's pieces matching `selectors` while the explanation stands (again when the table redraws). */

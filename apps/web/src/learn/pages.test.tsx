@@ -16,7 +16,7 @@ beforeEach(() => {
 
 function created(gameName: string) {
   return {
-    seat: { matchID: MATCH, playerID: '0', credentials: 'secret', gameName, playerName: 'You', seatLink: `http://x/seat/${MATCH}/0#secret` },
+    seat: { matchID: MATCH, playerID: '0', credentials: 'secret', gameName, playerName: 'Newcomer', seatLink: `http://x/seat/${MATCH}/0#secret` },
     inviteLink: `http://x/join/${MATCH}`,
     spectateLink: null,
   };
@@ -41,12 +41,12 @@ describe('Learn to play', () => {
     expect(learnRecord(MATCH)).toMatchObject({ game: 'port-royal', seen: [] });
   });
 
-  it('needs no name (the learner is "You"), and says so when the lobby refuses', async () => {
+  it('needs no name (the learner is a "Newcomer"), and says so when the lobby refuses', async () => {
     const user = userEvent.setup();
     const createMatch = vi.fn().mockRejectedValue(new TypeError('offline'));
     renderPage(<HomePage />, fakeLobby({ createMatch }), 'de');
     await user.click(screen.getByRole('button', { name: 'Grog Island spielen lernen' }));
-    expect(createMatch).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'grog-island', playerName: 'Du' }));
+    expect(createMatch).toHaveBeenCalledWith(expect.objectContaining({ gameName: 'grog-island', playerName: 'Neuling' }));
     expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
     expect(window.location.pathname).toBe('/');
   });
