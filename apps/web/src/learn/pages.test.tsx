@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldSeats } from '../lobby/seats.js';
 import { HomePage } from '../pages/HomePage.js';
-import { fakeLobby, renderPage } from '../test/pages.js';
+import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
+import { startLearning } from './progress.js';
 import HowToWinPage from './HowToWinPage.js';
 import { learnRecord } from './progress.js';
 
@@ -74,5 +75,19 @@ describe('the how-to-win page', () => {
   it('says so for a game it does not know', () => {
     renderPage(<HowToWinPage gameName="chess" />, fakeLobby());
     expect(screen.getByRole('alert').textContent).toBe('There is no game "chess" here.');
+  });
+});
+
+describe('my games', () => {
+  it('marks a teaching match of this browser, and only that one', async () => {
+    localStorage.setItem(
+      'harbour.seats',
+      JSON.stringify(['AAAAAAAAAAAAAAAA', 'BBBBBBBBBBBBBBBB'].map((matchID) => ({ matchID, playerID: '0', credentials: 'c', gameName: 'grog-island', playerName: 'Anne', seatLink: null, savedAt: 1 }))),
+    );
+    startLearning('BBBBBBBBBBBBBBBB', 'grog-island');
+    const stop = await renderMyGames(fakeLobby());
+    const rows = screen.getAllByTestId('game-row');
+    expect(rows.map((r) => r.querySelector('[data-testid="learning-mark"]')?.textContent ?? null).sort()).toEqual(['learning', null].sort());
+    stop();
   });
 });
