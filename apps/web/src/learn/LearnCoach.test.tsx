@@ -108,6 +108,13 @@ describe('a teaching match', () => {
     expect((await screen.findByTestId('learn-card')).dataset.situation).toBe(next.dataset.situation);
   });
 
+  it('leaves spectators alone, even with ?learn=1 in the address', () => {
+    const match = newMatch('learn-watch');
+    renderWithWords(<Page connection={match.connect(null)} />);
+    expect(card()).toBeNull();
+    expect(learnRecord(MATCH)).toBeUndefined();
+  });
+
   it('stays away from matches this browser does not learn in', () => {
     window.history.replaceState(null, '', `/match/${MATCH}`);
     const match = newMatch('learn-none');

@@ -14,7 +14,8 @@ const LearnCoach = lazy(() => import('./LearnCoach.js'));
 export function TableLearn({ matchID, gameName, snapshot }: { matchID: string; gameName: string | null; snapshot: MatchSnapshot }) {
   const { search } = useLocation();
   const record = useLearnRecord(matchID);
-  const asked = asksToLearn(search);
+  // Only a seat learns (a spectator's address with ?learn=1 changes nothing).
+  const asked = asksToLearn(search) && snapshot.playerID !== null;
   useEffect(() => {
     if (asked && record === undefined && gameName) startLearning(matchID, gameName);
   }, [asked, record, gameName, matchID]);
