@@ -15,12 +15,15 @@ import './App.css';
 import '../pages/pages.css';
 
 // The hot-seat page of development (/dev/<game>): not in a production build (the bundler drops the import).
+// A game's "how to win" page (the teaching's words load with it).
+const HowToWinPage = lazy(() => import('../learn/HowToWinPage.js'));
 const DevPage = import.meta.env.DEV ? lazy(() => import('../pages/DevPage.js')) : null;
 
 function route(pathname: string) {
   let p: Record<string, string> | null;
   if (pathname === '/' || pathname === '') return <HomePage />;
   if (pathname === '/games') return <MyGamesPage />;
+  if ((p = matchPath('/games/:game/how-to-win', pathname))) return <HowToWinPage key={p.game} gameName={p.game as string} />;
   if ((p = matchPath('/join/:matchID', pathname))) return <InvitePage key={p.matchID} matchID={p.matchID as string} />;
   if ((p = matchPath('/match/:matchID', pathname))) return <TablePage key={p.matchID} matchID={p.matchID as string} />;
   if ((p = matchPath('/match/:matchID/watch', pathname))) return <TablePage key={`${p.matchID}-watch`} matchID={p.matchID as string} watch />;

@@ -15,6 +15,7 @@ import { CopyField } from '../shared/CopyField.js';
 import { NameField } from './NameField.js';
 import { checkName } from './names.js';
 import { PublicMatches } from './PublicMatches.js';
+import { LearnPanel } from '../learn/LearnPanel.js';
 import { useLobbyRequest } from './use-lobby-request.js';
 import './home.css';
 
@@ -151,6 +152,7 @@ export function HomePage() {
       <p>
         <Link to="/games">{t('home.toMyGames')}</Link>
       </p>
+      <LearnPanel playerName={checkName(name) === null ? name : undefined} />
       <PublicMatches />
     </main>
   );

@@ -11,6 +11,7 @@ import type { GameBrief, HeldSeat } from '../lobby/api.js';
 import { forgetSeat, heldSeats, onSeatsChange, rememberSeat } from '../lobby/seats.js';
 import { seatName } from '../shared/seat-name.js';
 import { errorText } from './names.js';
+import { LearningMark } from '../learn/LearningMark.js';
 
 function useHeldSeats(): HeldSeat[] {
   return useSyncExternalStore(onSeatsChange, heldSeats, heldSeats);
@@ -91,7 +92,9 @@ function GameRow({ seat, brief, language, unread, held }: { seat: HeldSeat; brie
     <li className={`game-row${yours ? ' yours' : ''}`} data-testid="game-row">
       <div className="game-row-main">
         <Link to={`/match/${encodeURIComponent(seat.matchID)}`} className="game-row-link">
-          <strong>{game}</strong>
+          <strong>
+            {game} <LearningMark matchID={seat.matchID} />
+          </strong>
           <span>{state}</span>
         </Link>
         <span className="game-row-meta">

@@ -14,6 +14,7 @@ import { rememberSeat, useHeldSeat } from '../lobby/seats.js';
 import { ConnectionBanner } from '../shared/ConnectionBanner.js';
 import { HintCounts } from '../hints/HintCounts.js';
 import { HintPanel } from '../hints/HintPanel.js';
+import { TableLearn } from '../learn/TableLearn.js';
 import { errorText } from './names.js';
 import { SeatPanel } from './SeatPanel.js';
 import { WaitingRoom } from './WaitingRoom.js';
@@ -115,6 +116,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       <AsyncStatus snapshot={snapshot} connection={connection} />
       {gameName && connection.askHint ? <HintPanel gameName={gameName} allowed={snapshot.hints?.allowed === true} deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} /> : null}
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
+      {snapshot.started ? <TableLearn matchID={matchID} gameName={gameName} snapshot={snapshot} /> : null}
       {snapshot.status === 'failed' ? (
         <p>
           <Link to="/games">{t('nav.myGames')}</Link>

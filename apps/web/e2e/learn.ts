@@ -1,0 +1,133 @@
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { AxeTally } from './axe.js';
+import { startServer } from './server.js';
+
+/**
+ * "Learn to play" in a real browser: from the home page, a teaching match of each game against
+ * computer players, at 1366×768 and 390×844. The teaching card appears, outlines the pieces it
+ * talks about, lies clear of the decision, and every control of the decision stays clickable
+ * (elementFromPoint at its centre finds it); "Got it" moves on; a reload explains nothing twice.
+ * The screenshot e2e/screenshots/learn-1366x768.png is the README's teaching step.
+ * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/learn.ts (one Chromium, about a minute).
+ */
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SIZES = [
+  { name: '1366x768', viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false },
+  { name: '390x844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const;
+
+const GAMES = ['grog-island', 'port-royal', 'rum-and-pirates'] as const;
+const failures: string[] = [];
+const met: string[] = [];
+const axe = new AxeTally();
+
+/**
+ * Every enabled control of the decision, brought into view, is the element found at its centre; the
+ * card does not overlap the decision and its "Got it" is clickable. A control missed also with the card
+ * hidden is the table's own layout (the layout check's known misses), noted apart, not counted here.
+ */
+async function decisionClickable(page: Page, what: string): Promise<void> {
+  // tsx names the helpers inside the function below; the page needs the name helper it calls.
+  await page.evaluate('window.__name = window.__name || ((f) => f)');
+  const { problems, notes } = await page.evaluate(() => {
+    const out: string[] = [];
+    const region = [...document.querySelectorAll<HTMLElement>('[data-region="decision"]')].find((r) => !r.hidden && r.offsetParent !== null);
+    if (!region) return { problems: ['no decision on screen'], notes: [] };
+    const card = document.querySelector<HTMLElement>('[data-testid="learn-card"]');
+    const controls = [...region.querySelectorAll<HTMLElement>('button, input, select, [role="button"], a[href]')].filter((c) => !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0);
+    if (controls.length === 0) out.push('the decision has no control');
+    const missed = (c: HTMLElement): Element | null | true => {
+      c.scrollIntoView({ block: 'center', inline: 'center' });
+      const box = c.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (hit === c || c.contains(hit)) ? true : hit;
+    };
+    const label = (c: HTMLElement) => c.getAttribute('aria-label') ?? c.textContent?.trim().slice(0, 30) ?? c.tagName;
+    const misses = controls.map((c) => ({ c, hit: missed(c) })).filter((m) => m.hit !== true);
+    const notes: string[] = [];
+    if (misses.length > 0 && card) {
+      card.style.display = 'none';
+      for (const m of misses) {
+        if (missed(m.c) === true) out.push(`"${label(m.c)}" is covered (by ${m.hit ? (m.hit as HTMLElement).className : 'nothing'}) while the card stands, not without it`);
+        else notes.push(`"${label(m.c)}" missed also without the card`);
+      }
+      card.style.display = '';
+    }
+    window.scrollTo(0, 0);
+    if (card) {
+      // The card and the decision (a bar fixed to the foot of a phone's screen) share no pixel, and "Got it" is clickable.
+      const a = card.getBoundingClientRect();
+      const b = (region.closest('.shell-bar') ?? region).getBoundingClientRect();
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`the card (y ${Math.round(a.top)}–${Math.round(a.bottom)}) overlaps the decision (y ${Math.round(b.top)}–${Math.round(b.bottom)})`);
+      const got = card.querySelector<HTMLElement>('[data-testid="learn-got-it"]');
+      const g = got?.getBoundingClientRect();
+      const hit = g ? document.elementFromPoint(g.left + g.width / 2, g.top + g.height / 2) : null;
+      if (!got || !hit || !(hit === got || got.contains(hit))) out.push('"Got it" is covered');
+    }
+    return { problems: out, notes };
+  });
+  for (const p of problems) failures.push(`${what}: ${p}`);
+  if (notes.length > 0) console.log(`${what}: ${notes.length} control(s) missed by the table's own layout, card or not (e.g. ${notes[0]})`);
+}
+
+async function situation(page: Page): Promise<string | null> {
+  const card = page.getByTestId('learn-card');
+  await card.waitFor({ timeout: 20_000 });
+  return card.getAttribute('data-situation');
+}
+
+async function main(): Promise<void> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    for (const game of GAMES) {
+      for (const size of SIZES) {
+        const what = `${game} ${size.name}`;
+        const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'en-GB', reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
+        if (game === 'grog-island') await axe.check(page, `home ${size.name}`);
+        await page.getByTestId(`learn-${game}`).click();
+        await page.waitForURL(/\/match\/[^/]+\?learn=1$/, { timeout: 20_000 });
+        if ((await situation(page)) !== 'intro') failures.push(`${what}: the first card is not the welcome`);
+        if ((await page.locator('[data-learn-point]').count()) === 0) failures.push(`${what}: the welcome points at nothing`);
+        await page.getByTestId('learn-got-it').click();
+        // The computer players move until the learner must decide: the next situation is explained then.
+        const next = await situation(page);
+        if (next === 'intro' || next === null) failures.push(`${what}: no situation after the welcome`);
+        await page.locator('[data-region="decision"] button:not([disabled])').first().waitFor({ state: 'attached', timeout: 30_000 });
+        await decisionClickable(page, `${what} ${next}`);
+        await axe.check(page, `${what} teaching`);
+        if (game === 'grog-island') await page.screenshot({ path: `${SHOTS}learn-${size.name}.png` });
+        else if (process.env.LEARN_SHOTS) await page.screenshot({ path: `${SHOTS}learn-${game}-${size.name}.tmp.png` });
+        met.push(`${what}: ${next}`);
+        await page.getByTestId('learn-got-it').click();
+        // Left and opened again from My games: nothing explained twice.
+        const table = new URL(page.url());
+        await page.goto(`${server.url}${table.pathname}`);
+        await page.getByTestId(`${game === 'grog-island' ? 'grog' : game === 'port-royal' ? 'pr' : 'rum'}-table`).waitFor({ timeout: 20_000 });
+        const again = await page.getByTestId('learn-card').getAttribute('data-situation', { timeout: 1_000 }).catch(() => null);
+        if (again === 'intro' || again === next) failures.push(`${what}: a reload explained "${again}" again`);
+        await page.goto(`${server.url}/games/${game}/how-to-win`);
+        await page.getByTestId('how-to-win').waitFor();
+        await axe.check(page, `${what} how to win`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  if (!axe.ok()) failures.push(...axe.findings);
+  if (failures.length > 0) {
+    console.error(`learn: ${failures.length} problem(s)\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(met.join('\n'));
+  console.log(`learn: the teaching card appears, points at its pieces, and every control of the decision stays clickable; axe: no serious or critical finding on ${axe.pages.length} pages (3 games × 1366×768, 390×844)`);
+}
+
+await main();

@@ -1,0 +1,148 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seededRng } from '@harbour/game-kit';
+import { grogEngine, parseMove, randomMove, stageOf, toAction, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
+import { LocalMatch } from '../connection/local.js';
+import type { MatchConnection } from '../connection/types.js';
+import { useMatchSnapshot } from '../connection/use-connection.js';
+import { GrogTable } from '../games/grog-island/Table.js';
+import { renderWithWords } from '../test/render.js';
+import { POINT_ATTR } from './LearnCoach.js';
+import { finishedGame, viewFor } from '../test/grog-states.js';
+import { EMPTY_SNAPSHOT } from '../connection/types.js';
+import { learnRecord, startLearning } from './progress.js';
+import { TableLearn } from './TableLearn.js';
+
+const MATCH = 'LearnMatch000001';
+
+/** The table page's order: the coach above the table, both in the page's main region. */
+function Page({ connection }: { connection: MatchConnection }) {
+  const snapshot = useMatchSnapshot(connection);
+  return (
+    <main id="main">
+      <TableLearn matchID={MATCH} gameName="grog-island" snapshot={snapshot} />
+      <GrogTable snapshot={snapshot} makeMove={(n, a) => connection.makeMove(n, a)} />
+    </main>
+  );
+}
+
+function newMatch(seed: string) {
+  return new LocalMatch<GrogState, GrogMove>({ name: 'grog-island', engine: grogEngine, parse: parseMove }, ['Anne', 'Bonny', 'Cleo'], seed);
+}
+
+function playUntil(match: LocalMatch<GrogState, GrogMove>, until: (s: GrogState) => boolean, seed: string) {
+  const rng = seededRng(seed);
+  for (let i = 0; i < 3000 && !until(match.fullState()); i++) {
+    const s = match.fullState();
+    const seat = grogEngine.deciders(s)[0];
+    if (seat === undefined) throw new Error('nobody to move');
+    const { name, args } = toAction(randomMove(s, seat, rng));
+    void match.connect(String(seat)).makeMove(name, args);
+  }
+  if (!until(match.fullState())) throw new Error('never reached');
+}
+
+const card = () => screen.queryByTestId('learn-card');
+const pointed = () => [...document.querySelectorAll(`[${POINT_ATTR}]`)];
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', `/match/${MATCH}?learn=1`);
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('a teaching match', () => {
+  it('explains each new situation once, points at its pieces outside the card, and resumes where it stopped', async () => {
+    const user = userEvent.setup();
+    const match = newMatch('learn-coach');
+    const first = renderWithWords(<Page connection={match.connect('0')} />);
+
+    // The address asked for teaching: the match is now a teaching match of this browser.
+    expect((await screen.findByTestId('learn-card')).dataset.situation).toBe('intro');
+    expect(learnRecord(MATCH)).toMatchObject({ game: 'grog-island', seen: [] });
+    expect(card()?.textContent).toContain('Welcome to Grog Island');
+    await waitFor(() => expect(pointed().length).toBeGreaterThan(0));
+    expect(pointed().every((el) => el.matches('[data-peninsula], [data-ship]'))).toBe(true);
+    // "Show me" brings the first of them into view.
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    await user.click(screen.getByRole('button', { name: 'Show me' }));
+    Element.prototype.scrollIntoView = original;
+    expect(scrolled).toEqual([pointed()[0]]);
+
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(card()?.dataset.situation).toBe('chooseSetup');
+    const decision = document.querySelector('[data-region="decision"]') as HTMLElement;
+    await waitFor(() => expect(decision.hasAttribute(POINT_ATTR)).toBe(true));
+    // The card stands beside the table, not over it: the decision and its controls are not in it.
+    expect(card()?.contains(decision)).toBe(false);
+    expect(within(decision).getAllByRole('button').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(card()).toBeNull();
+    expect(pointed()).toEqual([]);
+    expect(learnRecord(MATCH)?.seen).toEqual(['intro', 'chooseSetup']);
+    first.unmount();
+
+    // Left and opened again (My games, no ?learn in the address): nothing explained twice.
+    window.history.replaceState(null, '', `/match/${MATCH}`);
+    renderWithWords(<Page connection={match.connect('0')} />);
+    expect(JSON.parse(localStorage.getItem('harbour.learn') ?? '{}')[MATCH].seen).toEqual(['intro', 'chooseSetup']);
+    expect(card()).toBeNull();
+
+    // The next new situation of this seat is explained when it comes up.
+    act(() => playUntil(match, (s) => { const st = stageOf(s, 0); return st !== null && st !== 'chooseSetup'; }, 'learn-coach-play'));
+    const next = await screen.findByTestId('learn-card');
+    expect(['openingBid', 'bid', 'trade', 'pay', 'claim', 'lock', 'keepGoalCard', 'discardGoalCard']).toContain(next.dataset.situation);
+
+    // "Stop explaining" turns the teaching off for this match, and it can come back.
+    // Two buttons (beside "Got it" on wide screens, after the text on phones), one shown by the layout.
+    await user.click(screen.getAllByRole('button', { name: 'Stop explaining' })[0]!);
+    expect(card()).toBeNull();
+    expect(screen.getByTestId('learn-off').textContent).toContain('The explanations are off');
+    await user.click(screen.getByRole('button', { name: 'Explain again' }));
+    expect((await screen.findByTestId('learn-card')).dataset.situation).toBe(next.dataset.situation);
+  });
+
+  it('leaves spectators alone, even with ?learn=1 in the address', () => {
+    const match = newMatch('learn-watch');
+    renderWithWords(<Page connection={match.connect(null)} />);
+    expect(card()).toBeNull();
+    expect(learnRecord(MATCH)).toBeUndefined();
+  });
+
+  it('stays away from matches this browser does not learn in', () => {
+    window.history.replaceState(null, '', `/match/${MATCH}`);
+    const match = newMatch('learn-none');
+    renderWithWords(<Page connection={match.connect('0')} />);
+    expect(card()).toBeNull();
+    expect(learnRecord(MATCH)).toBeUndefined();
+  });
+
+  it('ends with the final scoring and a link to the game\'s how-to-win page', async () => {
+    const G = finishedGame(3, 'learn-end');
+    startLearning(MATCH, 'grog-island');
+    const snapshot = { ...EMPTY_SNAPSHOT, status: 'online' as const, gameName: 'grog-island', playerID: '0', G: viewFor(G, 0), stateID: 9, started: true, players: ['Anne', 'Bonny', 'Cleo'].map((name, i) => ({ playerID: String(i), name, bot: null })) };
+    renderWithWords(
+      <main id="main">
+        <TableLearn matchID={MATCH} gameName="grog-island" snapshot={snapshot} />
+        <GrogTable snapshot={snapshot} makeMove={() => Promise.resolve({ ok: true })} />
+      </main>,
+    );
+    expect((await screen.findByTestId('learn-card')).dataset.situation).toBe('scoring');
+    expect(screen.getByTestId('learn-how-to-win').getAttribute('href')).toBe('/games/grog-island/how-to-win');
+    await waitFor(() => expect(pointed().length).toBe(3));
+    expect(pointed().every((el) => el.getAttribute('data-testid')?.startsWith('total-'))).toBe(true);
+  });
+
+  it('speaks German', async () => {
+    const match = newMatch('learn-de');
+    renderWithWords(<Page connection={match.connect('0')} />, 'de');
+    expect((await screen.findByTestId('learn-card')).textContent).toContain('Willkommen auf Grog Island');
+    expect(screen.getByRole('button', { name: 'Verstanden' })).toBeTruthy();
+  });
+});

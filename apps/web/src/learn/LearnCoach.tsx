@@ -1,0 +1,126 @@
+import { useEffect, useId } from 'react';
+import { Link } from '../app/router.js';
+import type { MatchSnapshot } from '../connection/types.js';
+import { howToWinPath } from './paths.js';
+import { markSeen, nextToExplain, setLearningOff, type LearnRecord } from './progress.js';
+import { LESSONS } from './situations.js';
+import { registerLessonWords } from './lesson-words.js';
+import { useLearnWords } from './words.js';
+import './learn.css';
+
+/** The attribute that outlines a piece the explanation talks about (an attribute: React leaves it alone, unlike a class). */
+export const POINT_ATTR = 'data-learn-point';
+
+/**
+ * The teaching card of a match: the first situation of the seat's current state not explained yet
+ * (what the phase is, what the choices do, what to look at), the pieces it talks about outlined on
+ * the table, "Got it" to go on. It stands in the page above the table, never over it, so every
+ * control of the table stays where it was and clickable.
+ */
+export default function LearnCoach({ matchID, gameName, snapshot, record }: { matchID: string; gameName: string; snapshot: MatchSnapshot; record: LearnRecord }) {
+  const { t, tu } = useLearnWords(registerLessonWords);
+  const titleId = useId();
+  const lessons = LESSONS[gameName];
+  const seat = Number(snapshot.playerID);
+  const list = lessons && snapshot.started && snapshot.G !== null && snapshot.playerID !== null ? lessons.situations(snapshot.G, seat) : [];
+  const situation = nextToExplain(record, list);
+  const points = situation && lessons ? (lessons.points[situation] ?? []) : [];
+  usePointAt(points, `${situation}:${snapshot.stateID}`);
+
+  if (!lessons) return null;
+  if (record.off) {
+    return (
+      <p className="learn-off" data-testid="learn-off">
+        {t('coach.off')}{' '}
+        <button type="button" className="small" onClick={() => setLearningOff(matchID, false)}>
+          {t('coach.restart')}
+        </button>
+      </p>
+    );
+  }
+  if (situation === null) return null;
+  const key = `${gameName}.${situation}`;
+  const game = tu(`games.${gameName}.name`);
+  // "Stop explaining": beside "Got it" on wide screens, at the end of the text on phones (the head stays one row).
+  const stop = (className: string) => (
+    <button type="button" className={`quiet small ${className}`} onClick={() => setLearningOff(matchID, true)}>
+      {t('coach.stop')}
+    </button>
+  );
+  return (
+    <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation}>
+      <div className="learn-head">
+        <div>
+          <h2 id={titleId}>
+            <span className="learn-label">{t('coach.label')}: </span>
+            {t(`${key}.title`)}
+          </h2>
+        </div>
+        <div className="learn-actions">
+          <button type="button" className="primary small" onClick={() => markSeen(matchID, situation)} data-testid="learn-got-it">
+            {t('coach.gotIt')}
+          </button>
+          {points.length > 0 ? (
+            <button type="button" className="small" onClick={showPointed} data-testid="learn-show">
+              {t('coach.show')}
+            </button>
+          ) : null}
+          {situation === 'scoring' ? (
+            <Link to={howToWinPath(gameName)} data-testid="learn-how-to-win">
+              {t('coach.howToWin', { game })}
+            </Link>
+          ) : (
+            stop('learn-stop-head')
+          )}
+        </div>
+      </div>
+      {/* On a phone the body scrolls inside the card: the card stays above the decision's bar. */}
+      <div className="learn-body" role="group" tabIndex={0} aria-labelledby={titleId}>
+        <p>{t(`${key}.what`)}</p>
+        <p>{t(`${key}.choices`)}</p>
+        <p className="learn-look">
+          <strong>{t('coach.look')}</strong> {t(`${key}.look`)} {points.length > 0 ? <span className="hint">{t('coach.outlined')}</span> : null}
+        </p>
+        {situation === 'scoring' ? null : stop('learn-stop-body')}
+      </div>
+    </section>
+  );
+}
+
+/** Brings the first outlined piece into view (on a phone the board lies below the card, and the decision's bar covers the screen's foot). */
+function showPointed(): void {
+  document.querySelector(`[${POINT_ATTR}]`)?.scrollIntoView({ block: 'start', inline: 'nearest', behavior: 'smooth' });
+}
+
+/** Outlines the table's pieces matching `selectors` while the explanation stands (again when the table redraws). */
+function usePointAt(selectors: readonly string[], key: string): void {
+  const joined = selectors.join(', ');
+  useEffect(() => {
+    if (joined === '' || typeof document === 'undefined') return;
+    const root = document.getElementById('main') ?? document.body;
+    let marked: Element[] = [];
+    const mark = () => {
+      for (const el of marked) el.removeAttribute(POINT_ATTR);
+      marked = [...root.querySelectorAll(joined)];
+      for (const el of marked) el.setAttribute(POINT_ATTR, '');
+    };
+    mark();
+    // The table may draw after the card (its chunk still loading) or redraw the pieces: mark again, once per frame.
+    let frame = 0;
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(() => {
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        observer?.disconnect();
+        mark();
+        observer?.observe(root, { childList: true, subtree: true });
+      });
+    });
+    observer?.observe(root, { childList: true, subtree: true });
+    return () => {
+      observer?.disconnect();
+      if (frame !== 0) cancelAnimationFrame(frame);
+      for (const el of marked) el.removeAttribute(POINT_ATTR);
+    };
+  }, [joined, key]);
+}
