@@ -13,3 +13,4 @@ export {
   type UpdatePayload,
 } from './socket.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
+export { NOTES_MAX_CHARS, checkNotesText, type NotesFrame, type NotesMessage, type TakeBackMessage, type TakeBackRefusal } from './seat-tools.js';

@@ -18,6 +18,7 @@ import { Presence } from './presence.js';
 import { asyncSettings } from './settings.js';
 import { TableFields, type ViewExtras } from './table-fields.js';
 import { TableSockets } from './table-sockets.js';
+import { TakeBack } from './take-back.js';
 
 export interface AsyncPlayOptions {
   store: AsyncStore;
@@ -54,6 +55,7 @@ export class AsyncPlay {
   private readonly relay: ChatRelay;
   private readonly notices: TurnNotices;
   private readonly fields: TableFields;
+  private readonly takeBack: TakeBack;
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
@@ -65,6 +67,7 @@ export class AsyncPlay {
     this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs });
     this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: this.sockets });
     this.notices = new TurnNotices({ store, clock, presence: this.presence, ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
+    this.takeBack = new TakeBack(runner, o.matches);
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
@@ -86,6 +89,7 @@ export class AsyncPlay {
       messages: {
         chat: (payload, seat) => this.relay.message(payload, seat),
         handOver: (payload, seat) => this.handOver.vote(payload, seat),
+        takeBack: (payload, seat) => this.takeBack.request(payload, seat),
       },
     });
   }

@@ -70,12 +70,13 @@ export class MatchViews {
       // The bot's level too: the replay names a computer seat as the table does ("Computer 2 (easy)").
       players: publicSeats(metadata).map((p) => ({ playerID: p.playerID, name: p.name, bot: p.bot })),
       initialState: initialState.G,
-      moves: (log ?? [])
-        .filter((e) => e.action.type === 'MAKE_MOVE')
-        .map((e) => {
-          const payload = e.action.payload as { type: string; args?: unknown[] | null; playerID?: string };
-          return { playerID: String(payload.playerID), name: payload.type, args: payload.args ?? [] };
-        }),
+      // A move taken back (boardgame.io's UNDO after it) is not replayed.
+      moves: (log ?? []).reduce<{ playerID: string; name: string; args: unknown[] }[]>((moves, e) => {
+        const payload = e.action.payload as { type: string; args?: unknown[] | null; playerID?: string };
+        if (e.action.type === 'MAKE_MOVE') moves.push({ playerID: String(payload.playerID), name: payload.type, args: payload.args ?? [] });
+        else if (e.action.type === 'UNDO') moves.pop();
+        return moves;
+      }, []),
       finalState: state.G,
       gameover: state.ctx.gameover,
       ...(await this.kit.deps.asyncPlay?.viewExtras((await this.kit.deps.store.summaries([matchID])).slice(0, 1)))?.get(matchID),

@@ -1,0 +1,113 @@
+import { seededRng } from '@harbour/game-kit';
+import type { LogEntry } from 'boardgame.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../server.js';
+import { TestClient } from '../testing/client.js';
+import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { chooseMove, mustDecide } from '../testing/grog.js';
+import { api } from '../testing/http.js';
+
+type Ack = { ok: true; stateID: number } | { ok: false; error: { code: string } };
+
+const marked = (log: readonly LogEntry[], stateID: number) => log.some((e) => e._stateID === stateID && e.action.type === 'MAKE_MOVE' && (e.metadata as { takeBack?: unknown } | undefined)?.takeBack === true);
+
+describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)', (kind) => {
+  let server: RunningServer;
+  let cleanup: () => Promise<void>;
+  let http: ReturnType<typeof api>;
+  const clients: TestClient[] = [];
+
+  beforeAll(async () => {
+    const opened = await openTestStore(kind);
+    cleanup = opened.cleanup;
+    server = await startServer({ config: testConfig(), store: opened.store });
+    http = api(server.url);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await server?.close();
+    await cleanup?.();
+  });
+
+  async function table() {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+    const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+    const matchID = host.matchID as string;
+    const seats = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+    const watcher = await TestClient.connect(server.url);
+    clients.push(...seats, watcher);
+    await seats[0]!.join(matchID, '0', host.credentials);
+    await seats[1]!.join(matchID, '1', guest.credentials);
+    await watcher.join(matchID);
+    return { matchID, seats, watcher };
+  }
+
+  const takeBack = (client: TestClient, matchID: string, stateID = client.state(matchID)._stateID) => client.request('takeBack', { matchID, stateID }) as Promise<Ack>;
+
+  it('restores the state before the seat\'s last move as a new state, once; refuses it after another seat acted, for a revealing move, for a spectator', async () => {
+    const { matchID, seats, watcher } = await table();
+    const rng = seededRng('take-back-flow');
+    const stateOf = () => seats[0]!.state(matchID);
+    // Both seats choose their setup at the same time: the first choice is a secret, never taken back.
+    const first = stateOf();
+    const setup = chooseMove(seats[0]!.state(matchID).G, 0, rng);
+    expect((await seats[0]!.move(matchID, setup.name, setup.args)).ok).toBe(true);
+    await seats[0]!.waitFor(() => stateOf()._stateID > first._stateID);
+    expect(await takeBack(seats[0]!, matchID)).toMatchObject({ ok: false, error: { code: 'takeBack.reveals' } });
+    expect(await takeBack(watcher, matchID)).toMatchObject({ ok: false, error: { code: 'takeBack.spectator' } });
+    expect(await seats[0]!.request('takeBack', { matchID, stateID: 'x' })).toMatchObject({ ok: false, error: { code: 'request.invalid' } });
+
+    let allowed = 0;
+    let refusedAfterOthers = 0;
+    for (let step = 0; step < 400 && (allowed < 2 || refusedAfterOthers < 1); step++) {
+      const state = stateOf();
+      if (state.ctx.gameover !== undefined) break;
+      const seat = [0, 1].find((s) => mustDecide(seats[s]!.state(matchID).G, s));
+      if (seat === undefined) {
+        await seats[0]!.nextFrame(2000).catch(() => {});
+        continue;
+      }
+      const client = seats[seat]!;
+      const before = client.state(matchID);
+      const { name, args } = chooseMove(before.G, seat, rng);
+      const ack = (await client.move(matchID, name, args, before._stateID)) as Ack;
+      if (!ack.ok) continue;
+      await client.waitFor(() => client.state(matchID)._stateID >= ack.stateID);
+      if (!marked(client.log(matchID), before._stateID)) continue;
+      const other = seats[1 - seat]!;
+      if (allowed < 2 && client.state(matchID)._stateID === ack.stateID) {
+        const answer = await takeBack(client, matchID, ack.stateID);
+        if (!answer.ok) {
+          // A forced move of the other seat may have come between: that is "another seat acted".
+          expect(['takeBack.othersActed', 'state.stale']).toContain(answer.error.code);
+          continue;
+        }
+        allowed++;
+        expect(answer.stateID).toBe(ack.stateID + 1);
+        // Every seat and the spectator get the state before the move, one state further.
+        for (const c of [client, other, watcher]) await c.waitFor(() => c.state(matchID)._stateID >= answer.stateID);
+        expect(client.state(matchID).G).toEqual(before.G);
+        expect(client.state(matchID).ctx.activePlayers ?? null).toEqual(before.ctx.activePlayers ?? null);
+        const entry = watcher.log(matchID).find((e) => e._stateID === ack.stateID);
+        expect(entry).toMatchObject({ action: { type: 'UNDO', payload: { playerID: String(seat) } }, metadata: { takenBack: before._stateID } });
+        // A double click: the same take-back again finds the match moved on; from the new state nothing is left to take back.
+        expect(await takeBack(client, matchID, ack.stateID)).toMatchObject({ ok: false, error: { code: 'state.stale' } });
+        expect(await takeBack(client, matchID)).toMatchObject({ ok: false, error: { code: 'takeBack.nothing' } });
+        continue;
+      }
+      // The other seat acts next: then the move stands.
+      if (!mustDecide(other.state(matchID).G, 1 - seat) || mustDecide(client.state(matchID).G, seat)) continue;
+      const reply = chooseMove(other.state(matchID).G, 1 - seat, rng);
+      const otherAck = (await other.move(matchID, reply.name, reply.args)) as Ack;
+      if (!otherAck.ok) continue;
+      await client.waitFor(() => client.state(matchID)._stateID >= otherAck.stateID);
+      expect(await takeBack(client, matchID)).toMatchObject({ ok: false, error: { code: 'takeBack.othersActed' } });
+      refusedAfterOthers++;
+    }
+    expect(allowed).toBe(2);
+    expect(refusedAfterOthers).toBe(1);
+    // The stored log replays to the held state (the replay of the finished match leaves taken-back moves out).
+    const { log = [] } = await server.store.load(matchID, { log: true });
+    expect(log.filter((e) => e.action.type === 'UNDO')).toHaveLength(2);
+  });
+});
