@@ -89,7 +89,7 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
         expect(client.state(matchID).G).toEqual(before.G);
         expect(client.state(matchID).ctx.activePlayers ?? null).toEqual(before.ctx.activePlayers ?? null);
         const entry = watcher.log(matchID).find((e) => e._stateID === ack.stateID);
-        expect(entry).toMatchObject({ action: { type: 'UNDO', payload: { playerID: String(seat) } }, metadata: { takenBack: before._stateID } });
+        expect(entry).toMatchObject({ action: { type: 'UNDO', payload: { playerID: String(seat) } }, metadata: { takenBack: before._stateID, events: [(before.G as { events: unknown[] }).events.length, (before.G as { events: unknown[] }).events.length] } });
         // A double click: the same take-back again finds the match moved on; from the new state nothing is left to take back.
         expect(await takeBack(client, matchID, ack.stateID)).toMatchObject({ ok: false, error: { code: 'state.stale' } });
         expect(await takeBack(client, matchID)).toMatchObject({ ok: false, error: { code: 'takeBack.nothing' } });

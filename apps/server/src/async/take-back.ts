@@ -3,7 +3,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { reduceMove, type HostedGame } from '../match/games.js';
-import { takeBackAllowed } from '../match/log-marks.js';
+import { eventSpan, takeBackAllowed } from '../match/log-marks.js';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
 import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { SocketSeat } from '../socket/transport.js';
@@ -21,14 +21,18 @@ const takeBackErrors = {
   unavailable: () => new AppError(409, 'takeBack.unavailable', 'This move cannot be taken back.'),
 };
 
-/** The log entry of a take-back: boardgame.io's UNDO, made by the seat, naming the state it undid. */
-export function takeBackEntry(current: State, playerID: string): LogEntry {
+/**
+ * The log entry of a take-back: boardgame.io's UNDO, made by the seat, naming the state it undid,
+ * with where its line goes in the game's log (after the events of `restored`).
+ */
+export function takeBackEntry(current: State, restored: State, playerID: string): LogEntry {
+  const at = eventSpan(restored.G, restored.G)?.[0];
   return {
     action: { type: 'UNDO', payload: { type: 'takeBack', args: null, playerID } },
     _stateID: current._stateID,
     turn: current.ctx.turn,
     phase: current.ctx.phase,
-    metadata: { takenBack: current._stateID - 1 },
+    metadata: { takenBack: current._stateID - 1, ...(at === undefined ? {} : { events: [at, at] }) },
   } as LogEntry;
 }
 
@@ -103,6 +107,6 @@ export class TakeBack {
     if (before === null || state._stateID !== current._stateID || JSON.stringify(state.G) !== JSON.stringify(current.G) || JSON.stringify(state.ctx) !== JSON.stringify(current.ctx)) return takeBackErrors.unavailable();
     const { type, args } = move.action.payload as { type: string; args?: unknown[] | null };
     if (!takeBackAllowed(live.hosted.module, before, current, type, args ?? [])) return takeBackErrors.reveals();
-    return { state: { ...before, _stateID: current._stateID + 1 }, deltalog: [takeBackEntry(current, playerID)] };
+    return { state: { ...before, _stateID: current._stateID + 1 }, deltalog: [takeBackEntry(current, before, playerID)] };
   }
 }

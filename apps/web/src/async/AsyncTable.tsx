@@ -7,6 +7,8 @@ import { markChatRead, unreadCount, useLastReadSeq } from './chat-read.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ComputerMoves } from './ComputerMoves.js';
 import { SeatClocks } from './SeatClocks.js';
+import { LogMarksProvider } from './seat/log-marks-context.js';
+import { TakeBackButton } from './seat/TakeBackButton.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
@@ -50,7 +52,9 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   return (
     <AsyncTableProvider value={value}>
       <SinceProvider matchID={matchID} playerID={snapshot.playerID} stateID={snapshot.stateID} lastSeen={snapshot.lastSeen}>
-        {children}
+        <LogMarksProvider marks={snapshot.logMarks ?? NO_MARKS} players={snapshot.players}>
+          {children}
+        </LogMarksProvider>
       </SinceProvider>
     </AsyncTableProvider>
   );
@@ -77,6 +81,8 @@ export function useChatUnread(matchID: string, messages: readonly ChatMessage[] 
   return { unread: messages ? unreadCount(messages, readSeq, viewer) : 0, onChatShown };
 }
 
+const NO_MARKS: [] = [];
+
 const NO_CHAT = { ok: false, error: { code: 'connection.offline', message: 'No chat on this connection.' } } as const;
 
 function sendChat(connection: MatchConnection, text: string): Promise<ChatResult> {
@@ -94,6 +100,7 @@ export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot;
       <SinceBanner />
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
       <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
+      <TakeBackButton snapshot={snapshot} connection={connection} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type Ack, type FailurePayload, type PlayersPayload, type ClientStateShape as ClientState, type SyncPayload as Sync, type UpdatePayload } from '@harbour/protocol';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
+import { fromSync, fromUpdate, seatTools } from '../async/seat/socket-tools.js';
 import { markMove } from './timing.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
@@ -10,6 +11,7 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
  *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
  *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
+ *   takeBack { matchID, stateID } → { ok, stateID }               notes { matchID, text } → { ok, notes }   (async/seat)
  * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat and lastSeen),
  * `players` (seats), `clocks`, `chat` (one new message), `failure`.
  * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
@@ -77,6 +79,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),
       spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
       computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
+      ...fromSync(snapshot, sync, sync.playerID),
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
       lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID, awayMs: typeof sync.lastSeen.awayMs === 'number' ? sync.lastSeen.awayMs : null } : null,
     });
@@ -145,7 +148,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       current = next;
       markMove('harbour:update-applied', update.stateID);
       const computer = readComputerMoves(update.log);
-      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover, ...(computer.length > 0 ? { computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], computer) } : {}) });
+      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover, ...(computer.length > 0 ? { computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], computer) } : {}), ...fromUpdate(snapshot, update, snapshot.playerID) });
     } else if (update.stateID > snapshot.stateID) {
       // We missed a step: never show a board that skipped one.
       resync();
@@ -191,7 +194,10 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   win?.addEventListener('online', onOnline);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
 
+  const tools = seatTools(socket, matchID, ackTimeout, () => snapshot, set);
+
   return {
+    ...tools,
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

@@ -1,5 +1,6 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
+import type { SeatTools, SeatToolsSnapshot } from '../async/seat/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -22,7 +23,7 @@ export type SeatInfo = PublicSeat;
 /** An error as the server sends it: a code, a sentence, a game rule's reason for refused moves. */
 export type ErrorInfo = ErrorBody;
 
-export interface MatchSnapshot {
+export interface MatchSnapshot extends SeatToolsSnapshot {
   status: ConnectionStatus;
   error: ErrorInfo | null;
   gameName: string | null;
@@ -52,7 +53,7 @@ export interface MatchSnapshot {
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
 
-export interface MatchConnection {
+export interface MatchConnection extends SeatTools {
   getSnapshot(): MatchSnapshot;
   /** Calls `listener` after every change of the snapshot; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
