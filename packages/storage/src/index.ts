@@ -26,3 +26,4 @@ export { ChatStore, type ChatRow } from './chat-store.js';
 export type { PatchOp } from '@harbour/protocol';
 export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules } from './address-store.js';
 export { OutboxStore } from './outbox-store.js';
+export { SqlNotesStore, MemoryNotesStore, type NotesStore, type NotesRow } from './notes-store.js';

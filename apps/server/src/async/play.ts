@@ -1,4 +1,4 @@
-import type { AsyncStore, ChatStore, MatchStorage, MatchSummary } from '@harbour/storage';
+import type { AsyncStore, ChatStore, MatchStorage, MatchSummary, NotesStore } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
@@ -19,6 +19,7 @@ import { asyncSettings } from './settings.js';
 import { TableFields, type ViewExtras } from './table-fields.js';
 import { TableSockets } from './table-sockets.js';
 import { TakeBack } from './take-back.js';
+import { SeatNotes } from './notes.js';
 
 export interface AsyncPlayOptions {
   store: AsyncStore;
@@ -36,6 +37,8 @@ export interface AsyncPlayOptions {
   noticeDelayMs?: number;
   /** Where chat is kept, and its limits (chatLimiters). */
   chat: { store: ChatStore; limiters: ChatLimiters };
+  /** Where each seat's private notes are kept. */
+  notes: NotesStore;
 }
 
 /**
@@ -56,6 +59,7 @@ export class AsyncPlay {
   private readonly notices: TurnNotices;
   private readonly fields: TableFields;
   private readonly takeBack: TakeBack;
+  readonly notes: SeatNotes;
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
@@ -68,6 +72,7 @@ export class AsyncPlay {
     this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: this.sockets });
     this.notices = new TurnNotices({ store, clock, presence: this.presence, ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
     this.takeBack = new TakeBack(runner, o.matches);
+    this.notes = new SeatNotes({ store: o.notes, runner, clock, sockets: this.sockets });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
@@ -79,17 +84,19 @@ export class AsyncPlay {
     });
   }
 
-  /** Adds chat, hand-over votes, clocks and presence to the socket protocol. */
+  /** Adds chat, hand-over votes, take-backs, notes, clocks and presence to the socket protocol. */
   attach(transport: SocketTransport): void {
     this.sockets.attach(transport);
     transport.extend({
-      joined: (live, playerID) => this.fields.joined(live, playerID),
-      synced: (live) => this.fields.synced(live),
+      // A seat's own notes go only into its own answers.
+      joined: async (live, playerID) => ({ ...(await this.fields.joined(live, playerID)), ...(await this.notes.fieldsFor(live.matchID, playerID)) }),
+      synced: async (live, playerID) => ({ ...(await this.fields.synced(live)), ...(await this.notes.fieldsFor(live.matchID, playerID)) }),
       left: (id, playerID) => playerID !== null && this.presence.left(id, playerID),
       messages: {
         chat: (payload, seat) => this.relay.message(payload, seat),
         handOver: (payload, seat) => this.handOver.vote(payload, seat),
         takeBack: (payload, seat) => this.takeBack.request(payload, seat),
+        notes: (payload, seat) => this.notes.save(payload, seat),
       },
     });
   }
