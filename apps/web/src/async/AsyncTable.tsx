@@ -9,6 +9,7 @@ import { ComputerMoves } from './ComputerMoves.js';
 import { SeatClocks } from './SeatClocks.js';
 import { LogMarksProvider } from './seat/log-marks-context.js';
 import { TakeBackButton } from './seat/TakeBackButton.js';
+import { NotesPanel } from './seat/NotesPanel.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
@@ -45,9 +46,13 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
     setTitleNote(unreadNote);
     return () => setTitleNote('');
   }, [unreadNote]);
+  // The seat's own notes, as a tab beside the log (never for a spectator: the server sends none).
+  const canSaveNotes = connection.saveNotes !== undefined;
+  const saveNotes = useCallback((text: string) => connection.saveNotes?.(text) ?? Promise.resolve(NO_CHAT), [connection]);
+  const notes = useMemo(() => (snapshot.playerID !== null && snapshot.notes && canSaveNotes ? <NotesPanel notes={snapshot.notes} save={saveNotes} /> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
   const value = useMemo(
-    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID }),
-    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID],
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, notes],
   );
   return (
     <AsyncTableProvider value={value}>

@@ -2,6 +2,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.js';
 import { ChatPanel } from './ChatPanel.js';
+import { seatFor } from '../lobby/seats.js';
+import { ReplayNotes } from './seat/NotesPanel.js';
+import type { NotesFrame } from '@harbour/protocol';
 import { PaceNote } from './PaceChooser.js';
 import { AsyncTableProvider } from './table-context.js';
 import type { ChatMessage, Pace, ReceivedClocks } from './types.js';
@@ -16,6 +19,8 @@ export function ReplayAsync({ matchID, children }: { matchID: string; children: 
   const { lobby } = useServices();
   const [chat, setChat] = useState<ChatMessage[] | null>(null);
   const [match, setMatch] = useState<{ pace?: Pace; clocks: ReceivedClocks | null } | null>(null);
+  // The reader's own notes, when this browser holds a seat of the match.
+  const [notes, setNotes] = useState<NotesFrame | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -27,14 +32,21 @@ export function ReplayAsync({ matchID, children }: { matchID: string; children: 
       (m) => live && setMatch({ ...(m.pace ? { pace: m.pace } : {}), clocks: m.clocks ?? null }),
       () => undefined,
     );
+    const seat = seatFor(matchID);
+    if (seat) {
+      lobby.readNotes?.(seat).then(
+        (n) => live && setNotes(n),
+        () => undefined,
+      );
+    }
     return () => {
       live = false;
     };
   }, [lobby, matchID]);
 
   const value = useMemo(
-    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const }),
-    [chat, match, t],
+    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const, notes: <ReplayNotes notes={notes} /> }),
+    [chat, match, notes, t],
   );
   return (
     <AsyncTableProvider value={value}>
