@@ -3,13 +3,15 @@ import type { LogEntry } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { DATABASE_URL, dropPostgresSchemaSafe, openSchemaStore, openTestStore, storageKinds, testConfig, uniqueSchema } from '../testing/env.js';
 import { chooseMove, mustDecide } from '../testing/grog.js';
 import { api } from '../testing/http.js';
 
 type Ack = { ok: true; stateID: number } | { ok: false; error: { code: string } };
 
 const marked = (log: readonly LogEntry[], stateID: number) => log.some((e) => e._stateID === stateID && e.action.type === 'MAKE_MOVE' && (e.metadata as { takeBack?: unknown } | undefined)?.takeBack === true);
+
+const takeBack = (client: TestClient, matchID: string, stateID = client.state(matchID)._stateID) => client.request('takeBack', { matchID, stateID }) as Promise<Ack>;
 
 describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)', (kind) => {
   let server: RunningServer;
@@ -41,8 +43,6 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
     await watcher.join(matchID);
     return { matchID, seats, watcher };
   }
-
-  const takeBack = (client: TestClient, matchID: string, stateID = client.state(matchID)._stateID) => client.request('takeBack', { matchID, stateID }) as Promise<Ack>;
 
   it('restores the state before the seat\'s last move as a new state, once; refuses it after another seat acted, for a revealing move, for a spectator', async () => {
     const { matchID, seats, watcher } = await table();
@@ -110,4 +110,69 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
     const { log = [] } = await server.store.load(matchID, { log: true });
     expect(log.filter((e) => e.action.type === 'UNDO')).toHaveLength(2);
   });
+});
+
+describe.skipIf(!DATABASE_URL)('taking back a move on two server processes (one PostgreSQL, one Redis)', () => {
+  it('two devices of the seat on two processes take back the same move at once: it is taken back once', async () => {
+    const schema = uniqueSchema('take_back_test');
+    const stores = [await openSchemaStore(schema), await openSchemaStore(schema)];
+    const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    const servers: RunningServer[] = [];
+    const clients: TestClient[] = [];
+    try {
+      for (const store of stores) servers.push(await startServer({ config, store }));
+      const http = api(servers[0]!.url);
+      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+      const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+      const matchID = host.matchID as string;
+      const credentials = [host.credentials as string, guest.credentials as string];
+      // Seat s plays on process s; each seat has a second device on the other process.
+      const devices = await Promise.all([0, 1].map((s) => TestClient.connect(servers[s]!.url)));
+      const others = await Promise.all([0, 1].map((s) => TestClient.connect(servers[1 - s]!.url)));
+      clients.push(...devices, ...others);
+      for (const s of [0, 1]) {
+        expect((await devices[s]!.join(matchID, String(s), credentials[s])).ok).toBe(true);
+        expect((await others[s]!.join(matchID, String(s), credentials[s])).ok).toBe(true);
+      }
+      const rng = seededRng('take-back-two-processes');
+      for (let step = 0; step < 400; step++) {
+        const seat = [0, 1].find((s) => mustDecide(devices[s]!.state(matchID).G, s));
+        if (seat === undefined) {
+          await devices[0]!.nextFrame(2000).catch(() => {});
+          continue;
+        }
+        const device = devices[seat]!;
+        const other = others[seat]!;
+        const before = device.state(matchID);
+        const { name, args } = chooseMove(before.G, seat, rng);
+        const ack = (await device.move(matchID, name, args, before._stateID)) as Ack;
+        if (!ack.ok) continue;
+        await device.waitFor(() => device.state(matchID)._stateID >= ack.stateID);
+        await other.waitFor(() => other.state(matchID)._stateID >= ack.stateID);
+        if (!marked(device.log(matchID), before._stateID) || device.state(matchID)._stateID !== ack.stateID) continue;
+        // Both devices, one on each process, click "Undo" at the same moment.
+        const answers = await Promise.all([takeBack(device, matchID, ack.stateID), takeBack(other, matchID, ack.stateID)]);
+        const won = answers.filter((a) => a.ok);
+        if (won.length === 0) {
+          // A forced move of the other seat came first: try with a later move.
+          expect(answers.every((a) => !a.ok && ['takeBack.othersActed', 'state.stale'].includes(a.error.code))).toBe(true);
+          continue;
+        }
+        expect(won).toHaveLength(1);
+        expect(answers.find((a) => !a.ok)).toMatchObject({ ok: false, error: { code: 'state.stale' } });
+        const { log = [], state } = await stores[0]!.load(matchID, { log: true, state: true });
+        expect(log.filter((e) => e.action.type === 'UNDO')).toHaveLength(1);
+        expect(state?._stateID).toBe(ack.stateID + 1);
+        for (const c of [...devices, ...others]) await c.waitFor(() => c.state(matchID)._stateID === ack.stateID + 1);
+        expect(other.state(matchID).G).toEqual(before.G);
+        return;
+      }
+      throw new Error('no move to take back came up');
+    } finally {
+      clients.forEach((c) => c.close());
+      for (const server of servers) await server.close();
+      for (const store of stores) await store.close();
+      await dropPostgresSchemaSafe(schema);
+    }
+  }, 120_000);
 });
