@@ -50,9 +50,15 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   const canSaveNotes = connection.saveNotes !== undefined;
   const saveNotes = useCallback((text: string) => connection.saveNotes?.(text) ?? Promise.resolve(NO_CHAT), [connection]);
   const notes = useMemo(() => (snapshot.playerID !== null && snapshot.notes && canSaveNotes ? <NotesPanel notes={snapshot.notes} save={saveNotes} /> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
+  // "Undo" beside the status line (where the seat just decided), not above the table: it comes and goes with most moves.
+  const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
+  const undo = useMemo(
+    () => (connection.takeBack ? <TakeBackButton canTakeBack={snapshot.canTakeBack === true} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
+    [connection.takeBack, snapshot.canTakeBack, snapshot.stateID, snapshot.status, takeBack],
+  );
   const value = useMemo(
-    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes }),
-    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, notes],
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, notes, undo],
   );
   return (
     <AsyncTableProvider value={value}>
@@ -105,7 +111,6 @@ export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot;
       <SinceBanner />
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
       <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
-      <TakeBackButton snapshot={snapshot} connection={connection} />
     </>
   );
 }

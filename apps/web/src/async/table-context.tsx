@@ -26,6 +26,8 @@ export interface AsyncTableValue {
   onChatShown?: (shown: boolean) => void;
   /** The reader's own notes (a seat's "Notes" tab; in its replay, under the log). */
   notes?: ReactNode;
+  /** "Undo", beside the status line while the seat may take back its last move. */
+  undo?: ReactNode;
 }
 
 const AsyncTableContext = createContext<AsyncTableValue | null>(null);
@@ -65,6 +67,7 @@ export function useAsyncSlots(): TableSlots | undefined {
   const onShown = value?.onChatShown;
   const viewer = value?.viewer ?? null;
   const notes = value?.notes ?? null;
+  const undo = value?.undo ?? null;
   const ownDeciding = viewer !== null && value?.clocks?.seats.some((s) => s.playerID === viewer && s.deciding && s.deadline !== null) === true;
   return useMemo(() => {
     if (!value) return undefined;
@@ -75,9 +78,15 @@ export function useAsyncSlots(): TableSlots | undefined {
         chat ? { id: 'chat', label: t(`${NS}:chat.title`), content: chat, badge, onShownChange: onShown } : null,
         notes ? { id: 'notes', label: t(`${SEAT_NS}:notes.title`), content: notes } : null,
       ]),
-      statusClock: ownDeciding && viewer !== null ? <OwnClock playerID={viewer} /> : null,
+      statusClock:
+        (ownDeciding && viewer !== null) || undo ? (
+          <>
+            {ownDeciding && viewer !== null ? <OwnClock playerID={viewer} /> : null}
+            {undo}
+          </>
+        ) : null,
     };
-  }, [value, hasClocks, chat, notes, t, unread, onShown, ownDeciding, viewer]);
+  }, [value, hasClocks, chat, notes, undo, t, unread, onShown, ownDeciding, viewer]);
 }
 
 function logTabs(tabs: readonly (LogTab | null)[]): LogTab[] | undefined {

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_SNAPSHOT, type MatchConnection, type MatchSnapshot } from '../../connection/types.js';
 import { createI18n } from '../../i18n/index.js';
 import { GameLog } from '../../shared/GameLog.js';
 import { LogMarksProvider } from './log-marks-context.js';
@@ -41,18 +40,16 @@ describe('the log tells automatic moves and take-backs; "Undo" for the seat that
 
   it('shows "Undo" only while the seat may take back, sends it, tells a refusal', async () => {
     const takeBack = vi.fn().mockResolvedValue({ ok: false, error: { code: 'takeBack.othersActed', message: '' } });
-    const connection = { takeBack } as unknown as MatchConnection;
-    const snapshot: MatchSnapshot = { ...EMPTY_SNAPSHOT, status: 'online', playerID: '0', stateID: 5, canTakeBack: true };
     const i18n = createI18n('en');
     const { rerender } = render(
       <I18nextProvider i18n={i18n}>
-        <TakeBackButton snapshot={{ ...snapshot, canTakeBack: false }} connection={connection} />
+        <TakeBackButton canTakeBack={false} stateID={5} online takeBack={takeBack} />
       </I18nextProvider>,
     );
     expect(screen.queryByRole('button')).toBeNull();
     rerender(
       <I18nextProvider i18n={i18n}>
-        <TakeBackButton snapshot={snapshot} connection={connection} />
+        <TakeBackButton canTakeBack stateID={5} online takeBack={takeBack} />
       </I18nextProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Take back your last move' }));

@@ -1,37 +1,40 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchConnection, MatchSnapshot } from '../../connection/types.js';
 import { SEAT_NS } from './log-marks-context.js';
+import type { SeatToolResult } from './types.js';
 import './seat.css';
 
 const KNOWN = new Set(['takeBack.othersActed', 'takeBack.reveals', 'takeBack.nothing', 'state.stale']);
 
-/**
- * "Undo": shown to a seat only while it may take back its last move (its own move, which the server
- * marked as revealing nothing, and nobody has acted since). One click; the server decides again.
- */
-export function TakeBackButton({ snapshot, connection }: { snapshot: MatchSnapshot; connection: MatchConnection }) {
+interface TakeBackButtonProps {
+  /** The seat may take back its last move now (its own move, marked by the server as revealing nothing, nobody acted since). */
+  canTakeBack: boolean;
+  stateID: number;
+  online: boolean;
+  takeBack: () => Promise<SeatToolResult>;
+}
+
+/** "Undo", beside the status line: one click; the server decides again, and a refusal is told in words. */
+export function TakeBackButton({ canTakeBack, stateID, online, takeBack }: TakeBackButtonProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ stateID: number; code: string } | null>(null);
   // A refusal is told until the match moves on past the state it answered (a refusal usually comes with one new state).
-  const shownError = error !== null && snapshot.stateID <= error.stateID + 1 ? error.code : null;
-  if (connection.takeBack === undefined || (!snapshot.canTakeBack && shownError === null)) return null;
-  const take = connection.takeBack.bind(connection);
+  const shownError = error !== null && stateID <= error.stateID + 1 ? error.code : null;
+  if (!canTakeBack && shownError === null) return null;
   return (
-    <div className="take-back" data-testid="take-back">
-      {snapshot.canTakeBack ? (
+    <span className="take-back" data-testid="take-back">
+      {canTakeBack ? (
         <button
           type="button"
           className="small"
           aria-label={t(`${SEAT_NS}:takeBack.label`)}
-          disabled={busy || snapshot.status !== 'online'}
+          disabled={busy || !online}
           onClick={() => {
             setBusy(true);
-            const at = snapshot.stateID;
-            void take().then((result) => {
+            void takeBack().then((result) => {
               setBusy(false);
-              setError(result.ok ? null : { stateID: at, code: result.error.code });
+              setError(result.ok ? null : { stateID, code: result.error.code });
             });
           }}
         >
@@ -39,10 +42,10 @@ export function TakeBackButton({ snapshot, connection }: { snapshot: MatchSnapsh
         </button>
       ) : null}
       {shownError !== null ? (
-        <p role="status" className="take-back-error">
+        <span role="status" className="take-back-error">
           {t(`${SEAT_NS}:takeBack.error.${KNOWN.has(shownError) ? shownError : 'other'}`)}
-        </p>
+        </span>
       ) : null}
-    </div>
+    </span>
   );
 }
