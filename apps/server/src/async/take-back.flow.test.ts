@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
 import { DATABASE_URL, dropPostgresSchemaSafe, openSchemaStore, openTestStore, storageKinds, testConfig, uniqueSchema } from '../testing/env.js';
-import { chooseMove, mustDecide } from '../testing/grog.js';
+import { chooseMove, mustDecide, playSeat } from '../testing/grog.js';
+import { GameRegistry } from '../match/games.js';
+import { replayLog } from './take-back.js';
 import { api } from '../testing/http.js';
 
 type Ack = { ok: true; stateID: number } | { ok: false; error: { code: string } };
@@ -106,9 +108,18 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
     }
     expect(allowed).toBe(2);
     expect(refusedAfterOthers).toBe(1);
-    // The stored log replays to the held state (the replay of the finished match leaves taken-back moves out).
-    const { log = [] } = await server.store.load(matchID, { log: true });
+    // Played to the end: the stored log, take-backs and all, replays to the stored state, and the
+    // finished match's replay leaves the moves taken back out (its marks say who took one back).
+    await Promise.all([playSeat(seats[0]!, matchID, 0, 'end-0'), playSeat(seats[1]!, matchID, 1, 'end-1')]);
+    const { log = [], state, initialState } = await server.store.load(matchID, { log: true, state: true, initialState: true });
     expect(log.filter((e) => e.action.type === 'UNDO')).toHaveLength(2);
+    const replayed = replayLog(new GameRegistry().get('grog-island')!, initialState!, log);
+    expect(replayed.state.G).toEqual(state!.G);
+    expect(replayed.state._stateID).toBe(state!._stateID);
+    const { body: replay } = await api(server.url).get(`/api/matches/${matchID}/replay`);
+    const made = log.filter((e) => e.action.type === 'MAKE_MOVE').length;
+    expect(replay.moves).toHaveLength(made - 2);
+    expect((replay.marks as LogEntry[]).filter((e) => e.action.type === 'UNDO')).toHaveLength(2);
   });
 });
 

@@ -77,6 +77,8 @@ export class MatchViews {
         else if (e.action.type === 'UNDO') moves.pop();
         return moves;
       }, []),
+      // What the log says of some moves: made by the computer, or taken back (see the tables' log marks).
+      marks: (log ?? []).filter((e) => e.action.type === 'UNDO' || (e.metadata as { byComputer?: unknown } | undefined)?.byComputer === true),
       finalState: state.G,
       gameover: state.ctx.gameover,
       ...(await this.kit.deps.asyncPlay?.viewExtras((await this.kit.deps.store.summaries([matchID])).slice(0, 1)))?.get(matchID),

@@ -23,6 +23,8 @@ export interface ReplayData {
   moves: { playerID: string; name: string; args: unknown[] }[];
   /** The final state as the server stored it (checks the replay reaches it). */
   finalState?: unknown;
+  /** Log entries of moves the computer made and of take-backs, for the log's words (async/seat/log-marks.ts). */
+  marks?: unknown;
 }
 
 export interface ReplayProps {

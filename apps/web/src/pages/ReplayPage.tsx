@@ -4,6 +4,7 @@ import { Link } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { ReplayAsync } from '../async/ReplayAsync.js';
+import { ReplayLogMarks } from '../async/seat/log-marks-context.js';
 import type { ReplayData } from '../games/types.js';
 import { errorText } from './names.js';
 import { useGameTable } from './use-game-table.js';
@@ -43,7 +44,9 @@ export function ReplayPage({ matchID }: { matchID: string }) {
         <p role="alert">{error}</p>
       ) : load.state === 'ready' && replay && load.table.Replay ? (
         <ReplayAsync matchID={matchID}>
-          <load.table.Replay replay={replay} />
+          <ReplayLogMarks replay={replay}>
+            <load.table.Replay replay={replay} />
+          </ReplayLogMarks>
         </ReplayAsync>
       ) : load.state === 'ready' ? (
         <p role="alert">{t('replay.unavailable')}</p>

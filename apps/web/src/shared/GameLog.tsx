@@ -51,9 +51,9 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   // Lines that are news since this seat's last visit (asynchronous play) are marked.
   const since = useSinceLog(lines);
   // The server's marks: moves the computer made, moves taken back (a live table's; ids stay in order).
-  const shown = useMarkedLines(lines);
-  const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
   const following = currentId === undefined;
+  const shown = useMarkedLines(lines, following);
+  const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
 
   const toNewest = () => {
     const list = listRef.current;

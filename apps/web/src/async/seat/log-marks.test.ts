@@ -36,6 +36,10 @@ describe('the log\'s marks', () => {
     // Ids stay in order (the log's keys and "since you were last here" count by them).
     expect(out.map((l) => l.id)).toEqual([...out.map((l) => l.id)].sort((a, b) => a - b));
     expect(markLines(lines, [], say)).toBe(lines);
+    // After the last line: at a live table, not in a replay standing on an earlier move.
+    const last: LogMark[] = [{ stateID: 9, playerID: '1', kind: 'takenBack', from: 6, to: 6 }];
+    expect(markLines(lines, last, say).at(-1)?.text).toBe('[takenBack 1]');
+    expect(markLines(lines, last, say, false).at(-1)?.text).toBe('line 5');
   });
 
   it('offers "Undo" only for the seat\'s own last move that the server marked as revealing nothing', () => {

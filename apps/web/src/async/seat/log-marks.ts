@@ -79,9 +79,10 @@ export function mayTakeBack(log: unknown, playerID: string | null, stateID: numb
 
 /**
  * The log's lines with the marks told: a computer's move says so after the first line of its events
- * (the mover's own line where it has one); a take-back is a line of its own where the move's lines were.
+ * (the mover's own line where it has one); a take-back is a line of its own where the move's lines were
+ * (after the last line only with `trailing`).
  */
-export function markLines(lines: readonly LogLine[], marks: readonly LogMark[], say: (mark: LogMark) => string): LogLine[] {
+export function markLines(lines: readonly LogLine[], marks: readonly LogMark[], say: (mark: LogMark) => string, trailing = true): LogLine[] {
   if (marks.length === 0) return lines as LogLine[];
   const suffix = new Map<number, string>();
   const inserted = new Map<number, LogMark[]>();
@@ -108,6 +109,8 @@ export function markLines(lines: readonly LogLine[], marks: readonly LogMark[], 
     const extra = suffix.get(line.id);
     out.push(extra === undefined ? line : { ...line, text: `${line.text} ${extra}` });
   }
-  pushInserted(Infinity);
+  // A take-back after the last line: at a live table it is the latest news; a replay standing on an
+  // earlier move has not reached it (its lines stop there).
+  if (trailing) pushInserted(Infinity);
   return out;
 }
