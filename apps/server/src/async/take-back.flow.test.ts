@@ -61,6 +61,7 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
 
     let allowed = 0;
     let refusedAfterOthers = 0;
+    let once = 0;
     for (let step = 0; step < 400 && (allowed < 2 || refusedAfterOthers < 1); step++) {
       const state = stateOf();
       if (state.ctx.gameover !== undefined) break;
@@ -95,6 +96,15 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
         // A double click: the same take-back again finds the match moved on; from the new state nothing is left to take back.
         expect(await takeBack(client, matchID, ack.stateID)).toMatchObject({ ok: false, error: { code: 'state.stale' } });
         expect(await takeBack(client, matchID)).toMatchObject({ ok: false, error: { code: 'takeBack.nothing' } });
+        // The same move made again stands: a decision is taken back once.
+        const again = (await client.move(matchID, name, args, answer.stateID)) as Ack;
+        if (!again.ok) continue;
+        await client.waitFor(() => client.state(matchID)._stateID >= again.stateID);
+        if (client.state(matchID)._stateID === again.stateID) {
+          expect(marked(client.log(matchID), answer.stateID)).toBe(true);
+          expect(await takeBack(client, matchID, again.stateID)).toMatchObject({ ok: false, error: { code: 'takeBack.once' } });
+          once++;
+        }
         continue;
       }
       // The other seat acts next: then the move stands.
@@ -107,6 +117,7 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
       refusedAfterOthers++;
     }
     expect(allowed).toBe(2);
+    expect(once).toBeGreaterThan(0);
     expect(refusedAfterOthers).toBe(1);
     // Played to the end: the stored log, take-backs and all, replays to the stored state, and the
     // finished match's replay leaves the moves taken back out (its marks say who took one back).

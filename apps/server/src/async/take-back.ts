@@ -19,6 +19,7 @@ const takeBackErrors = {
   othersActed: () => new AppError(409, 'takeBack.othersActed', 'Another seat has acted since your move.'),
   reveals: () => new AppError(409, 'takeBack.reveals', 'This move showed something (a card, a die, a secret) and cannot be taken back.'),
   unavailable: () => new AppError(409, 'takeBack.unavailable', 'This move cannot be taken back.'),
+  once: () => new AppError(409, 'takeBack.once', 'A decision can be taken back once: this move stands.'),
 };
 
 /**
@@ -58,6 +59,11 @@ export function replayLog(hosted: HostedGame, initial: State, log: readonly LogE
     }
   }
   return { state, before };
+}
+
+/** Whether the state a move was made on (`stateID`) came from `playerID` taking a move back. */
+export function tookBackJustBefore(log: readonly LogEntry[], stateID: number, playerID: string): boolean {
+  return log.some((e) => e._stateID === stateID - 1 && e.action.type === 'UNDO' && (e.action.payload as { playerID?: unknown }).playerID === playerID);
 }
 
 /**
@@ -100,6 +106,9 @@ export class TakeBack {
     const mover = (move.action.payload as { playerID?: unknown }).playerID;
     if (mover !== playerID) return mover === undefined ? takeBackErrors.nothing() : takeBackErrors.othersActed();
     if ((move.metadata as { byComputer?: unknown } | undefined)?.byComputer === true) return takeBackErrors.notYours();
+    // Once per decision: a move made again after a take-back stands (a take-back starts the seat's
+    // decision clock afresh, which must not become a way to stall the match).
+    if (tookBackJustBefore(log, move._stateID, playerID)) return takeBackErrors.once();
     if (initialState === undefined) return takeBackErrors.unavailable();
     const upTo = log.filter((entry) => entry._stateID < current._stateID);
     const { state, before } = replayLog(live.hosted, initialState, upTo);

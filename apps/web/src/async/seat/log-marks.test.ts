@@ -50,5 +50,9 @@ describe('the log\'s marks', () => {
     expect(mayTakeBack(log, '0', 6)).toBe(false);
     expect(mayTakeBack([move(4, '0')], '0', 5)).toBe(false);
     expect(mayTakeBack([move(4, '0', { takeBack: true, byComputer: true })], '0', 5)).toBe(false);
+    // Once per decision: the move made again after a take-back stands.
+    expect(mayTakeBack([undo(3, '0', [2, 2]), move(4, '0', { takeBack: true })], '0', 5)).toBe(false);
+    expect(mayTakeBack(log, '0', 5, 4)).toBe(false);
+    expect(mayTakeBack([undo(3, '1', [2, 2]), move(4, '0', { takeBack: true })], '0', 5)).toBe(true);
   });
 });

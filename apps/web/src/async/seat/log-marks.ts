@@ -61,8 +61,10 @@ export function mergeLogMarks(list: readonly LogMark[], read: { marks: readonly 
  * state shown (`stateID`) is the seat's own, marked by the server as revealing nothing. The server
  * decides again when asked.
  */
-export function mayTakeBack(log: unknown, playerID: string | null, stateID: number): boolean {
+export function mayTakeBack(log: unknown, playerID: string | null, stateID: number, takenBackAt?: number): boolean {
   if (playerID === null || !Array.isArray(log)) return false;
+  // A decision is taken back once (the server refuses a second time): the state the move was made on came from the seat's take-back.
+  if (takenBackAt === stateID - 1 || takenBackTo(log, playerID) === stateID - 1) return false;
   return log.some(
     (e) =>
       isObject(e) &&
@@ -75,6 +77,16 @@ export function mayTakeBack(log: unknown, playerID: string | null, stateID: numb
       e.metadata.takeBack === true &&
       e.metadata.byComputer !== true,
   );
+}
+
+/** The state id a take-back of `playerID` in these entries led to (the last one), or undefined. */
+export function takenBackTo(log: unknown, playerID: string | null): number | undefined {
+  if (!Array.isArray(log)) return undefined;
+  let to: number | undefined;
+  for (const e of log) {
+    if (isObject(e) && isObject(e.action) && e.action.type === 'UNDO' && isObject(e.action.payload) && e.action.payload.playerID === playerID && typeof e._stateID === 'number') to = e._stateID + 1;
+  }
+  return to;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import type { Ack, NotesFrame } from '@harbour/protocol';
 import type { MatchSnapshot } from '../../connection/types.js';
-import { mayTakeBack, mergeLogMarks, readLogMarks } from './log-marks.js';
+import { mayTakeBack, mergeLogMarks, readLogMarks, takenBackTo } from './log-marks.js';
 import type { SeatTools, SeatToolResult } from './types.js';
 
 /**
@@ -16,6 +16,7 @@ export function fromSync(snapshot: MatchSnapshot, sync: { log?: unknown; state: 
   return {
     logMarks: mergeLogMarks(snapshot.logMarks ?? [], readLogMarks(sync.log)),
     canTakeBack: mayTakeBack(sync.log, playerID, sync.state._stateID),
+    takenBackAt: takenBackTo(sync.log, playerID),
     ...(notes ? { notes } : {}),
   };
 }
@@ -23,9 +24,11 @@ export function fromSync(snapshot: MatchSnapshot, sync: { log?: unknown; state: 
 /** What one step tells them. */
 export function fromUpdate(snapshot: MatchSnapshot, update: { log?: unknown; stateID: number }, playerID: string | null): Partial<MatchSnapshot> {
   const read = readLogMarks(update.log);
+  const takenBackAt = takenBackTo(update.log, playerID) ?? snapshot.takenBackAt;
   return {
     ...(read.marks.length > 0 || read.undone.length > 0 ? { logMarks: mergeLogMarks(snapshot.logMarks ?? [], read) } : {}),
-    canTakeBack: mayTakeBack(update.log, playerID, update.stateID),
+    canTakeBack: mayTakeBack(update.log, playerID, update.stateID, takenBackAt),
+    takenBackAt,
   };
 }
 
