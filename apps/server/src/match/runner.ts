@@ -76,7 +76,7 @@ const moveErrors = {
  * hears of it; a move that loses a race to another process is refused as stale and its sender is
  * resynchronised; other processes learn of new states over the bus.
  *
- * Longer than our files usually are (about 480 lines) for a reason: the queue, the held matches
+ * Longer than our files usually are (about 510 lines) for a reason: the queue, the held matches
  * and the checks of a move share one invariant (a held state is the stored one, or is being
  * brought up to it, inside the match's queue), and splitting them would hand that invariant across
  * files. The listeners (bots, forced moves, clocks, notices) live elsewhere.
