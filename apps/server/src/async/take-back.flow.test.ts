@@ -78,6 +78,10 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
       await client.waitFor(() => client.state(matchID)._stateID >= ack.stateID);
       if (!marked(client.log(matchID), before._stateID)) continue;
       const other = seats[1 - seat]!;
+      // Only the mover hears that its move may be taken back.
+      await other.waitFor(() => other.state(matchID)._stateID >= ack.stateID);
+      expect(other.log(matchID).filter((e) => e._stateID === before._stateID).some((e) => (e.metadata as { takeBack?: unknown } | undefined)?.takeBack !== undefined)).toBe(false);
+      expect(watcher.log(matchID).some((e) => (e.metadata as { takeBack?: unknown } | undefined)?.takeBack !== undefined)).toBe(false);
       if (allowed < 2 && client.state(matchID)._stateID === ack.stateID) {
         const answer = await takeBack(client, matchID, ack.stateID);
         if (!answer.ok) {

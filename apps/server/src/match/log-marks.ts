@@ -7,8 +7,8 @@ import type { GameModule } from '@harbour/game-kit';
  *   added, on a move the computer made (`byComputer`), so a table can say which log lines were
  *   automatic ("… (automatic: the only possible move)") whatever state it joined at;
  * - `takeBack: true`: a seat's own move that revealed nothing (the game's `automation.canTakeBack`),
- *   which its seat may take back while nobody has acted since. Only public facts decide it (no card
- *   drawn or shown, no die rolled: the events every seat reads), so it tells no other seat anything.
+ *   which its seat may take back while nobody has acted since. Only that seat's frames carry it
+ *   (views.ts takes it out of everyone else's).
  */
 export function markLog(module: Pick<GameModule, 'automation'>, before: State, after: State, deltalog: LogEntry[], by: { seat: boolean; name: string; args: unknown[]; metadata?: Record<string, unknown> }): void {
   const marks: Record<string, unknown> = { ...by.metadata };
