@@ -2,7 +2,7 @@ import { NOTES_MAX_CHARS } from '@harbour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { DATABASE_URL, dropPostgresSchemaSafe, openSchemaStore, openTestStore, storageKinds, testConfig, uniqueSchema } from '../testing/env.js';
 import { playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
 
@@ -86,4 +86,40 @@ describe.each(storageKinds('notes.flow.test.ts'))("a seat's private notes (%s)",
     }
     expect(JSON.stringify((await http.post(`/api/matches/${matchID}/notes`, { playerID: '1', credentials: guest.credentials })).body)).not.toContain(SECRET);
   });
+});
+
+describe.skipIf(!DATABASE_URL)("a seat's notes on two server processes (one PostgreSQL, one Redis)", () => {
+  it('reach the seat\'s device on the other process at once, and nobody else there', async () => {
+    const schema = uniqueSchema('notes_test');
+    const stores = [await openSchemaStore(schema), await openSchemaStore(schema)];
+    const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    const servers: RunningServer[] = [];
+    const clients: TestClient[] = [];
+    try {
+      for (const store of stores) servers.push(await startServer({ config, store }));
+      const http = api(servers[0]!.url);
+      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+      const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+      const matchID = host.matchID as string;
+      const [phone, laptop, ben, watcher] = await Promise.all([0, 1, 1, 1].map((s) => TestClient.connect(servers[s]!.url)));
+      clients.push(phone!, laptop!, ben!, watcher!);
+      await phone!.join(matchID, '0', host.credentials);
+      await laptop!.join(matchID, '0', host.credentials);
+      await ben!.join(matchID, '1', guest.credentials);
+      await watcher!.join(matchID);
+      expect(await phone!.request('notes', { matchID, text: SECRET })).toMatchObject({ ok: true });
+      await laptop!.waitFor(() => laptop!.frames.some((f) => f.event === 'notes' && JSON.stringify(f.payload).includes(SECRET)));
+      // A chat message after it, through the same bus: by the time it arrives, a notes frame to the others would have too.
+      await phone!.request('chat', { matchID, text: 'after the notes' });
+      for (const c of [ben!, watcher!]) {
+        await c.waitFor(() => c.frames.some((f) => f.event === 'chat'));
+        expect(c.frames.some((f) => f.event === 'notes' || JSON.stringify(f.payload).includes(SECRET))).toBe(false);
+      }
+    } finally {
+      clients.forEach((c) => c.close());
+      for (const server of servers) await server.close();
+      for (const store of stores) await store.close();
+      await dropPostgresSchemaSafe(schema);
+    }
+  }, 120_000);
 });

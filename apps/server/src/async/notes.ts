@@ -36,8 +36,8 @@ export function notesFrame(row: NotesRow | null): NotesFrame {
 
 /**
  * A seat's private notes with the match (the `notes` socket message saves them whole): kept by the
- * store, sent only to the seat itself — in its join's and `sync`'s answers, to its other sockets on
- * this process after a save (a device elsewhere gets them with its next join or sync), and, with
+ * store, sent only to the seat itself — in its join's and `sync`'s answers, to its other sockets
+ * after a save (on other processes through the bus, which carries only "seat N saved"), and, with
  * the seat link's credentials, for its replay. Never in anything another seat or a spectator gets.
  */
 export class SeatNotes {
@@ -61,7 +61,15 @@ export class SeatNotes {
     if (text === null) throw notesErrors.bad();
     const notes = notesFrame(await this.o.store.set(matchID, playerID, text, this.o.clock.now()));
     this.o.sockets.emitToSeat(matchID, playerID, 'notes', { matchID, notes });
+    // The seat's devices on other processes read them from the store (the bus carries no text).
+    this.o.runner.tableChanged({ kind: 'notes', matchID, playerID });
     return { notes };
+  }
+
+  /** Another process saved a seat's notes: its sockets here get them from the store. */
+  async showHere(matchID: string, playerID: string): Promise<void> {
+    const notes = notesFrame(await this.o.store.get(matchID, playerID));
+    this.o.sockets.emitToSeat(matchID, playerID, 'notes', { matchID, notes });
   }
 
   /** What a seat's join or sync adds: its notes (nothing for a spectator). */

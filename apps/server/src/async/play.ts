@@ -79,6 +79,7 @@ export class AsyncPlay {
       stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
       tableChanged: async (live, message) => {
         if (message.kind === 'clocks') await this.clocks.showHere(live.matchID);
+        else if (message.kind === 'notes') await this.notes.showHere(live.matchID, message.playerID);
         else await this.relay.fromBus(live, message.seq);
       },
     });

@@ -336,8 +336,8 @@ export class MatchRunner {
     });
   }
 
-  /** This process changed a match's clocks or chat: tell the processes holding it (ids only). */
-  tableChanged(message: { kind: 'clocks'; matchID: string } | { kind: 'chat'; matchID: string; seq: number }): void {
+  /** This process changed a match's clocks, chat or a seat's notes: tell the processes holding it (ids only). */
+  tableChanged(message: { kind: 'clocks'; matchID: string } | { kind: 'chat'; matchID: string; seq: number } | { kind: 'notes'; matchID: string; playerID: string }): void {
     this.bus.publish({ ...message, origin: this.bus.origin });
   }
 
@@ -354,7 +354,7 @@ export class MatchRunner {
         await this.notifyMetadata(live);
         return;
       }
-      if (message.kind === 'clocks' || message.kind === 'chat') {
+      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'notes') {
         await this.notifyTable(live, message);
         return;
       }
