@@ -59,7 +59,7 @@ export async function useSeatTools(browser: Browser, baseUrl: string): Promise<v
 
     // They play; after each of Anne's moves that revealed nothing, "Undo" shows beside her status line.
     const chooser = seededChooser(7);
-    const undo = anne.getByRole('button', { name: 'Take back your last move' });
+    const undo = anne.getByRole('button', { name: 'Undo: take back your last move' });
     let tookBack = false;
     for (let i = 0; i < 80 && !tookBack; i++) {
       if ((await stageOf(anne)) !== 'none') {

@@ -52,7 +52,7 @@ describe('the log tells automatic moves and take-backs; "Undo" for the seat that
         <TakeBackButton canTakeBack stateID={5} online takeBack={takeBack} />
       </I18nextProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Take back your last move' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: take back your last move' }));
     expect(takeBack).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Another player has acted since: the move stands.'));
   });
