@@ -36,6 +36,5 @@ export type TakeBackRefusal = 'takeBack.nothing' | 'takeBack.notYours' | 'takeBa
 /** Notes as stored: control characters other than line breaks and tabs removed; null when too long. */
 export function checkNotesText(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length > NOTES_MAX_CHARS) return null;
-  // eslint-disable-next-line no-control-regex
   return raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }

@@ -43,6 +43,18 @@ describe("a seat's notes panel", () => {
     expect((box as HTMLTextAreaElement).value).toBe('From the phone');
   });
 
+  it('saves typing not saved yet when the panel goes away', () => {
+    const save = vi.fn(async (text: string) => ({ ok: true as const, notes: frame(text) }));
+    const { unmount } = render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <NotesPanel notes={frame('')} save={save} />
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'half a thought' } });
+    unmount();
+    expect(save).toHaveBeenCalledWith('half a thought');
+  });
+
   it('tells a failed save, in German too', async () => {
     const save = vi.fn(async () => ({ ok: false as const, error: { code: 'connection.offline', message: '' } }));
     render(

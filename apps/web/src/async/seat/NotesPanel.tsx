@@ -46,9 +46,15 @@ export function NotesPanel({ notes, save }: { notes: NotesFrame; save: (text: st
       setStatus(result.ok ? 'saved' : 'failed');
     });
   };
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  // Leaving with typing not saved yet (the tab closed by its sheet, the page left): it is saved now.
+  const latest = useRef({ text, flush });
+  latest.current = { text, flush };
+  useEffect(
+    () => () => {
+      if (timer.current !== null) latest.current.flush(latest.current.text);
+    },
+    [],
+  );
 
   const left = NOTES_MAX_CHARS - text.length;
   return (
