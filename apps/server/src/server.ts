@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryReviewStore, MemoryStore, openStorage, ReviewStore, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryReviewStore, MemoryStore, openStorage, ReviewStore, SqlNotesStore, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -151,6 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           leaseMs: config.asyncLeaseMs,
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
           chat: { store: new ChatStore(store.db), limiters: chatLimiters(limits) },
+          notes: new SqlNotesStore(store.db),
         })
       : null;
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;

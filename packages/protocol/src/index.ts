@@ -15,3 +15,4 @@ export {
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
 export { HINT_QUEUE_MAX, HINT_RATE, type HintAnswer, type HintMoveFrame, type HintReasonFrame, type HintsFrame } from './hints.js';
 export type { MatchReviewBody, ReviewAction, ReviewAnswer, ReviewedDecision, ReviewLabel, ReviewSeatAccount, ReviewState } from './review.js';
+export { NOTES_MAX_CHARS, checkNotesText, type NotesFrame, type NotesMessage, type TakeBackMessage, type TakeBackRefusal } from './seat-tools.js';

@@ -29,3 +29,4 @@ export { OutboxStore } from './outbox-store.js';
 export { HintStore, MemoryHintStore, type HintStorage, type HintCounts } from './hint-store.js';
 export { AwayStore, type AwayOutcome, type PauseRow } from './away-store.js';
 export { ReviewStore, MemoryReviewStore, type ReviewQueue, type ReviewRow, type ReviewStatus } from './review-store.js';
+export { SqlNotesStore, MemoryNotesStore, type NotesStore, type NotesRow } from './notes-store.js';

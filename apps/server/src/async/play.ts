@@ -1,4 +1,4 @@
-import type { AsyncStore, ChatStore, MatchStorage, MatchSummary } from '@harbour/storage';
+import type { AsyncStore, ChatStore, MatchStorage, MatchSummary, NotesStore } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
@@ -20,6 +20,8 @@ import { Pause } from './pause.js';
 import { asyncSettings } from './settings.js';
 import { TableFields, type ViewExtras } from './table-fields.js';
 import { TableSockets } from './table-sockets.js';
+import { TakeBack } from './take-back.js';
+import { SeatNotes } from './notes.js';
 
 export interface AsyncPlayOptions {
   store: AsyncStore;
@@ -37,6 +39,8 @@ export interface AsyncPlayOptions {
   noticeDelayMs?: number;
   /** Where chat is kept, and its limits (chatLimiters). */
   chat: { store: ChatStore; limiters: ChatLimiters };
+  /** Where each seat's private notes are kept. */
+  notes: NotesStore;
 }
 
 /**
@@ -58,6 +62,8 @@ export class AsyncPlay {
   private readonly fields: TableFields;
   private readonly away: Away;
   private readonly pause: Pause;
+  private readonly takeBack: TakeBack;
+  readonly notes: SeatNotes;
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
@@ -72,6 +78,8 @@ export class AsyncPlay {
     const turnsResumed = (live: LiveMatch, only: readonly string[] | null) => this.notices.resumed(live, only);
     this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed });
     this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed });
+    this.takeBack = new TakeBack(runner, o.matches);
+    this.notes = new SeatNotes({ store: o.notes, runner, clock, sockets: this.sockets });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
@@ -79,16 +87,18 @@ export class AsyncPlay {
       tableChanged: async (live, message) => {
         if (message.kind === 'clocks') await this.clocks.showHere(live.matchID);
         else if (message.kind === 'chat') await this.relay.fromBus(live, message.seq);
+        else if (message.kind === 'notes') await this.notes.showHere(live.matchID, message.playerID);
       },
     });
   }
 
-  /** Adds chat, hand-over votes, clocks and presence to the socket protocol. */
+  /** Adds chat, hand-over votes, take-backs, notes, clocks and presence to the socket protocol. */
   attach(transport: SocketTransport): void {
     this.sockets.attach(transport);
     transport.extend({
-      joined: (live, playerID) => this.fields.joined(live, playerID),
-      synced: (live) => this.fields.synced(live),
+      // A seat's own notes go only into its own answers.
+      joined: async (live, playerID) => ({ ...(await this.fields.joined(live, playerID)), ...(await this.notes.fieldsFor(live.matchID, playerID)) }),
+      synced: async (live, playerID) => ({ ...(await this.fields.synced(live)), ...(await this.notes.fieldsFor(live.matchID, playerID)) }),
       left: (id, playerID) => playerID !== null && this.presence.left(id, playerID),
       messages: {
         chat: (payload, seat) => this.relay.message(payload, seat),
@@ -97,6 +107,8 @@ export class AsyncPlay {
         back: (payload, seat) => this.away.back(payload, seat),
         pause: (payload, seat) => this.pause.vote(payload, seat),
         resume: (payload, seat) => this.pause.resume(payload, seat),
+        takeBack: (payload, seat) => this.takeBack.request(payload, seat),
+        notes: (payload, seat) => this.notes.save(payload, seat),
       },
     });
   }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import { define, type Operation } from '../lobby/routes.js';
 import { chatFrame } from './chat.js';
+import { NotesReadBody } from './notes.js';
+import { errors } from '../errors.js';
 import type { AsyncPlay } from './play.js';
 
 const MatchParams = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-safe characters') });
@@ -45,6 +47,7 @@ export const ASYNC_SCHEMAS = {
   Clocks: obj({ pace: ASYNC_FIELDS.pace, serverNow: str, seats: { type: 'array', items: SEAT_CLOCK }, pause: PAUSE }),
   ChatMessage: obj({ seq: { type: 'integer' }, playerID: { ...nullable(str), description: 'null: a spectator' }, name: str, text: str, at: str }),
   ChatList: obj({ messages: { type: 'array', items: ref('ChatMessage') } }),
+  SeatNotes: obj({ notes: obj({ text: str, savedAt: { ...nullable(str), description: 'ISO time of the last save; null: never saved.' } }) }),
   Match: { properties: ASYNC_FIELDS },
   Replay: { properties: ASYNC_FIELDS },
 };
@@ -56,6 +59,12 @@ export function asyncOperations(play: AsyncPlay): Operation[] {
       summary: 'The chat of a match after message `after` (oldest first, at most 200). Anyone with the match id reads it, as spectators do.',
       params: MatchParams, query: ChatQuery, response: 'ChatList',
       handle: async ({ params, query }) => ({ messages: (await play.chat.after(params.matchID, query.after)).map(chatFrame) }),
+    }),
+    define({
+      method: 'post', path: '/api/matches/{matchID}/notes', operationId: 'readNotes', tag: 'chat', status: 200, errors: [400, 403, 404],
+      summary: "A seat's own private notes (its seat link's credentials in the body), for its replay. Seats save them with the socket message `notes`; nobody else ever reads them.",
+      params: MatchParams, body: NotesReadBody, response: 'SeatNotes',
+      handle: async ({ params, body }) => (await play.notes.read(params.matchID, body)) ?? Promise.reject(errors.matchNotFound()),
     }),
   ];
 }

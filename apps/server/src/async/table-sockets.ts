@@ -11,4 +11,9 @@ export class TableSockets {
   emit(matchID: string, event: 'clocks' | 'chat', payload: unknown): void {
     this.transport?.emitToMatch(matchID, event, payload);
   }
+
+  /** To one seat's own sockets (its private notes). */
+  emitToSeat(matchID: string, playerID: string, event: 'notes', payload: unknown): void {
+    this.transport?.emitToSeat(matchID, playerID, event, payload);
+  }
 }

@@ -29,6 +29,12 @@ describe.each(storageKinds('forced-moves.test.ts'))('forced moves are made at on
       await watcher.waitFor(() => watcher.log(created.matchID).some((e) => (e.metadata as { reason?: string } | undefined)?.reason === 'onlyMove'));
       const automatic = watcher.log(created.matchID).filter((e) => (e.metadata as { reason?: string } | undefined)?.reason === 'onlyMove');
       expect(automatic[0]?.action.payload).toMatchObject({ type: 'turnUp' });
+      // The log's lines it added (the game's public events), for the tables to say "(automatic: …)".
+      const events = (watcher.state(created.matchID).G as { events: unknown[] }).events.length;
+      const span = (automatic[0]?.metadata as { events?: [number, number] }).events;
+      expect(span?.[0]).toBeGreaterThanOrEqual(0);
+      expect(span?.[1]).toBeGreaterThan(span?.[0] ?? Infinity);
+      expect(span?.[1]).toBeLessThanOrEqual(events);
       // Made once: the state after it is the next decision's, which no forced move follows twice.
       expect(automatic.length).toBe(1);
     } finally {

@@ -71,12 +71,15 @@ export class MatchViews {
       // The bot's level too: the replay names a computer seat as the table does ("Computer 2 (easy)").
       players: publicSeats(metadata).map((p) => ({ playerID: p.playerID, name: p.name, bot: p.bot })),
       initialState: initialState.G,
-      moves: (log ?? [])
-        .filter((e) => e.action.type === 'MAKE_MOVE')
-        .map((e) => {
-          const payload = e.action.payload as { type: string; args?: unknown[] | null; playerID?: string };
-          return { playerID: String(payload.playerID), name: payload.type, args: payload.args ?? [] };
-        }),
+      // A move taken back (boardgame.io's UNDO after it) is not replayed.
+      moves: (log ?? []).reduce<{ playerID: string; name: string; args: unknown[] }[]>((moves, e) => {
+        const payload = e.action.payload as { type: string; args?: unknown[] | null; playerID?: string };
+        if (e.action.type === 'MAKE_MOVE') moves.push({ playerID: String(payload.playerID), name: payload.type, args: payload.args ?? [] });
+        else if (e.action.type === 'UNDO') moves.pop();
+        return moves;
+      }, []),
+      // What the log says of some moves: made by the computer, or taken back (see the tables' log marks).
+      marks: (log ?? []).filter((e) => e.action.type === 'UNDO' || (e.metadata as { byComputer?: unknown } | undefined)?.byComputer === true),
       finalState: state.G,
       gameover: state.ctx.gameover,
       // Every hint is shown to everyone: the count per seat and the decisions (state ids) it was asked at.

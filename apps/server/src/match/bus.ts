@@ -13,10 +13,11 @@ export type BusMessage =
   | { kind: 'metadata'; matchID: string; origin: string }
   | { kind: 'clocks'; matchID: string; origin: string }
   | { kind: 'chat'; matchID: string; origin: string; seq: number }
-  | { kind: 'hints'; matchID: string; origin: string };
+  | { kind: 'hints'; matchID: string; origin: string }
+  | { kind: 'notes'; matchID: string; origin: string; playerID: string };
 
-/** The messages about a table's surroundings (not its state or seats). */
-export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'hints' }>;
+/** The messages about a table's surroundings (not its state or seats); `notes`: a seat saved its notes (never their text). */
+export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'hints' | 'notes' }>;
 
 const matchID = z.string().max(64);
 const origin = z.string().max(200);
@@ -26,6 +27,7 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('clocks'), matchID, origin }),
   z.strictObject({ kind: z.literal('chat'), matchID, origin, seq: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('hints'), matchID, origin }),
+  z.strictObject({ kind: z.literal('notes'), matchID, origin, playerID: z.string().max(8) }),
 ]);
 
 /** How long a subscription is waited for before the caller goes on without it (it is kept trying). */

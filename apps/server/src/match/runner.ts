@@ -7,6 +7,7 @@ import type { Bus, BusMessage, TableMessage } from './bus.js';
 import { AppError, errors } from '../errors.js';
 import { reduceMove, type GameRegistry, type HostedGame } from './games.js';
 import type { Metrics } from '../metrics.js';
+import { markLog } from './log-marks.js';
 import { botLevel, isStarted, seatOf } from './seats.js';
 
 /** A match held in memory by this process while sockets watch it (or a move is under way). */
@@ -75,7 +76,7 @@ const moveErrors = {
  * hears of it; a move that loses a race to another process is refused as stale and its sender is
  * resynchronised; other processes learn of new states over the bus.
  *
- * Longer than our files usually are (about 480 lines) for a reason: the queue, the held matches
+ * Longer than our files usually are (about 510 lines) for a reason: the queue, the held matches
  * and the checks of a move share one invariant (a held state is the stored one, or is being
  * brought up to it, inside the match's queue), and splitting them would hand that invariant across
  * files. The listeners (bots, forced moves, clocks, notices) live elsewhere.
@@ -239,7 +240,41 @@ export class MatchRunner {
     const next = reduceMove(hosted, state, playerID, name, args);
     if (next.transients?.error !== undefined || next.ctx === state.ctx) return fail(moveErrors.refused(this.explain(live, request) ?? { code: 'move.invalid' }));
     const { deltalog = [], transients: _t, ...newState } = next;
-    if (request.logMetadata !== undefined) for (const entry of deltalog) entry.metadata = { ...(entry.metadata as object | undefined), ...request.logMetadata };
+    markLog(hosted.module, state, newState, deltalog, { seat: request.actor.kind === 'seat', name, args, ...(request.logMetadata ? { metadata: request.logMetadata } : {}) });
+    return this.commit(live, request, newState, deltalog);
+  }
+
+  /**
+   * Commits a state a collaborator computes from the held one (a take-back restores the state
+   * before a move), with everything a move has: the match's queue, the seat's guard, the
+   * compare-and-swap on `request.stateID`, the sockets and listeners told. `compute` may refuse
+   * with an AppError.
+   */
+  async submitState(request: Omit<MoveRequest, 'name' | 'args' | 'logMetadata'>, compute: (live: LiveMatch) => Promise<{ state: State; deltalog: LogEntry[] } | AppError>): Promise<MoveOutcome> {
+    if (this.draining) return { ok: false, error: errors.unavailable() };
+    return this.serial(request.matchID, async () => {
+      let live = this.held.get(request.matchID) ?? (await this.fetch(request.matchID));
+      if (live === null) return fail(errors.matchNotFound());
+      if (!this.authorized(live, request)) live = await this.refreshMetadata(live);
+      if (!this.authorized(live, request)) return fail(moveErrors.revoked());
+      if (request.stateID !== live.state._stateID) {
+        await request.resync?.(live);
+        return fail(moveErrors.stale());
+      }
+      if (live.state.ctx.gameover !== undefined) return fail(moveErrors.over());
+      const computed = await compute(live);
+      if (computed instanceof AppError) return fail(computed);
+      return this.commit(live, request, computed.state, computed.deltalog);
+    }).catch((error: unknown) => {
+      this.log.error({ err: errInfo(error), matchID: request.matchID }, 'state change failed');
+      return { ok: false as const, error: errors.internal() };
+    });
+  }
+
+  /** Stores `newState` after the held state (compare-and-swap, the seat's guard), then tells everyone. */
+  private async commit(live: LiveMatch, request: Pick<MoveRequest, 'matchID' | 'playerID' | 'actor' | 'resync'>, newState: State, deltalog: LogEntry[]): Promise<MoveOutcome> {
+    const { matchID, playerID } = request;
+    const { state } = live;
     const change = stateChange(state, newState);
 
     let committed: boolean;
@@ -273,7 +308,7 @@ export class MatchRunner {
     return { ok: true, stateID: newState._stateID };
   }
 
-  private authorized(live: LiveMatch, request: MoveRequest): boolean {
+  private authorized(live: LiveMatch, request: Pick<MoveRequest, 'playerID' | 'actor'>): boolean {
     const seat = seatOf(live.metadata, request.playerID);
     if (seat === undefined) return false;
     if (request.actor.kind === 'bot') return botLevel(seat) !== undefined;
@@ -301,8 +336,8 @@ export class MatchRunner {
     });
   }
 
-  /** This process changed a match's clocks, chat or hint counts: tell the processes holding it (ids only). */
-  tableChanged(message: { kind: 'clocks' | 'hints'; matchID: string } | { kind: 'chat'; matchID: string; seq: number }): void {
+  /** This process changed a match's clocks, chat, hint counts or a seat's notes: tell the processes holding it (ids only). */
+  tableChanged(message: { kind: 'clocks' | 'hints'; matchID: string } | { kind: 'chat'; matchID: string; seq: number } | { kind: 'notes'; matchID: string; playerID: string }): void {
     this.bus.publish({ ...message, origin: this.bus.origin });
   }
 
@@ -319,7 +354,7 @@ export class MatchRunner {
         await this.notifyMetadata(live);
         return;
       }
-      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'hints') {
+      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'hints' || message.kind === 'notes') {
         await this.notifyTable(live, message);
         return;
       }

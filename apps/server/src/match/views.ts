@@ -25,7 +25,21 @@ export function seatView(hosted: HostedGame, matchID: string, state: State, log:
   const filtered = hosted.filter(playerID, { type: 'sync', args: [matchID, { state, log, filteredMetadata: [], initialState: undefined as never }] });
   if (filtered.type !== 'sync') throw new Error('unexpected filter result');
   const info = filtered.args[1];
-  return { state: clientState(info.state), log: info.log ?? [] };
+  return { state: clientState(info.state), log: ownMarks(info.log ?? [], playerID) };
+}
+
+/**
+ * Whether a seat may take back a move (`metadata.takeBack`) is for that seat alone: the games decide
+ * it from what every seat sees, but nobody else needs it, so nobody else gets it.
+ */
+function ownMarks(log: LogEntry[], playerID: string | null): LogEntry[] {
+  if (!log.some((e) => (e.metadata as { takeBack?: unknown } | undefined)?.takeBack !== undefined && (e.action.payload as { playerID?: unknown } | undefined)?.playerID !== playerID)) return log;
+  return log.map((entry) => {
+    const metadata = entry.metadata as Record<string, unknown> | undefined;
+    if (metadata?.takeBack === undefined || (entry.action.payload as { playerID?: unknown } | undefined)?.playerID === playerID) return entry;
+    const { takeBack: _own, ...rest } = metadata;
+    return { ...entry, metadata: rest };
+  });
 }
 
 function clientState(s: State): ClientState {

@@ -102,7 +102,7 @@ const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot m
  * capped; each socket is rate-limited, every message's size and depth bounded before it is
  * parsed further, and a socket whose client stops reading is closed (see BacklogGuard).
  *
- * One file of about 460 lines for a reason: the handshake checks, the join, the move and the
+ * One file of about 470 lines for a reason: the handshake checks, the join, the move and the
  * per-seat updates all read and change the same per-socket and per-room bookkeeping (which seat a
  * socket holds, which rooms it is in, what it was last sent); the parts that need none of it are
  * apart (protocol, parser, bounds, backlog, origins).
@@ -198,6 +198,11 @@ export class SocketTransport {
   /** Sends an event to every socket of a match on this process. */
   emitToMatch(matchID: string, event: string, payload: unknown): void {
     this.io.to(room.match(matchID)).emit(event, payload);
+  }
+
+  /** Sends an event to the sockets of one seat of a match on this process only (never another seat's, nor a spectator's). */
+  emitToSeat(matchID: string, playerID: string, event: string, payload: unknown): void {
+    this.io.to([room.seat(matchID, playerID), room.seat(matchID, playerID, true)]).emit(event, payload);
   }
 
   private left(matchID: string, playerID: string | null): void {

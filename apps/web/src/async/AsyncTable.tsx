@@ -9,6 +9,9 @@ import { AwayPanel } from './AwayPanel.js';
 import { ComputerMoves } from './ComputerMoves.js';
 import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
+import { LogMarksProvider } from './seat/log-marks-context.js';
+import { TakeBackButton } from './seat/TakeBackButton.js';
+import { NotesPanel } from './seat/NotesPanel.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
@@ -45,14 +48,26 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
     setTitleNote(unreadNote);
     return () => setTitleNote('');
   }, [unreadNote]);
+  // The seat's own notes, as a tab beside the log (never for a spectator: the server sends none).
+  const canSaveNotes = connection.saveNotes !== undefined;
+  const saveNotes = useCallback((text: string) => connection.saveNotes?.(text) ?? Promise.resolve(NO_CHAT), [connection]);
+  const notes = useMemo(() => (snapshot.playerID !== null && snapshot.notes && canSaveNotes ? <NotesPanel notes={snapshot.notes} save={saveNotes} /> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
+  // "Undo" beside the status line (where the seat just decided), not above the table: it comes and goes with most moves.
+  const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
+  const undo = useMemo(
+    () => (connection.takeBack ? <TakeBackButton canTakeBack={snapshot.canTakeBack === true} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
+    [connection.takeBack, snapshot.canTakeBack, snapshot.stateID, snapshot.status, takeBack],
+  );
   const value = useMemo(
-    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),
-    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, snapshot.hints, snapshot.players],
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, snapshot.hints, snapshot.players, notes, undo],
   );
   return (
     <AsyncTableProvider value={value}>
       <SinceProvider matchID={matchID} playerID={snapshot.playerID} stateID={snapshot.stateID} lastSeen={snapshot.lastSeen}>
-        {children}
+        <LogMarksProvider marks={snapshot.logMarks ?? NO_MARKS} players={snapshot.players}>
+          {children}
+        </LogMarksProvider>
       </SinceProvider>
     </AsyncTableProvider>
   );
@@ -78,6 +93,8 @@ export function useChatUnread(matchID: string, messages: readonly ChatMessage[] 
   const onChatShown = useCallback((on: boolean) => setShown(on), []);
   return { unread: messages ? unreadCount(messages, readSeq, viewer) : 0, onChatShown };
 }
+
+const NO_MARKS: [] = [];
 
 const NO_CHAT = { ok: false, error: { code: 'connection.offline', message: 'No chat on this connection.' } } as const;
 

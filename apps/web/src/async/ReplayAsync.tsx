@@ -4,6 +4,9 @@ import { useServices } from '../app/services.js';
 import type { SeatInfo } from '../connection/types.js';
 import { HintCounts } from '../hints/HintCounts.js';
 import { ChatPanel } from './ChatPanel.js';
+import { seatFor } from '../lobby/seats.js';
+import { ReplayNotes } from './seat/NotesPanel.js';
+import type { NotesFrame } from '@harbour/protocol';
 import { PaceNote } from './PaceChooser.js';
 import { AsyncTableProvider } from './table-context.js';
 import type { ChatMessage, Pace, ReceivedClocks } from './types.js';
@@ -18,6 +21,8 @@ export function ReplayAsync({ matchID, children, hints }: { matchID: string; chi
   const { lobby } = useServices();
   const [chat, setChat] = useState<ChatMessage[] | null>(null);
   const [match, setMatch] = useState<{ pace?: Pace; clocks: ReceivedClocks | null } | null>(null);
+  // The reader's own notes, when this browser holds a seat of the match.
+  const [notes, setNotes] = useState<NotesFrame | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -29,14 +34,21 @@ export function ReplayAsync({ matchID, children, hints }: { matchID: string; chi
       (m) => live && setMatch({ ...(m.pace ? { pace: m.pace } : {}), clocks: m.clocks ?? null }),
       () => undefined,
     );
+    const seat = seatFor(matchID);
+    if (seat) {
+      lobby.readNotes?.(seat).then(
+        (n) => live && setNotes(n),
+        () => undefined,
+      );
+    }
     return () => {
       live = false;
     };
   }, [lobby, matchID]);
 
   const value = useMemo(
-    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const, hints: hints ?? null }),
-    [chat, match, t, hints],
+    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const, hints: hints ?? null, notes: <ReplayNotes notes={notes} /> }),
+    [chat, match, notes, t, hints],
   );
   return (
     <AsyncTableProvider value={value}>

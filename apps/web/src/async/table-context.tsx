@@ -1,9 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SeatBadgeContext, type TableSlots } from '../shared/shell/slots.js';
+import { SeatBadgeContext, type LogTab, type TableSlots } from '../shared/shell/slots.js';
 import type { SeatInfo } from '../connection/types.js';
 import { SeatHintBadge } from '../hints/HintCounts.js';
 import { seatName } from '../shared/seat-name.js';
+import { SEAT_NS } from './seat/log-marks-context.js';
 import { ClockBadge } from './ClockBadge.js';
 import type { ReceivedClocks } from './types.js';
 import { NS } from './words.js';
@@ -28,6 +29,10 @@ export interface AsyncTableValue {
   onChatShown?: (shown: boolean) => void;
   /** The hints each seat used, shown in its panel (src/hints). */
   hints?: { used: Readonly<Record<string, number>>; players: readonly SeatInfo[] } | null;
+  /** The reader's own notes (a seat's "Notes" tab; in its replay, under the log). */
+  notes?: ReactNode;
+  /** "Undo", beside the status line while the seat may take back its last move. */
+  undo?: ReactNode;
 }
 
 const AsyncTableContext = createContext<AsyncTableValue | null>(null);
@@ -87,20 +92,41 @@ export function useAsyncSlots(): TableSlots | undefined {
   const unread = value?.chatUnread ?? 0;
   const onShown = value?.onChatShown;
   const viewer = value?.viewer ?? null;
+  const notes = value?.notes ?? null;
+  const undo = value?.undo ?? null;
   const ownDeciding = viewer !== null && value?.clocks?.seats.some((s) => s.playerID === viewer && s.deciding && s.deadline !== null) === true;
   return useMemo(() => {
     if (!value) return undefined;
     const badge = { count: unread, label: t(`${NS}:chat.unread`, { count: unread }) };
     return {
       seatBadge: hasBadges ? (seat: number) => <SeatBadges playerID={String(seat)} /> : undefined,
-      logTabs: chat ? [{ id: 'chat', label: t(`${NS}:chat.title`), content: chat, badge, onShownChange: onShown }] : undefined,
-      statusClock: ownDeciding && viewer !== null ? <OwnClock playerID={viewer} /> : null,
+      logTabs: logTabs([
+        chat ? { id: 'chat', label: t(`${NS}:chat.title`), content: chat, badge, onShownChange: onShown } : null,
+        notes ? { id: 'notes', label: t(`${SEAT_NS}:notes.title`), content: notes } : null,
+      ]),
+      statusClock:
+        (ownDeciding && viewer !== null) || undo ? (
+          <>
+            {ownDeciding && viewer !== null ? <OwnClock playerID={viewer} /> : null}
+            {undo}
+          </>
+        ) : null,
     };
-  }, [value, hasBadges, chat, t, unread, onShown, ownDeciding, viewer]);
+  }, [value, hasBadges, chat, notes, undo, t, unread, onShown, ownDeciding, viewer]);
 }
 
-/** What the log shows under it where there is no shell (the replay's chat). */
+function logTabs(tabs: readonly (LogTab | null)[]): LogTab[] | undefined {
+  const shown = tabs.filter((tab): tab is LogTab => tab !== null);
+  return shown.length > 0 ? shown : undefined;
+}
+
+/** What the log shows under it where there is no shell (the replay's chat, the seat's own notes). */
 export function BesideLog() {
   const value = useContext(AsyncTableContext);
-  return <>{value?.chatPlace === 'besideLog' ? value.chat : null}</>;
+  return value?.chatPlace === 'besideLog' ? (
+    <>
+      {value.chat}
+      {value.notes ?? null}
+    </>
+  ) : null;
 }

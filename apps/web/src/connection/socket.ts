@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type Ack, type FailurePayload, type PlayersPayload, type ClientStateShape as ClientState, type SyncPayload as Sync, type UpdatePayload } from '@harbour/protocol';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
 import { readHintAnswer, readHints, type HintAsk } from '../hints/types.js';
+import { fromSync, fromUpdate, seatTools } from '../async/seat/socket-tools.js';
 import { markMove } from './timing.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
@@ -13,8 +14,9 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
  *   hint { matchID } → { ok, …HintAnswer }
  *   away { matchID, until } → { ok, until }   back { matchID } → { ok }   pause { matchID, agree } → { ok, paused }   resume { matchID } → { ok }
+ *   takeBack { matchID, stateID } → { ok, stateID }               notes { matchID, text } → { ok, notes }   (async/seat)
  * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat, lastSeen and hints),
- * `players` (seats), `clocks`, `chat` (one new message), `hints` (the hints each seat used), `failure`.
+ * `players` (seats), `clocks`, `chat` (one new message), `hints` (the hints each seat used), `notes`, `failure`.
  * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
  * MatchConnection. The log's entries are read only for the computer's decisions.
  */
@@ -81,6 +83,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
       computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
       hints: readHints(sync.hints) ?? snapshot.hints ?? null,
+      ...fromSync(snapshot, sync, sync.playerID),
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
       lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID, awayMs: typeof sync.lastSeen.awayMs === 'number' ? sync.lastSeen.awayMs : null } : null,
     });
@@ -149,7 +152,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       current = next;
       markMove('harbour:update-applied', update.stateID);
       const computer = readComputerMoves(update.log);
-      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover, ...(computer.length > 0 ? { computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], computer) } : {}) });
+      set({ G: next.G, stateID: update.stateID, gameover: next.ctx.gameover, ...(computer.length > 0 ? { computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], computer) } : {}), ...fromUpdate(snapshot, update, snapshot.playerID) });
     } else if (update.stateID > snapshot.stateID) {
       // We missed a step: never show a board that skipped one.
       resync();
@@ -199,7 +202,10 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   win?.addEventListener('online', onOnline);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
 
+  const tools = seatTools(socket, matchID, ackTimeout, () => snapshot, set);
+
   return {
+    ...tools,
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

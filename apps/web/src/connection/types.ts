@@ -1,6 +1,7 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { HintAsk, HintsState } from '../hints/types.js';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from '../async/types.js';
+import type { SeatTools, SeatToolsSnapshot } from '../async/seat/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -23,7 +24,7 @@ export type SeatInfo = PublicSeat;
 /** An error as the server sends it: a code, a sentence, a game rule's reason for refused moves. */
 export type ErrorInfo = ErrorBody;
 
-export interface MatchSnapshot {
+export interface MatchSnapshot extends SeatToolsSnapshot {
   status: ConnectionStatus;
   error: ErrorInfo | null;
   gameName: string | null;
@@ -55,7 +56,7 @@ export interface MatchSnapshot {
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
 
-export interface MatchConnection {
+export interface MatchConnection extends SeatTools {
   getSnapshot(): MatchSnapshot;
   /** Calls `listener` after every change of the snapshot; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;

@@ -25,6 +25,8 @@ export interface ReplayData {
   finalState?: unknown;
   /** The hints each seat used (player id to count), and the decisions (state ids) they were asked at. */
   hints?: { allowed: boolean; used: Record<string, number>; decisions?: { playerID: string; stateID: number }[] };
+  /** Log entries of moves the computer made and of take-backs, for the log's words (async/seat/log-marks.ts). */
+  marks?: unknown;
 }
 
 export interface ReplayProps {

@@ -2,6 +2,8 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import asyncDe from '../async/locales/de.json';
 import asyncEn from '../async/locales/en.json';
+import seatDe from '../async/seat/locales/de.json';
+import seatEn from '../async/seat/locales/en.json';
 import de from './de.json';
 import en from './en.json';
 
@@ -48,13 +50,14 @@ export function createI18n(language: Language = detectLanguage()): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', () => syncDocumentLanguage(instance));
   // `async`: the words of asynchronous play (clocks, paces, chat, notices; src/async).
-  const resources: Resource = { en: { ui: en, async: asyncEn }, de: { ui: de, async: asyncDe } };
+  // `seat`: a seat's own tools (take-back, notes, the log's marks; src/async/seat).
+  const resources: Resource = { en: { ui: en, async: asyncEn, seat: seatEn }, de: { ui: de, async: asyncDe, seat: seatDe } };
   void instance.use(initReactI18next).init({
     resources,
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['ui', 'async'],
+    ns: ['ui', 'async', 'seat'],
     defaultNS: 'ui',
     interpolation: { escapeValue: false },
     returnNull: false,

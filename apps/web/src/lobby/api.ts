@@ -114,6 +114,8 @@ export interface LobbyApi {
   setGroupChannel?(host: SeatCredentials, channel: { format: GroupFormat; url: string } | null): Promise<GroupFormat | null>;
   /** The match's chat, oldest first, after the message `after` (at most 200). */
   listChat?(matchID: string, after?: number): Promise<ChatMessage[]>;
+  /** The seat's own private notes (its replay). */
+  readNotes?(seat: SeatCredentials): Promise<import('@harbour/protocol').NotesFrame | null>;
 }
 
 export interface CreateMatchRequest {

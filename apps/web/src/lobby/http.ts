@@ -2,6 +2,7 @@ import type { SeatInfo } from '../connection/types.js';
 import type { ReviewAnswer } from '@harbour/protocol';
 import type { ReplayData } from '../games/types.js';
 import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../async/types.js';
+import { readNotes } from '../async/seat/socket-tools.js';
 import { GROUP_FORMATS, LobbyError, type CreateMatchRequest, type GroupFormat, type CreatedMatch, type NoticeSubscription, type GameBrief, type BotPace, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
 
 /**
@@ -158,6 +159,11 @@ export class HttpLobby implements LobbyApi {
   async listChat(matchID: string, after?: number): Promise<ChatMessage[]> {
     const r = await this.call('listChat', { matchID }, undefined, after === undefined ? {} : { after: String(after) });
     return readChat(r.messages);
+  }
+
+  async readNotes(seat: SeatCredentials) {
+    const r = await this.call('readNotes', { matchID: seat.matchID }, { playerID: seat.playerID, credentials: seat.credentials });
+    return readNotes(r.notes);
   }
 }
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '../app/turns.js';
 import { ReplayAsync } from '../async/ReplayAsync.js';
 import { ReviewPanel } from '../review/ReviewPanel.js';
 import { ReplayNavProvider } from '../review/replay-nav.js';
+import { ReplayLogMarks } from '../async/seat/log-marks-context.js';
 import type { ReplayData } from '../games/types.js';
 import { errorText } from './names.js';
 import { useGameTable } from './use-game-table.js';
@@ -48,7 +49,9 @@ export function ReplayPage({ matchID }: { matchID: string }) {
       ) : load.state === 'ready' && replay && load.table.Replay ? (
         <ReplayNavProvider>
           <ReplayAsync matchID={matchID} hints={replayHints}>
-            <load.table.Replay replay={replay} />
+            <ReplayLogMarks replay={replay}>
+              <load.table.Replay replay={replay} />
+            </ReplayLogMarks>
           </ReplayAsync>
           <ReviewPanel matchID={matchID} gameName={replay.gameName} players={replay.players} />
         </ReplayNavProvider>

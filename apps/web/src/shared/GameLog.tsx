@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMarkedLines } from '../async/seat/log-marks-context.js';
 import { useSinceLog } from '../async/since.js';
 import { BesideLog } from '../async/table-context.js';
 import './GameLog.css';
@@ -49,8 +50,10 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   const [unseenBelow, setUnseenBelow] = useState(false);
   // Lines that are news since this seat's last visit (asynchronous play) are marked.
   const since = useSinceLog(lines);
-  const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
+  // The server's marks: moves the computer made, moves taken back (a live table's; ids stay in order).
   const following = currentId === undefined;
+  const shown = useMarkedLines(lines, following);
+  const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
 
   const toNewest = () => {
     const list = listRef.current;
@@ -119,7 +122,7 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
             }
           }}
         >
-          {lines.map((line) => (
+          {shown.map((line) => (
             <LogItem key={line.id} text={line.text} seat={line.seat} heading={line.heading === true} isNew={since !== null && line.id >= since.from && line.id < since.to} current={line.id === currentId} seatMark={seatMark} />
           ))}
         </ol>

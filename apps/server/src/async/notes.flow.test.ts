@@ -1,0 +1,125 @@
+import { NOTES_MAX_CHARS } from '@harbour/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../server.js';
+import { TestClient } from '../testing/client.js';
+import { DATABASE_URL, dropPostgresSchemaSafe, openSchemaStore, openTestStore, storageKinds, testConfig, uniqueSchema } from '../testing/env.js';
+import { playSeat } from '../testing/grog.js';
+import { api } from '../testing/http.js';
+
+/** A private note: this string may reach Anne's sockets and answers only. */
+const SECRET = 'Bonny-hoards-blue-7f3a';
+
+describe.each(storageKinds('notes.flow.test.ts'))("a seat's private notes (%s)", (kind) => {
+  let server: RunningServer;
+  let cleanup: () => Promise<void>;
+  let http: ReturnType<typeof api>;
+  const clients: TestClient[] = [];
+
+  beforeAll(async () => {
+    const opened = await openTestStore(kind);
+    cleanup = opened.cleanup;
+    server = await startServer({ config: testConfig(), store: opened.store, inlineBots: true });
+    http = api(server.url);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await server?.close();
+    await cleanup?.();
+  });
+
+  async function connect(): Promise<TestClient> {
+    const client = await TestClient.connect(server.url, { patches: true });
+    clients.push(client);
+    return client;
+  }
+
+  it('are saved by the seat, sent to its other devices and its joins only, read back for its replay; no frame or answer to another seat or a spectator carries them', async () => {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+    const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+    const matchID = host.matchID as string;
+    const phone = await connect();
+    const laptop = await connect();
+    const ben = await connect();
+    const watcher = await connect();
+    expect((await phone.join(matchID, '0', host.credentials)) as unknown).toMatchObject({ ok: true, notes: { text: '', savedAt: null } });
+    await laptop.join(matchID, '0', host.credentials);
+    expect(await ben.join(matchID, '1', guest.credentials)).toMatchObject({ ok: true, notes: { text: '' } });
+    expect(await watcher.join(matchID)).not.toHaveProperty('notes');
+
+    const saved = await phone.request('notes', { matchID, text: `${SECRET}\nbid 5 next round` });
+    expect(saved).toMatchObject({ ok: true, notes: { text: `${SECRET}\nbid 5 next round`, savedAt: expect.any(String) } });
+    // Her other device hears of it at once; a device opened later gets them with its join, and with a sync.
+    await laptop.waitFor(() => laptop.frames.some((f) => f.event === 'notes' && JSON.stringify(f.payload).includes(SECRET)));
+    const tablet = await connect();
+    expect(JSON.stringify(await tablet.join(matchID, '0', host.credentials))).toContain(SECRET);
+    expect(JSON.stringify(await tablet.resync(matchID))).toContain(SECRET);
+    // Ben keeps his own.
+    expect(await ben.request('notes', { matchID, text: 'Ben: Anne bids high' })).toMatchObject({ ok: true });
+
+    // Refusals: a spectator, a text too long, a match not joined, bad input.
+    expect(await watcher.request('notes', { matchID, text: 'x' })).toMatchObject({ ok: false, error: { code: 'notes.spectator' } });
+    expect(await phone.request('notes', { matchID, text: 'x'.repeat(NOTES_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { code: 'request.invalid' } });
+    expect(await phone.request('notes', { matchID: 'AAAAAAAAAAAAAAAA', text: 'x' })).toMatchObject({ ok: false, error: { code: 'match.notJoined' } });
+    expect(await phone.request('notes', { matchID, text: 5 })).toMatchObject({ ok: false, error: { code: 'request.invalid' } });
+
+    // The match is played to its end (frames of every kind go out meanwhile).
+    await Promise.all([playSeat(phone, matchID, 0, 'notes-a'), playSeat(ben, matchID, 1, 'notes-b')]);
+    await watcher.waitFor(() => watcher.state(matchID).ctx.gameover !== undefined);
+
+    // For her replay: with her credentials only.
+    expect((await http.post(`/api/matches/${matchID}/notes`, { playerID: '0', credentials: host.credentials })).body).toMatchObject({ notes: { text: `${SECRET}\nbid 5 next round` } });
+    const wrong = await http.post(`/api/matches/${matchID}/notes`, { playerID: '0', credentials: guest.credentials });
+    expect(wrong.status).toBe(403);
+    expect(JSON.stringify(wrong.body)).not.toContain(SECRET);
+
+    // Nothing anybody else received carries her notes: frames, join and sync answers, the public answers.
+    for (const client of [ben, watcher]) {
+      expect(client.frames.length).toBeGreaterThan(10);
+      for (const frame of client.frames) expect(JSON.stringify(frame.payload)).not.toContain(SECRET);
+    }
+    expect(JSON.stringify(await ben.resync(matchID))).not.toContain(SECRET);
+    expect(JSON.stringify(await watcher.resync(matchID))).not.toContain(SECRET);
+    for (const path of [`/api/matches/${matchID}`, `/api/matches/${matchID}/replay`, `/api/matches/${matchID}/chat`]) {
+      const answer = await http.get(path);
+      expect(answer.status).toBe(200);
+      expect(JSON.stringify(answer.body)).not.toContain(SECRET);
+    }
+    expect(JSON.stringify((await http.post(`/api/matches/${matchID}/notes`, { playerID: '1', credentials: guest.credentials })).body)).not.toContain(SECRET);
+  });
+});
+
+describe.skipIf(!DATABASE_URL)("a seat's notes on two server processes (one PostgreSQL, one Redis)", () => {
+  it('reach the seat\'s device on the other process at once, and nobody else there', async () => {
+    const schema = uniqueSchema('notes_test');
+    const stores = [await openSchemaStore(schema), await openSchemaStore(schema)];
+    const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    const servers: RunningServer[] = [];
+    const clients: TestClient[] = [];
+    try {
+      for (const store of stores) servers.push(await startServer({ config, store }));
+      const http = api(servers[0]!.url);
+      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+      const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+      const matchID = host.matchID as string;
+      const [phone, laptop, ben, watcher] = await Promise.all([0, 1, 1, 1].map((s) => TestClient.connect(servers[s]!.url)));
+      clients.push(phone!, laptop!, ben!, watcher!);
+      await phone!.join(matchID, '0', host.credentials);
+      await laptop!.join(matchID, '0', host.credentials);
+      await ben!.join(matchID, '1', guest.credentials);
+      await watcher!.join(matchID);
+      expect(await phone!.request('notes', { matchID, text: SECRET })).toMatchObject({ ok: true });
+      await laptop!.waitFor(() => laptop!.frames.some((f) => f.event === 'notes' && JSON.stringify(f.payload).includes(SECRET)));
+      // A chat message after it, through the same bus: by the time it arrives, a notes frame to the others would have too.
+      await phone!.request('chat', { matchID, text: 'after the notes' });
+      for (const c of [ben!, watcher!]) {
+        await c.waitFor(() => c.frames.some((f) => f.event === 'chat'));
+        expect(c.frames.some((f) => f.event === 'notes' || JSON.stringify(f.payload).includes(SECRET))).toBe(false);
+      }
+    } finally {
+      clients.forEach((c) => c.close());
+      for (const server of servers) await server.close();
+      for (const store of stores) await store.close();
+      await dropPostgresSchemaSafe(schema);
+    }
+  }, 120_000);
+});

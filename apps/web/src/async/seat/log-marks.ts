@@ -1,0 +1,128 @@
+import type { LogLine } from '../../shared/log-line.js';
+
+/**
+ * What the server's log metadata adds to a game's log (the games' lines come from G.events, which
+ * know nothing of who or what made a move): a move the computer made ("… (automatic: the only
+ * possible move)", "… (by the computer: the time ran out)"), and a move taken back ("Anne took
+ * back the last move"). The server marks such a move with the events it added (`events: [from,
+ * to]`), so the marks fit the log whatever state the table joined at.
+ */
+export type LogMarkKind = 'onlyMove' | 'timeout' | 'handOver' | 'takenBack';
+
+export interface LogMark {
+  /** The state id the move was made on. */
+  stateID: number;
+  playerID: string;
+  kind: LogMarkKind;
+  /** The game's events the move added: from (inclusive) to (exclusive); a take-back adds none (from = to). */
+  from: number;
+  to: number;
+}
+
+/** The most marks a table keeps. */
+const KEEP = 500;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Marks and the state ids of moves taken back, from boardgame.io log entries (anything else is ignored). */
+export function readLogMarks(log: unknown): { marks: LogMark[]; undone: number[] } {
+  const marks: LogMark[] = [];
+  const undone: number[] = [];
+  if (!Array.isArray(log)) return { marks, undone };
+  for (const entry of log) {
+    if (!isObject(entry) || !isObject(entry.metadata) || !isObject(entry.action) || typeof entry._stateID !== 'number') continue;
+    const { metadata, action } = entry;
+    const payload = isObject(action.payload) ? action.payload : {};
+    const span = metadata.events;
+    if (typeof payload.playerID !== 'string' || !Array.isArray(span) || typeof span[0] !== 'number' || typeof span[1] !== 'number') continue;
+    let kind: LogMarkKind | null = null;
+    if (action.type === 'UNDO' && typeof metadata.takenBack === 'number') {
+      kind = 'takenBack';
+      undone.push(metadata.takenBack);
+    } else if (action.type === 'MAKE_MOVE' && metadata.byComputer === true) {
+      kind = metadata.reason === 'onlyMove' ? 'onlyMove' : metadata.reason === 'timeout' ? 'timeout' : 'handOver';
+    }
+    if (kind !== null) marks.push({ stateID: entry._stateID, playerID: payload.playerID, kind, from: span[0], to: span[1] });
+  }
+  return { marks, undone };
+}
+
+/** Adds marks to a list, each once, in state order; drops the marks of moves taken back. */
+export function mergeLogMarks(list: readonly LogMark[], read: { marks: readonly LogMark[]; undone: readonly number[] }): LogMark[] {
+  if (read.marks.length === 0 && read.undone.length === 0) return list as LogMark[];
+  const undone = new Set(read.undone);
+  const byKey = new Map(list.filter((m) => !undone.has(m.stateID)).map((m) => [`${m.stateID}/${m.playerID}`, m]));
+  for (const m of read.marks) if (!undone.has(m.stateID)) byKey.set(`${m.stateID}/${m.playerID}`, m);
+  return [...byKey.values()].sort((a, b) => a.stateID - b.stateID).slice(-KEEP);
+}
+
+/**
+ * Whether the reader's seat may take back its last move now: the log of the move that led to the
+ * state shown (`stateID`) is the seat's own, marked by the server as revealing nothing. The server
+ * decides again when asked.
+ */
+export function mayTakeBack(log: unknown, playerID: string | null, stateID: number, takenBackAt?: number): boolean {
+  if (playerID === null || !Array.isArray(log)) return false;
+  // A decision is taken back once (the server refuses a second time): the state the move was made on came from the seat's take-back.
+  if (takenBackAt === stateID - 1 || takenBackTo(log, playerID) === stateID - 1) return false;
+  return log.some(
+    (e) =>
+      isObject(e) &&
+      e._stateID === stateID - 1 &&
+      isObject(e.action) &&
+      e.action.type === 'MAKE_MOVE' &&
+      isObject(e.action.payload) &&
+      e.action.payload.playerID === playerID &&
+      isObject(e.metadata) &&
+      e.metadata.takeBack === true &&
+      e.metadata.byComputer !== true,
+  );
+}
+
+/** The state id a take-back of `playerID` in these entries led to (the last one), or undefined. */
+export function takenBackTo(log: unknown, playerID: string | null): number | undefined {
+  if (!Array.isArray(log)) return undefined;
+  let to: number | undefined;
+  for (const e of log) {
+    if (isObject(e) && isObject(e.action) && e.action.type === 'UNDO' && isObject(e.action.payload) && e.action.payload.playerID === playerID && typeof e._stateID === 'number') to = e._stateID + 1;
+  }
+  return to;
+}
+
+/**
+ * The log's lines with the marks told: a computer's move says so after the first line of its events
+ * (the mover's own line where it has one); a take-back is a line of its own where the move's lines were
+ * (after the last line only with `trailing`).
+ */
+export function markLines(lines: readonly LogLine[], marks: readonly LogMark[], say: (mark: LogMark) => string, trailing = true): LogLine[] {
+  if (marks.length === 0) return lines as LogLine[];
+  const suffix = new Map<number, string>();
+  const inserted = new Map<number, LogMark[]>();
+  for (const mark of marks) {
+    if (mark.kind === 'takenBack') {
+      inserted.set(mark.from, [...(inserted.get(mark.from) ?? []), mark]);
+      continue;
+    }
+    const inSpan = lines.filter((l) => l.id >= mark.from && l.id < mark.to);
+    const line = inSpan.find((l) => l.seat === Number(mark.playerID)) ?? inSpan[0];
+    if (line) suffix.set(line.id, say(mark));
+  }
+  const out: LogLine[] = [];
+  const pushInserted = (upTo: number) => {
+    for (const [at, list] of [...inserted].sort((a, b) => a[0] - b[0])) {
+      if (at > upTo) break;
+      // Between event at - 1 and event at: ids stay in order and below the next event's.
+      list.forEach((mark, i) => out.push({ id: at - 0.5 + i / (2 * list.length + 2), text: say(mark), seat: Number(mark.playerID) }));
+      inserted.delete(at);
+    }
+  };
+  for (const line of lines) {
+    pushInserted(line.id);
+    const extra = suffix.get(line.id);
+    out.push(extra === undefined ? line : { ...line, text: `${line.text} ${extra}` });
+  }
+  // A take-back after the last line: at a live table it is the latest news; a replay standing on an
+  // earlier move has not reached it (its lines stop there).
+  if (trailing) pushInserted(Infinity);
+  return out;
+}

@@ -1,0 +1,68 @@
+import type { Socket } from 'socket.io-client';
+import type { Ack, NotesFrame } from '@harbour/protocol';
+import type { MatchSnapshot } from '../../connection/types.js';
+import { mayTakeBack, mergeLogMarks, readLogMarks, takenBackTo } from './log-marks.js';
+import type { SeatTools, SeatToolResult } from './types.js';
+
+/**
+ * The socket side of a seat's own tools (connection/socket.ts stays the only file that knows the
+ * protocol's core; this adds `takeBack`, `notes` and the log's marks). See packages/protocol's
+ * seat-tools.ts for the messages.
+ */
+
+/** What a sync (join, resync) tells the seat's tools. */
+export function fromSync(snapshot: MatchSnapshot, sync: { log?: unknown; state: { _stateID: number }; notes?: unknown }, playerID: string | null): Partial<MatchSnapshot> {
+  const notes = readNotes(sync.notes);
+  return {
+    logMarks: mergeLogMarks(snapshot.logMarks ?? [], readLogMarks(sync.log)),
+    canTakeBack: mayTakeBack(sync.log, playerID, sync.state._stateID),
+    takenBackAt: takenBackTo(sync.log, playerID),
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/** What one step tells them. */
+export function fromUpdate(snapshot: MatchSnapshot, update: { log?: unknown; stateID: number }, playerID: string | null): Partial<MatchSnapshot> {
+  const read = readLogMarks(update.log);
+  const takenBackAt = takenBackTo(update.log, playerID) ?? snapshot.takenBackAt;
+  return {
+    ...(read.marks.length > 0 || read.undone.length > 0 ? { logMarks: mergeLogMarks(snapshot.logMarks ?? [], read) } : {}),
+    canTakeBack: mayTakeBack(update.log, playerID, update.stateID, takenBackAt),
+    takenBackAt,
+  };
+}
+
+export function readNotes(value: unknown): NotesFrame | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { text, savedAt } = value as { text?: unknown; savedAt?: unknown };
+  return typeof text === 'string' ? { text, savedAt: typeof savedAt === 'string' ? savedAt : null } : null;
+}
+
+const offline = { ok: false as const, error: { code: 'connection.offline', message: 'Not connected.' } };
+const timeout = { ok: false as const, error: { code: 'connection.timeout', message: 'No answer from the server.' } };
+
+/** The tools' messages on a connection, and the seat's notes as the server pushes them (another device saved). */
+export function seatTools(socket: Socket, matchID: string, ackTimeout: number, get: () => MatchSnapshot, set: (patch: Partial<MatchSnapshot>) => void): Required<SeatTools> {
+  socket.on('notes', (payload: { matchID?: string; notes?: unknown }) => {
+    const notes = payload?.matchID === matchID ? readNotes(payload.notes) : null;
+    if (notes) set({ notes });
+  });
+  const ask = <T extends object>(event: string, payload: object): Promise<SeatToolResult<T>> => {
+    if (get().status !== 'online') return Promise.resolve(offline);
+    return new Promise((resolve) => {
+      socket.timeout(ackTimeout).emit(event, payload, (err: Error | null, ack?: Ack<T>) => {
+        if (err || !ack) resolve(timeout);
+        else resolve(ack.ok ? ack : { ok: false, error: ack.error });
+      });
+    });
+  };
+  return {
+    takeBack: () => ask('takeBack', { matchID, stateID: get().stateID }),
+    saveNotes: async (text) => {
+      const result = await ask<{ notes: NotesFrame }>('notes', { matchID, text });
+      const notes = result.ok ? readNotes(result.notes) : null;
+      if (notes) set({ notes });
+      return result;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * What a seat keeps for itself at a table (issue 27): taking back its last move, and its private
+ * notes. Both ends use these payloads and limits; the server checks every one again.
+ *
+ * Client → server, each with an acknowledgement:
+ *   takeBack { matchID, stateID } → { ok, stateID }          (the seat's last move is taken back)
+ *   notes    { matchID, text }    → { ok, notes }            (the seat's notes are replaced)
+ * Server → that seat's own sockets only: `notes` { matchID, notes } after a save (another device),
+ * and `notes` in the answer to its join. Never to another seat or a spectator.
+ */
+
+/** The longest notes a seat keeps per match, in characters (UTF-16 units, as a textarea counts). */
+export const NOTES_MAX_CHARS = 4_000;
+
+export interface TakeBackMessage {
+  matchID: string;
+  /** The state id the client sees (the take-back is refused as stale if the match moved on). */
+  stateID: number;
+}
+
+export interface NotesMessage {
+  matchID: string;
+  text: string;
+}
+
+/** The seat's notes as the server sends them to that seat. */
+export interface NotesFrame {
+  text: string;
+  /** ISO time of the last save; null when never saved. */
+  savedAt: string | null;
+}
+
+/** Refusals of a take-back (besides request.invalid, match.notJoined, state.stale, match.over, auth.*). */
+export type TakeBackRefusal = 'takeBack.nothing' | 'takeBack.notYours' | 'takeBack.othersActed' | 'takeBack.reveals' | 'takeBack.once' | 'takeBack.spectator' | 'takeBack.unavailable';
+
+/** Notes as stored: control characters other than line breaks and tabs removed; null when too long. */
+export function checkNotesText(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > NOTES_MAX_CHARS) return null;
+  return raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+}
