@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, ChatStore, MatchStore, MemoryStore, openStorage, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, MatchStore, MemoryOrderStore, MemoryStore, OrderStore, openStorage, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -13,11 +13,13 @@ import { createApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics.js';
 import { Limits } from './rate-limit.js';
-import { MatchRunner } from './match/runner.js';
+import { MatchRunner, type LiveMatch } from './match/runner.js';
 import { SocketTransport } from './socket/transport.js';
 import { InlineChooser, WorkerChooser } from './bots/pool.js';
 import { BotRunner } from './bots/runner.js';
 import { ForcedMoves } from './bots/forced-moves.js';
+import { StandingOrders } from './bots/standing-orders.js';
+import { OrderDesk } from './async/order-desk.js';
 import type { BotChooser } from './bots/types.js';
 import { openApiDocument } from './lobby/openapi.js';
 import { lobbyOperations, lobbyRouter } from './lobby/routes.js';
@@ -117,6 +119,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log);
   const forcedMoves = new ForcedMoves(runner, log);
   const clock = config.testClock ? new TestClock() : systemClock;
+  const orderStore = store instanceof MatchStore ? new OrderStore(store.db) : new MemoryOrderStore();
+  const standingOrders = new StandingOrders(runner, orderStore, log);
+  const orderDesk = new OrderDesk({ store: orderStore, matches: store, runner, standing: standingOrders, clock });
   const webhooks = new Webhooks(
     {
       publicUrl: config.publicUrl,
@@ -144,6 +149,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           leaseMs: config.asyncLeaseMs,
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
           chat: { store: new ChatStore(store.db), limiters: chatLimiters(limits) },
+          orders: standingOrders,
         })
       : null;
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
@@ -172,7 +178,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           : asyncStore.notices.enqueueNotice({ matchID, playerID, kind, stateID, dueAt: clock.now(), now: clock.now() }),
     });
   }
-  const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
+  const atStart = { check: (live: LiveMatch) => (forcedMoves.check(live), standingOrders.check(live)) };
+  const lobby = new Lobby({ store, games, runner, bots, forcedMoves: atStart, webhooks, metrics, publicUrl: config.publicUrl, log, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : [])];
   const document = openApiDocument(operations, config.publicUrl, asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {});
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
@@ -205,6 +212,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     limits,
   });
   asyncPlay?.attach(transport);
+  orderDesk.attach(transport);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

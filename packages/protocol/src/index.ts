@@ -13,3 +13,13 @@ export {
   type UpdatePayload,
 } from './socket.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
+export {
+  ORDER_MAX_BYTES,
+  ORDER_DESCRIPTION_LANGUAGES,
+  orderWithinBounds,
+  type OrderDescriptionLanguage,
+  type SetOrderMessage,
+  type CancelOrderMessage,
+  type SeatOrderFrame,
+  type OrderPayload,
+} from './orders.js';

@@ -26,3 +26,4 @@ export { ChatStore, type ChatRow } from './chat-store.js';
 export type { PatchOp } from '@harbour/protocol';
 export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules } from './address-store.js';
 export { OutboxStore } from './outbox-store.js';
+export { OrderStore, MemoryOrderStore, OrderTooLargeError, ORDER_STORE_MAX_BYTES, type OrderStorage, type SeatOrderRow } from './order-store.js';

@@ -35,6 +35,8 @@ export interface AsyncPlayOptions {
   noticeDelayMs?: number;
   /** Where chat is kept, and its limits (chatLimiters). */
   chat: { store: ChatStore; limiters: ChatLimiters };
+  /** The seats whose standing orders decide now (bots/standing-orders.ts): no clock or notice for them. */
+  orders?: { automatedSeats(live: LiveMatch): Promise<ReadonlySet<string>> };
 }
 
 /**
@@ -54,10 +56,12 @@ export class AsyncPlay {
   private readonly relay: ChatRelay;
   private readonly notices: TurnNotices;
   private readonly fields: TableFields;
+  private readonly orders: AsyncPlayOptions['orders'];
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
     this.tasks = new MatchTasks(log);
+    this.orders = o.orders;
     this.presence = new Presence(store, clock, log);
     this.chat = new Chat(o.chat.store, clock, o.chat.limiters);
     this.clocks = new ClockKeeper({ store, runner, clock, sockets: this.sockets });
@@ -71,7 +75,7 @@ export class AsyncPlay {
       stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
       tableChanged: async (live, message) => {
         if (message.kind === 'clocks') await this.clocks.showHere(live.matchID);
-        else await this.relay.fromBus(live, message.seq);
+        else if (message.kind === 'chat') await this.relay.fromBus(live, message.seq);
       },
     });
   }
@@ -112,8 +116,9 @@ export class AsyncPlay {
 
   private async afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): Promise<void> {
     const movers = moversOf(deltalog);
-    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers);
-    await this.notices.afterCommit(live, previous, movers);
+    const automated = (await this.orders?.automatedSeats(live)) ?? new Set<string>();
+    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers, automated);
+    await this.notices.afterCommit(live, previous, movers, automated);
   }
 
   /** The match has just started (every seat taken): its first clocks and turn notices. */

@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { PLAYER_ID_PATTERN } from '@harbour/protocol';
 import { z } from 'zod';
 
 /**
  * What one process tells the others about a match: only that it changed ("match X has a new state
- * id N", "its seats changed", "its clocks changed", "it has chat message N"). No state, seed, hand
+ * id N", "its seats changed", "its clocks changed", "it has chat message N", "seat P's standing order changed"). No state, seed, hand
  * or text crosses Redis; a receiver reads the store (the authority), so a forged or replayed message
  * costs a read and changes nothing.
  */
@@ -12,10 +13,11 @@ export type BusMessage =
   | { kind: 'state'; matchID: string; origin: string; stateID: number }
   | { kind: 'metadata'; matchID: string; origin: string }
   | { kind: 'clocks'; matchID: string; origin: string }
-  | { kind: 'chat'; matchID: string; origin: string; seq: number };
+  | { kind: 'chat'; matchID: string; origin: string; seq: number }
+  | { kind: 'order'; matchID: string; origin: string; playerID: string; dropped?: boolean };
 
 /** The messages about a table's surroundings (not its state or seats). */
-export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' }>;
+export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'order' }>;
 
 const matchID = z.string().max(64);
 const origin = z.string().max(200);
@@ -24,6 +26,7 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('metadata'), matchID, origin }),
   z.strictObject({ kind: z.literal('clocks'), matchID, origin }),
   z.strictObject({ kind: z.literal('chat'), matchID, origin, seq: z.number().int().positive() }),
+  z.strictObject({ kind: z.literal('order'), matchID, origin, playerID: z.string().regex(PLAYER_ID_PATTERN), dropped: z.boolean().optional() }),
 ]);
 
 /** How long a subscription is waited for before the caller goes on without it (it is kept trying). */

@@ -301,8 +301,8 @@ export class MatchRunner {
     });
   }
 
-  /** This process changed a match's clocks or chat: tell the processes holding it (ids only). */
-  tableChanged(message: { kind: 'clocks'; matchID: string } | { kind: 'chat'; matchID: string; seq: number }): void {
+  /** This process changed a match's clocks, chat or a seat's order: tell the processes holding it (ids only). */
+  tableChanged(message: { kind: 'clocks'; matchID: string } | { kind: 'chat'; matchID: string; seq: number } | { kind: 'order'; matchID: string; playerID: string; dropped?: boolean }): void {
     this.bus.publish({ ...message, origin: this.bus.origin });
   }
 
@@ -319,7 +319,7 @@ export class MatchRunner {
         await this.notifyMetadata(live);
         return;
       }
-      if (message.kind === 'clocks' || message.kind === 'chat') {
+      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'order') {
         await this.notifyTable(live, message);
         return;
       }

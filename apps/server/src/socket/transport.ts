@@ -200,6 +200,11 @@ export class SocketTransport {
     this.io.to(room.match(matchID)).emit(event, payload);
   }
 
+  /** Sends an event to the sockets of one seat of a match on this process (never to another seat or a spectator). */
+  emitToSeat(matchID: string, playerID: string, event: string, payload: unknown): void {
+    this.io.to([room.seat(matchID, playerID), room.seat(matchID, playerID, true)]).emit(event, payload);
+  }
+
   private left(matchID: string, playerID: string | null): void {
     for (const extension of this.extensions) extension.left?.(matchID, playerID);
   }
