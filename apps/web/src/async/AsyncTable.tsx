@@ -10,6 +10,7 @@ import { SeatClocks } from './SeatClocks.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
+import { StandingOrders } from './orders/StandingOrders.js';
 import { NS } from './words.js';
 
 interface AsyncTableProps {
@@ -87,13 +88,14 @@ function handOver(connection: MatchConnection, playerID: string, agree: boolean)
   return connection.handOver?.(playerID, agree) ?? Promise.resolve(NO_CHAT);
 }
 
-/** Under the table's header: the news since the last visit, the seats that are away (with the hand-over vote), the computer's decisions. */
+/** Under the table's header: the news since the last visit, the seats that are away (with the hand-over vote), the computer's decisions, the seat's standing orders. */
 export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot; connection: MatchConnection }) {
   return (
     <>
       <SinceBanner />
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
       <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
+      <StandingOrders snapshot={snapshot} connection={connection} />
     </>
   );
 }

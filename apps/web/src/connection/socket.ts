@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type Ack, type FailurePayload, type PlayersPayload, type ClientStateShape as ClientState, type SyncPayload as Sync, type UpdatePayload } from '@harbour/protocol';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
 import { markMove } from './timing.js';
+import { readOrder, type OrderResult } from '../async/orders/types.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
 /**
@@ -10,13 +11,14 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
  *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
  *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
+ *   setOrder { matchID, order, language } → { ok, order }        cancelOrder { matchID } → { ok, order: null }
  * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat and lastSeen),
- * `players` (seats), `clocks`, `chat` (one new message), `failure`.
+ * `players` (seats), `clocks`, `chat` (one new message), `order` (this seat's own), `failure`.
  * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
  * MatchConnection. The log's entries are read only for the computer's decisions.
  */
 /** A sync with asynchronous play's fields (see src/async/types.ts). */
-type SyncPayload = Sync & { clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null };
+type SyncPayload = Sync & { order?: unknown; clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null };
 
 export interface SocketOptions {
   matchID: string;
@@ -77,6 +79,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),
       spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
       computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
+      ...(sync.order !== undefined ? { order: readOrder(sync.order) } : {}),
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
       lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID, awayMs: typeof sync.lastSeen.awayMs === 'number' ? sync.lastSeen.awayMs : null } : null,
     });
@@ -165,6 +168,9 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     const added = readChat([payload.message]);
     if (added.length > 0) set({ chat: mergeChat(snapshot.chat ?? [], added) });
   });
+  socket.on('order', (payload: { matchID?: string; order?: unknown; dropped?: boolean }) => {
+    if (payload?.matchID === matchID) set({ order: readOrder(payload.order), orderDropped: payload.dropped === true });
+  });
   socket.on('failure', (payload: FailurePayload) => {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
   });
@@ -234,6 +240,19 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
         socket.timeout(ackTimeout).emit('handOver', { matchID, playerID: seat, agree }, (err: Error | null, ack?: Ack<object>) => {
           if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
+        });
+      });
+    },
+    setOrder(order: unknown, language: 'en' | 'de'): Promise<OrderResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      const [event, payload] = order === null ? ['cancelOrder', { matchID }] : ['setOrder', { matchID, order, language }];
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit(event, payload, (err: Error | null, ack?: Ack<{ order?: unknown }>) => {
+          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          if (!ack.ok) return resolve({ ok: false, error: ack.error });
+          const held = readOrder(ack.order);
+          set({ order: held, orderDropped: false });
+          resolve({ ok: true, order: held });
         });
       });
     },

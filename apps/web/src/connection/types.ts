@@ -1,5 +1,6 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, VoteResult } from '../async/types.js';
+import type { OrderResult, ReceivedOrder } from '../async/orders/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -48,6 +49,9 @@ export interface MatchSnapshot {
   computerMoves?: ComputerMove[];
   /** The rematch, once a seat started it (the server tells every seat at once). */
   nextMatchID?: string | null;
+  /** The seat's standing order (its own: nobody else is sent it); `orderDropped` once the server dropped it as impossible. */
+  order?: ReceivedOrder | null;
+  orderDropped?: boolean;
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
@@ -64,6 +68,8 @@ export interface MatchConnection {
   sendChat?(text: string): Promise<ChatResult>;
   /** Votes to hand an absent seat to a computer for the rest of the match (or takes the vote back). */
   handOver?(playerID: string, agree: boolean): Promise<VoteResult>;
+  /** Sets or cancels (null) the seat's standing order for its decisions on other players' turns. */
+  setOrder?(order: unknown, language: 'en' | 'de'): Promise<OrderResult>;
   /** Tries to reconnect now instead of waiting for the next automatic attempt. */
   reconnect(): void;
   close(): void;
