@@ -1,6 +1,8 @@
+import { seededRng } from '@harbour/game-kit';
+import type { GrogState } from '@harbour/grog-island';
 import { deciders, randomMove, toAction, type PortRoyalState } from '@harbour/port-royal';
 import type { LogEntry } from 'boardgame.io';
-import { AsyncStore, type SeatClockWrite } from '@harbour/storage';
+import { AsyncStore, MemoryStore, type SeatClockWrite } from '@harbour/storage';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateMatchBody } from '../lobby/schemas.js';
 import { startServer, type RunningServer } from '../server.js';
@@ -9,6 +11,7 @@ import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { playSeat } from '../testing/port-royal.js';
 import { playSeatWith } from '../testing/play.js';
 import { replayStoredMatch } from '../testing/true-match.js';
+import { chooseMove as grogMove, mustDecide as grogMustDecide } from '../testing/grog.js';
 
 /** Port Royal, seat 1 with a standing order: every card opportunity on seat 0's turn is answered by the order. */
 const writeSeatClocks = AsyncStore.prototype.writeSeatClocks;
@@ -130,6 +133,108 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
       anne.close();
       bonny.close();
       spectator.close();
+    }
+  }, 120_000);
+  it('Grog Island: a bidding limit passes for the seat, and ends (dropped, the seat asked as usual) once it no longer stands', async () => {
+    const created = await server.lobby.create(CreateMatchBody.parse({ game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' }));
+    const joined = await server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
+    const id = created.matchID;
+    const anne = await TestClient.connect(server.url);
+    const bonny = await TestClient.connect(server.url);
+    const rng = seededRng('grog-orders');
+    try {
+      expect((await anne.join(id, '0', created.credentials)).ok).toBe(true);
+      expect((await bonny.join(id, '1', joined.credentials)).ok).toBe(true);
+      const order = (round: number) => ({ kind: 'bidLimit', round, limit: 0 });
+      // Before the first auction round (the setup) an order for it cannot stand yet.
+      const early = await bonny.request('setOrder', { matchID: id, order: order(1) });
+      expect(!early.ok && early.error.code).toBe('order.notNow');
+      // Both play until an auction round's bidding is on and Bonny is still in it.
+      for (let step = 0; ; step++) {
+        expect(step, 'an auction round begins').toBeLessThan(500);
+        const G = anne.state(id).G as GrogState;
+        // Anne's bid is asked (Bonny's comes after it): an order left now decides Bonny's next bid.
+        if (G.status === 'auction' && G.auction.step === 'bidding' && G.auction.passed[1] === false && grogMustDecide(G, 0) && bonny.state(id)._stateID === anne.state(id)._stateID) break;
+        const mover = [anne, bonny].findIndex((c, seat) => grogMustDecide(c.state(id).G, seat) && c.state(id)._stateID === anne.state(id)._stateID);
+        if (mover < 0) {
+          await anne.nextFrame(2000).catch(() => undefined);
+          continue;
+        }
+        const client = mover === 0 ? anne : bonny;
+        const { name, args } = grogMove(client.state(id).G, mover, rng);
+        const ack = await client.move(id, name, args);
+        if (ack.ok) await Promise.all([anne, bonny].map((c) => c.waitFor(() => c.state(id)._stateID >= ack.stateID)));
+      }
+      const from = anne.state(id)._stateID;
+      const round = (anne.state(id).G as GrogState).auction.round;
+      expect((await bonny.request('setOrder', { matchID: id, order: order(round) })).ok).toBe(true);
+      // Anne plays; Bonny's bids are her order's passes until the order no longer stands. A decision
+      // the order leaves to her (it cannot pass there) stays hers: she makes it after a quiet moment.
+      const dropped = () => bonny.frames.some((f) => f.event === 'order' && (f.payload as { dropped?: boolean }).dropped === true);
+      const own = new Set<number>();
+      for (let step = 0; !dropped(); step++) {
+        expect(step, 'the order ends').toBeLessThan(400);
+        const view = anne.state(id);
+        if (grogMustDecide(view.G, 0)) {
+          // Anne stays in the bidding where she can (so that Bonny's turn to bid comes).
+          let move = grogMove(view.G, 0, rng);
+          for (let tries = 0; move.name === 'pass' && tries < 30; tries++) move = grogMove(view.G, 0, rng);
+          const { name, args } = move;
+          const ack = await anne.move(id, name, args);
+          if (ack.ok) await anne.waitFor(() => anne.state(id)._stateID >= ack.stateID);
+        } else if (!(await anne.nextFrame(1000).then(() => true, () => false)) && grogMustDecide(bonny.state(id).G, 1)) {
+          const at = bonny.state(id)._stateID;
+          const { name, args } = grogMove(bonny.state(id).G, 1, rng);
+          if ((await bonny.move(id, name, args, at)).ok) own.add(at);
+        }
+      }
+      const { log = [] } = await server.store.load(id, { log: true });
+      const bonnys = log.filter((e: LogEntry) => e._stateID >= from && e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID: string }).playerID === '1');
+      // Anything Bonny did not click meanwhile was her order's pass, logged as her own.
+      const byOrder = bonnys.filter((b) => !own.has(b._stateID));
+      expect(byOrder.length, 'the order passed for Bonny').toBeGreaterThan(0);
+      for (const e of byOrder) {
+        expect((e.action.payload as { type: string }).type).toBe('pass');
+        expect((e.metadata as { byComputer?: boolean } | undefined)?.byComputer).toBeUndefined();
+      }
+      expect(anne.frames.some((f) => f.event === 'order' || JSON.stringify(f.payload).includes('bidLimit'))).toBe(false);
+    } finally {
+      anne.close();
+      bonny.close();
+    }
+  }, 120_000);
+});
+
+describe('standing orders with STORAGE=memory (no database)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ config: testConfig(), store: new MemoryStore() });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('are kept in memory and carried out the same way', async () => {
+    const created = await server.lobby.create(CreateMatchBody.parse({ game: 'port-royal', numPlayers: 2, name: 'Anne' }));
+    const joined = await server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
+    const id = created.matchID;
+    const [anne, bonny] = await Promise.all([TestClient.connect(server.url), TestClient.connect(server.url)]);
+    try {
+      expect((await anne!.join(id, '0', created.credentials)).ok).toBe(true);
+      expect((await bonny!.join(id, '1', joined.credentials)).ok).toBe(true);
+      const set = await bonny!.request<{ order: { description: string } }>('setOrder', { matchID: id, order: { kind: 'alwaysPass' } });
+      expect(set.ok && set.order.description).toBe('always pass');
+      const ownTurnsOnly = {
+        mustDecide: (G: unknown, s: number) => deciders(G as PortRoyalState).includes(s) && (G as PortRoyalState).turn.active === s,
+        chooseMove: (G: unknown, s: number, rng: Parameters<typeof randomMove>[2]) => toAction(randomMove(G as PortRoyalState, s, rng)),
+      };
+      await Promise.all([playSeat(anne!, id, 0, 'memory-anne'), playSeatWith(ownTurnsOnly, bonny!, id, 1, 'memory-bonny')]);
+      const { log = [] } = await server.store.load(id, { log: true });
+      expect(log.some((e: LogEntry) => (e.action.payload as { playerID?: string; type?: string }).playerID === '1' && (e.action.payload as { type?: string }).type === 'pass')).toBe(true);
+      await bonny!.waitFor(() => bonny!.frames.some((f) => f.event === 'order' && (f.payload as { dropped?: boolean }).dropped === true));
+    } finally {
+      anne!.close();
+      bonny!.close();
     }
   }, 120_000);
 });
