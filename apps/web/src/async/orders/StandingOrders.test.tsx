@@ -7,21 +7,23 @@ import { grogIslandOrders } from '../../games/grog-island/orders.js';
 import { portRoyalOrders } from '../../games/port-royal/orders.js';
 import { rumAndPiratesOrders } from '../../games/rum-and-pirates/orders.js';
 import { parseOrder as grogParse } from '@harbour/grog-island/rules';
-import { parseOrder as portRoyalParse } from '@harbour/port-royal/rules';
+import { createGame, parseOrder as portRoyalParse } from '@harbour/port-royal/rules';
+import { seededRng } from '@harbour/game-kit';
 import { parseOrder as rumParse } from '@harbour/rum-and-pirates/rules';
 import { createI18n } from '../../i18n/index.js';
-import type { ReceivedClocks, SeatClock } from '../types.js';
 import { StandingOrders } from './StandingOrders.js';
 import type { OrderKit, OrderResult } from './types.js';
 
-const seatClock = (playerID: string, deciding: boolean): SeatClock => ({ playerID, deciding, deadline: null, decisionMs: null, bankMs: null, absent: false, computer: false, handOverVotes: [] });
-const clocks = (deciding: string): ReceivedClocks => ({ pace: 'daily', serverNow: '2026-11-27T10:00:00.000Z', receivedAt: 0, seats: ['0', '1'].map((p) => seatClock(p, p === deciding)) });
+/** The games' kits with whether the seat decides now fixed (the views here are not whole game states). */
+const waiting = (kit: OrderKit): OrderKit => ({ ...kit, deciding: () => false });
+const decidingNow = (kit: OrderKit): OrderKit => ({ ...kit, deciding: () => true });
+const portRoyal = waiting(portRoyalOrders);
 
 function snapshot(over: Partial<MatchSnapshot> = {}): MatchSnapshot {
   return {
     status: 'online', error: null, gameName: 'port-royal', playerID: '1', G: {}, stateID: 5, gameover: undefined,
     players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }], started: true, offlineSince: null,
-    clocks: clocks('0'), order: null, ...over,
+    order: null, ...over,
   };
 }
 
@@ -36,11 +38,11 @@ function show(snap: MatchSnapshot, kit: OrderKit, setOrder = vi.fn<(order: unkno
 
 describe('standing orders at the table', () => {
   it('is the seat’s own: nothing for a spectator, nothing once the match is over', () => {
-    const { container, rerender } = show(snapshot({ playerID: null }), portRoyalOrders);
+    const { container, rerender } = show(snapshot({ playerID: null }), portRoyal);
     expect(container.textContent).toBe('');
     rerender(
       <I18nextProvider i18n={createI18n('en')}>
-        <StandingOrders snapshot={snapshot({ gameover: { winners: ['0'] } })} connection={{ setOrder: vi.fn() }} kit={portRoyalOrders} />
+        <StandingOrders snapshot={snapshot({ gameover: { winners: ['0'] } })} connection={{ setOrder: vi.fn() }} kit={portRoyal} />
       </I18nextProvider>,
     );
     expect(container.textContent).toBe('');
@@ -48,7 +50,7 @@ describe('standing orders at the table', () => {
 
   it('Port Royal: leaves "pass unless a Governor shows up and I keep 5 coins", sent as the game’s order', async () => {
     const setOrder = vi.fn(async (order: unknown) => ({ ok: true as const, order: { order, description: '' } }));
-    show(snapshot(), portRoyalOrders, setOrder);
+    show(snapshot(), portRoyal, setOrder);
     expect(screen.getByText(/No orders/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
     await userEvent.click(screen.getByLabelText('Pass, unless the harbour display holds one of these'));
@@ -66,29 +68,39 @@ describe('standing orders at the table', () => {
   it('shows the orders in the reader’s language, with Change and Cancel; Cancel sends null', async () => {
     const setOrder = vi.fn(async () => ({ ok: true as const, order: null }));
     const order = { order: { kind: 'passUnless', wants: [{ person: 'governor' }], keepCoins: 5 }, description: 'from the server' };
-    const { unmount } = show(snapshot({ order }), portRoyalOrders, setOrder);
+    const { unmount } = show(snapshot({ order }), portRoyal, setOrder);
     expect(screen.getByText('Your orders: pass unless a Governor shows up and I keep 5 coins')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel orders' }));
     expect(setOrder).toHaveBeenCalledWith(null, 'en');
     unmount();
-    show(snapshot({ order }), portRoyalOrders, setOrder, 'de');
+    show(snapshot({ order }), portRoyal, setOrder, 'de');
     expect(screen.getByText(/^Deine Aufträge: passen, außer in der Hafenauslage liegt: Gouverneur/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ändern' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aufträge aufheben' })).toBeTruthy();
   });
 
   it('offers no change while the seat decides itself, and says when the server dropped the orders', () => {
-    const { unmount } = show(snapshot({ clocks: clocks('1'), order: { order: { kind: 'alwaysPass' }, description: '' } }), portRoyalOrders);
+    const { unmount } = show(snapshot({ order: { order: { kind: 'alwaysPass' }, description: '' } }), decidingNow(portRoyalOrders));
     expect(screen.getByText('Your orders: always pass')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    show(snapshot({ order: null, orderDropped: true }), portRoyalOrders);
+    // Deciding without orders: nothing takes room above the board.
+    const empty = show(snapshot({ order: null }), decidingNow(portRoyalOrders));
+    expect(empty.container.textContent).toBe('');
+    empty.unmount();
+    show(snapshot({ order: null, orderDropped: true }), portRoyal);
     expect(screen.getByText('Your orders no longer apply; you are asked as usual.')).toBeTruthy();
+  });
+
+  it('knows from the game whether the seat decides now (Port Royal: the first player turns up a card)', () => {
+    const G = createGame(2, seededRng('orders'));
+    expect(portRoyalOrders.deciding(G, G.turn.active)).toBe(true);
+    expect(portRoyalOrders.deciding(G, 1 - G.turn.active)).toBe(false);
   });
 
   it('puts a refusal in words', async () => {
     const setOrder = vi.fn(async () => ({ ok: false as const, error: { code: 'order.notNow', message: 'x' } }));
-    show(snapshot(), portRoyalOrders, setOrder);
+    show(snapshot(), portRoyal, setOrder);
     await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save orders' }));
     expect((await screen.findByRole('alert')).textContent).toBe('These orders cannot apply now.');
@@ -96,7 +108,7 @@ describe('standing orders at the table', () => {
 
   it('Grog Island: a bidding limit for the round on, with the trade to make after passing', async () => {
     const setOrder = vi.fn(async (order: unknown) => ({ ok: true as const, order: { order, description: '' } }));
-    show(snapshot({ gameName: 'grog-island', G: { status: 'auction', auction: { round: 3 } } }), grogIslandOrders, setOrder);
+    show(snapshot({ gameName: 'grog-island', G: { status: 'auction', auction: { round: 3 } } }), waiting(grogIslandOrders), setOrder);
     await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
     expect(screen.getByText('For auction round 3; they end with it.')).toBeTruthy();
     const limit = screen.getByLabelText('Pass when staying in would need more than this many coins');
@@ -112,7 +124,7 @@ describe('standing orders at the table', () => {
   });
 
   it('Grog Island: no orders between auction rounds', async () => {
-    show(snapshot({ gameName: 'grog-island', G: { status: 'betweenRounds', auction: { round: 3 } } }), grogIslandOrders);
+    show(snapshot({ gameName: 'grog-island', G: { status: 'betweenRounds', auction: { round: 3 } } }), waiting(grogIslandOrders));
     await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
     expect(screen.getByText('Orders are for an auction round; none is on now.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save orders' }) as HTMLButtonElement).disabled).toBe(true);
@@ -120,7 +132,7 @@ describe('standing orders at the table', () => {
 
   it('Rum & Pirates: contests joined, a scuffle roll below 4 re-rolled, the rest asked', async () => {
     const setOrder = vi.fn(async (order: unknown) => ({ ok: true as const, order: { order, description: '' } }));
-    show(snapshot({ gameName: 'rum-and-pirates' }), rumAndPiratesOrders, setOrder);
+    show(snapshot({ gameName: 'rum-and-pirates' }), waiting(rumAndPiratesOrders), setOrder);
     await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
     await userEvent.selectOptions(screen.getByLabelText('Drinking contests other players open'), 'Join every one');
     await userEvent.selectOptions(screen.getByLabelText('Scuffle roll'), 'Re-roll below 4');

@@ -26,7 +26,8 @@ interface StandingOrdersProps {
 /**
  * A seat's standing orders for its decisions on other players' turns (issue 27): "Your orders: …"
  * with Change and Cancel, and the game's form to leave or change them, offered while the seat waits
- * (not while it decides). Shown to the seat only: the server sends the order to no one else.
+ * (not while it decides: then only orders it holds are shown, on one line). Shown to the seat only:
+ * the server sends the order to no one else.
  */
 export function StandingOrders({ snapshot, connection, kit: given }: StandingOrdersProps) {
   const { t, i18n } = useTranslation();
@@ -41,9 +42,11 @@ export function StandingOrders({ snapshot, connection, kit: given }: StandingOrd
   if (viewer === null || !snapshot.started || over || !connection.setOrder || (!given && !hasOrderKit(snapshot.gameName))) return null;
   const setOrder = connection.setOrder.bind(connection);
   const language = orderLanguage(i18n.language);
-  const deciding = snapshot.clocks?.seats.some((s) => s.playerID === viewer && s.deciding) === true;
+  // Until the game's form is loaded nothing is shown (it says whether the seat decides now).
+  if (kit === null) return null;
+  const deciding = kit.deciding(snapshot.G, Number(viewer));
   const order = snapshot.order ?? null;
-  const description = order === null ? null : kit ? kit.describe(order.order, language) : order.description;
+  const description = order === null ? null : kit.describe(order.order, language) || order.description;
 
   const send = async (next: unknown) => {
     if (busy) return;
@@ -59,48 +62,52 @@ export function StandingOrders({ snapshot, connection, kit: given }: StandingOrd
     if (draft !== null) void send(draft);
   };
 
+  // While the seat decides itself, only orders it holds are shown (one line); nothing else takes room above the board.
+  if (deciding && order === null) return null;
   return (
     <section className="standing-orders" aria-labelledby={`${id}-title`} data-testid="standing-orders">
-      <h2 id={`${id}-title`} className="standing-orders-title">
-        {t(`${NS}:orders.title`)}
-      </h2>
-      <p className="standing-orders-now" aria-live="polite">
-        {description !== null ? t(`${NS}:orders.yours`, { description }) : t(`${NS}:orders.none`)}
-      </p>
-      {snapshot.orderDropped === true && order === null ? <p className="standing-orders-dropped">{t(`${NS}:orders.dropped`)}</p> : null}
-      {!deciding && !editing ? (
-        <div className="actions">
-          <button type="button" className="small" onClick={() => {
-              setDraft(order?.order ?? null);
-              setProblem(null);
-              setEditing(true);
-            }}>
-            {order === null ? t(`${NS}:orders.leave`) : t(`${NS}:orders.change`)}
-          </button>
-          {order !== null ? (
-            <button type="button" className="small quiet" disabled={busy} onClick={() => void send(null)}>
-              {t(`${NS}:orders.cancel`)}
+      <div className="standing-orders-line">
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {t(`${NS}:orders.title`)}
+        </h2>
+        <p className="standing-orders-now" aria-live="polite">
+          {description !== null ? t(`${NS}:orders.yours`, { description }) : t(`${NS}:orders.none`)}
+        </p>
+        {!deciding && !editing ? (
+          <>
+            <button
+              type="button"
+              className="small"
+              onClick={() => {
+                setDraft(order?.order ?? null);
+                setProblem(null);
+                setEditing(true);
+              }}
+            >
+              {order === null ? t(`${NS}:orders.leave`) : t(`${NS}:orders.change`)}
             </button>
-          ) : null}
-        </div>
-      ) : null}
+            {order !== null ? (
+              <button type="button" className="small quiet" disabled={busy} onClick={() => void send(null)}>
+                {t(`${NS}:orders.cancel`)}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {snapshot.orderDropped === true && order === null ? <p className="standing-orders-dropped">{t(`${NS}:orders.dropped`)}</p> : null}
       {editing && !deciding ? (
-        kit ? (
-          <form onSubmit={save} aria-busy={busy} aria-label={t(`${NS}:orders.form`)}>
-            <p className="hint">{t(`${NS}:orders.hint`)}</p>
-            <kit.Fields G={snapshot.G} seat={Number(viewer)} initial={order?.order ?? null} language={language} onChange={setDraft} />
-            <div className="actions">
-              <button type="submit" className="small" disabled={busy || draft === null}>
-                {busy ? t('common.working') : t(`${NS}:orders.save`)}
-              </button>
-              <button type="button" className="small quiet" disabled={busy} onClick={() => setEditing(false)}>
-                {t(`${NS}:orders.back`)}
-              </button>
-            </div>
-          </form>
-        ) : (
-          <p role="status">{t(`${NS}:orders.loading`)}</p>
-        )
+        <form onSubmit={save} aria-busy={busy} aria-label={t(`${NS}:orders.form`)}>
+          <p className="hint">{t(`${NS}:orders.hint`)}</p>
+          <kit.Fields G={snapshot.G} seat={Number(viewer)} initial={order?.order ?? null} language={language} onChange={setDraft} />
+          <div className="actions">
+            <button type="submit" className="small" disabled={busy || draft === null}>
+              {busy ? t('common.working') : t(`${NS}:orders.save`)}
+            </button>
+            <button type="button" className="small quiet" disabled={busy} onClick={() => setEditing(false)}>
+              {t(`${NS}:orders.back`)}
+            </button>
+          </div>
+        </form>
       ) : null}
       {problem ? (
         <p className="form-error" role="alert">

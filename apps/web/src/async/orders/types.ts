@@ -22,6 +22,8 @@ export interface OrderKit {
   Fields: ComponentType<OrderFieldsProps>;
   /** The order in the game's words, in the reader's language (the same sentence the server makes). */
   describe(order: unknown, language: OrderDescriptionLanguage): string;
+  /** Whether the seat must decide now in this view (then the control offers no change). */
+  deciding(G: unknown, seat: number): boolean;
 }
 
 /** An order frame from the server, checked (anything else: null). */

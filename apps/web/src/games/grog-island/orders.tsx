@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeOrder } from '@harbour/grog-island/automation';
 import { COLOURS, SHIP_IDS, type Colour, type ShipId } from '@harbour/grog-island/data';
 import { grogIslandLocales } from '@harbour/grog-island/locales';
-import type { GrogOrder, GrogState } from '@harbour/grog-island/rules';
+import { deciders, type GrogOrder, type GrogState } from '@harbour/grog-island/rules';
 import { NS } from '../../async/words.js';
 import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
 
@@ -87,4 +87,5 @@ function Fields({ G, initial, language, onChange }: OrderFieldsProps) {
 export const grogIslandOrders: OrderKit = {
   Fields,
   describe: (order, language) => describeOrder(order as GrogOrder, language),
+  deciding: (G, seat) => G !== null && typeof G === 'object' && deciders(G as GrogState).includes(seat),
 };

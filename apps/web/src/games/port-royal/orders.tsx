@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeOrder } from '@harbour/port-royal/automation';
 import { PERSON_KINDS, SHIP_COLOURS, SHIP_NAMES } from '@harbour/port-royal/data';
 import { portRoyalLocales } from '@harbour/port-royal/locales';
-import type { PortRoyalOrder, Want } from '@harbour/port-royal/rules';
+import { deciders, type PortRoyalOrder, type PortRoyalState, type Want } from '@harbour/port-royal/rules';
 import { NS } from '../../async/words.js';
 import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
 
@@ -74,4 +74,5 @@ function Fields({ initial, language, onChange }: OrderFieldsProps) {
 export const portRoyalOrders: OrderKit = {
   Fields,
   describe: (order, language) => describeOrder(order as PortRoyalOrder, language),
+  deciding: (G, seat) => G !== null && typeof G === 'object' && deciders(G as PortRoyalState).includes(seat),
 };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeOrder } from '@harbour/rum-and-pirates/automation';
-import type { RumOrder } from '@harbour/rum-and-pirates/rules';
+import { deciders, type RumOrder, type RumState } from '@harbour/rum-and-pirates/rules';
 import { NS } from '../../async/words.js';
 import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
 
@@ -68,4 +68,5 @@ function Fields({ initial, onChange }: OrderFieldsProps) {
 export const rumAndPiratesOrders: OrderKit = {
   Fields,
   describe: (order, language) => describeOrder(order as RumOrder, language),
+  deciding: (G, seat) => G !== null && typeof G === 'object' && deciders(G as RumState).includes(seat),
 };
