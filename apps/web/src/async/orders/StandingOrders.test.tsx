@@ -56,7 +56,10 @@ describe('standing orders at the table', () => {
     await userEvent.click(screen.getByLabelText('Pass, unless the harbour display holds one of these'));
     const save = screen.getByRole('button', { name: 'Save orders' }) as HTMLButtonElement;
     expect(save.disabled, 'no card ticked yet').toBe(true);
+    await userEvent.click(screen.getByLabelText('Flute'));
     await userEvent.click(screen.getByLabelText('Governor'));
+    expect(screen.getByText('First choice first: Flute, Governor')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Flute'));
     const coins = screen.getByLabelText('and I keep at least this many coins');
     await userEvent.clear(coins);
     await userEvent.type(coins, '5');

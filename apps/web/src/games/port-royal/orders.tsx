@@ -18,8 +18,8 @@ function startFrom(initial: unknown): PortRoyalOrder {
 
 /**
  * Port Royal's orders for the chance to take a card on another player's turn: always pass, or pass
- * unless the display holds one of the ticked persons or ships (the first on the list that shows up
- * is taken) and the seat keeps at least N coins.
+ * unless the display holds one of the ticked persons or ships (in the order they were ticked: the
+ * first that shows up is taken) and the seat keeps at least N coins.
  */
 function Fields({ initial, language, onChange }: OrderFieldsProps) {
   const { t } = useTranslation();
@@ -27,14 +27,16 @@ function Fields({ initial, language, onChange }: OrderFieldsProps) {
   const words = portRoyalLocales[language];
   const start = startFrom(initial);
   const [kind, setKind] = useState<PortRoyalOrder['kind']>(start.kind);
-  const [wanted, setWanted] = useState<Set<string>>(() => new Set(start.kind === 'passUnless' ? start.wants.map(key) : []));
+  // In the order they were ticked: the order of preference (the first that shows up is taken).
+  const [wanted, setWanted] = useState<string[]>(() => (start.kind === 'passUnless' ? start.wants.map(key) : []));
   const [keepCoins, setKeepCoins] = useState(start.kind === 'passUnless' ? start.keepCoins : 0);
   useEffect(() => {
     if (kind === 'alwaysPass') return onChange({ kind });
-    const wants = WANTS.filter((w) => wanted.has(key(w)));
+    const wants = wanted.flatMap((k) => WANTS.filter((w) => key(w) === k));
     onChange(wants.length === 0 ? null : { kind, wants, keepCoins });
   }, [kind, wanted, keepCoins, onChange]);
-  const toggle = (k: string) => setWanted((s) => (s.has(k) ? new Set([...s].filter((x) => x !== k)) : new Set([...s, k])));
+  const toggle = (k: string) => setWanted((list) => (list.includes(k) ? list.filter((x) => x !== k) : [...list, k]));
+  const name = (w: Want) => ('person' in w ? words.person[w.person] : words.ship[SHIP_NAMES[w.ship]]);
   return (
     <>
       <fieldset>
@@ -55,11 +57,16 @@ function Fields({ initial, language, onChange }: OrderFieldsProps) {
             <div className="choices">
               {WANTS.map((w) => (
                 <label key={key(w)}>
-                  <input type="checkbox" checked={wanted.has(key(w))} onChange={() => toggle(key(w))} />
-                  {'person' in w ? words.person[w.person] : words.ship[SHIP_NAMES[w.ship]]}
+                  <input type="checkbox" checked={wanted.includes(key(w))} onChange={() => toggle(key(w))} />
+                  {name(w)}
                 </label>
               ))}
             </div>
+            {wanted.length > 1 ? (
+              <p className="hint" aria-live="polite">
+                {t(`${NS}:orders.portRoyal.preference`, { cards: wanted.flatMap((k) => WANTS.filter((w) => key(w) === k).map(name)).join(', ') })}
+              </p>
+            ) : null}
           </fieldset>
           <label>
             {t(`${NS}:orders.portRoyal.keepCoins`)}
