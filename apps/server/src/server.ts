@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryReviewStore, MemoryStore, openStorage, ReviewStore, SqlNotesStore, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryOrderStore, MemoryReviewStore, MemoryStore, OrderStore, openStorage, ReviewStore, SqlNotesStore, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -13,11 +13,13 @@ import { createApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics.js';
 import { Limits } from './rate-limit.js';
-import { MatchRunner } from './match/runner.js';
+import { MatchRunner, type LiveMatch } from './match/runner.js';
 import { SocketTransport } from './socket/transport.js';
 import { InlineChooser, WorkerChooser } from './bots/pool.js';
 import { BotRunner } from './bots/runner.js';
 import { ForcedMoves } from './bots/forced-moves.js';
+import { StandingOrders } from './bots/standing-orders.js';
+import { OrderDesk } from './async/order-desk.js';
 import type { BotChooser } from './bots/types.js';
 import { openApiDocument } from './lobby/openapi.js';
 import { lobbyOperations, lobbyRouter } from './lobby/routes.js';
@@ -124,6 +126,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log);
   const forcedMoves = new ForcedMoves(runner, log);
   const clock = config.testClock ? new TestClock() : systemClock;
+  const orderStore = store instanceof MatchStore ? new OrderStore(store.db) : new MemoryOrderStore();
+  const standingOrders = new StandingOrders(runner, orderStore, log);
+  const orderDesk = new OrderDesk({ store: orderStore, matches: store, runner, standing: standingOrders, clock });
   const webhooks = new Webhooks(
     {
       publicUrl: config.publicUrl,
@@ -152,6 +157,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
           chat: { store: new ChatStore(store.db), limiters: chatLimiters(limits) },
           notes: new SqlNotesStore(store.db),
+          orders: standingOrders,
         })
       : null;
   const email = config.smtpUrl !== undefined && asyncPlay !== null ? new EmailSender(config.smtpUrl, config.smtpFrom) : null;
@@ -196,7 +202,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...options.reviews,
   });
   runner.addListener({ committed: (live, previous) => live.state.ctx.gameover !== undefined && previous.ctx.gameover === undefined && reviews.matchEnded(live.matchID) });
-  const lobby = new Lobby({ store, games, runner, bots, forcedMoves, webhooks, metrics, publicUrl: config.publicUrl, log, hints: hintStore, ...(asyncPlay ? { asyncPlay } : {}) });
+  const atStart = { check: (live: LiveMatch) => (forcedMoves.check(live), standingOrders.check(live)) };
+  const lobby = new Lobby({ store, games, runner, bots, forcedMoves: atStart, webhooks, metrics, publicUrl: config.publicUrl, log, hints: hintStore, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : []), ...reviewOperations(reviews, store)];
   const document = openApiDocument(operations, config.publicUrl, { ...(asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {}), ...REVIEW_SCHEMAS });
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {
@@ -230,6 +237,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   asyncPlay?.attach(transport);
   hints.attach(transport);
+  orderDesk.attach(transport);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

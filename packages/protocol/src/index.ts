@@ -16,3 +16,13 @@ export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.j
 export { HINT_QUEUE_MAX, HINT_RATE, type HintAnswer, type HintMoveFrame, type HintReasonFrame, type HintsFrame } from './hints.js';
 export type { MatchReviewBody, ReviewAction, ReviewAnswer, ReviewedDecision, ReviewLabel, ReviewSeatAccount, ReviewState } from './review.js';
 export { NOTES_MAX_CHARS, checkNotesText, type NotesFrame, type NotesMessage, type TakeBackMessage, type TakeBackRefusal } from './seat-tools.js';
+export {
+  ORDER_MAX_BYTES,
+  ORDER_DESCRIPTION_LANGUAGES,
+  orderWithinBounds,
+  type OrderDescriptionLanguage,
+  type SetOrderMessage,
+  type CancelOrderMessage,
+  type SeatOrderFrame,
+  type OrderPayload,
+} from './orders.js';

@@ -33,18 +33,18 @@ export class ClockKeeper {
   }
 
   /** Computes and stores the clocks of the held state, then shows them. */
-  async write(live: LiveMatch, previousActing: readonly string[], movers: ReadonlyMap<string, 'person' | 'computer'>): Promise<void> {
+  async write(live: LiveMatch, previousActing: readonly string[], movers: ReadonlyMap<string, 'person' | 'computer'>, automated: ReadonlySet<string> = new Set()): Promise<void> {
     const { state, metadata } = live;
     const settings = asyncSettings(metadata);
     if (settings.pace === 'none' || !isStarted(metadata)) return;
-    // A seat whose only possible move is being made for it has no decision to time.
+    // A seat whose only possible move (or whose standing order's move) is being made for it has no decision to time.
     const forced = forcedSeats(live);
     const writes = nextClocks({
       pace: settings.pace,
       now: this.o.clock.now(),
       stateID: state._stateID,
       numPlayers: state.ctx.numPlayers,
-      acting: actingSeats(state.ctx as Ctx).filter((seat) => !forced.has(seat)),
+      acting: actingSeats(state.ctx as Ctx).filter((seat) => !forced.has(seat) && !automated.has(seat)),
       previousActing,
       movers,
       computerSeats: computerSeats(metadata),

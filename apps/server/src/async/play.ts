@@ -41,6 +41,8 @@ export interface AsyncPlayOptions {
   chat: { store: ChatStore; limiters: ChatLimiters };
   /** Where each seat's private notes are kept. */
   notes: NotesStore;
+  /** The seats whose standing orders decide now (bots/standing-orders.ts): no clock or notice for them. */
+  orders?: { automatedSeats(live: LiveMatch): Promise<ReadonlySet<string>> };
 }
 
 /**
@@ -64,10 +66,12 @@ export class AsyncPlay {
   private readonly pause: Pause;
   private readonly takeBack: TakeBack;
   readonly notes: SeatNotes;
+  private readonly orders: AsyncPlayOptions['orders'];
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
     this.tasks = new MatchTasks(log);
+    this.orders = o.orders;
     this.presence = new Presence(store, clock, log);
     this.chat = new Chat(o.chat.store, clock, o.chat.limiters);
     this.clocks = new ClockKeeper({ store, runner, clock, sockets: this.sockets });
@@ -135,8 +139,9 @@ export class AsyncPlay {
 
   private async afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): Promise<void> {
     const movers = moversOf(deltalog);
-    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers);
-    await this.notices.afterCommit(live, previous, movers);
+    const automated = (await this.orders?.automatedSeats(live)) ?? new Set<string>();
+    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers, automated);
+    await this.notices.afterCommit(live, previous, movers, automated);
   }
 
   /** The match has just started (every seat taken): its first clocks and turn notices. */

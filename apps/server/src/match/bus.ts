@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { PLAYER_ID_PATTERN } from '@harbour/protocol';
 import { z } from 'zod';
 
 /**
  * What one process tells the others about a match: only that it changed ("match X has a new state
- * id N", "its seats changed", "its clocks changed", "it has chat message N"). No state, seed, hand
+ * id N", "its seats changed", "its clocks changed", "it has chat message N", "seat P's standing order changed"). No state, seed, hand
  * or text crosses Redis; a receiver reads the store (the authority), so a forged or replayed message
  * costs a read and changes nothing.
  */
@@ -14,10 +15,11 @@ export type BusMessage =
   | { kind: 'clocks'; matchID: string; origin: string }
   | { kind: 'chat'; matchID: string; origin: string; seq: number }
   | { kind: 'hints'; matchID: string; origin: string }
-  | { kind: 'notes'; matchID: string; origin: string; playerID: string };
+  | { kind: 'notes'; matchID: string; origin: string; playerID: string }
+  | { kind: 'order'; matchID: string; origin: string; playerID: string; dropped?: boolean };
 
-/** The messages about a table's surroundings (not its state or seats); `notes`: a seat saved its notes (never their text). */
-export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'hints' | 'notes' }>;
+/** The messages about a table's surroundings (not its state or seats); `notes`/`order`: a seat saved its notes or order (never their text). */
+export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'hints' | 'notes' | 'order' }>;
 
 const matchID = z.string().max(64);
 const origin = z.string().max(200);
@@ -27,7 +29,8 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('clocks'), matchID, origin }),
   z.strictObject({ kind: z.literal('chat'), matchID, origin, seq: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('hints'), matchID, origin }),
-  z.strictObject({ kind: z.literal('notes'), matchID, origin, playerID: z.string().max(8) }),
+  z.strictObject({ kind: z.literal('notes'), matchID, origin, playerID: z.string().regex(PLAYER_ID_PATTERN) }),
+  z.strictObject({ kind: z.literal('order'), matchID, origin, playerID: z.string().regex(PLAYER_ID_PATTERN), dropped: z.boolean().optional() }),
 ]);
 
 /** How long a subscription is waited for before the caller goes on without it (it is kept trying). */

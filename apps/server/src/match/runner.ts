@@ -336,8 +336,8 @@ export class MatchRunner {
     });
   }
 
-  /** This process changed a match's clocks, chat, hint counts or a seat's notes: tell the processes holding it (ids only). */
-  tableChanged(message: { kind: 'clocks' | 'hints'; matchID: string } | { kind: 'chat'; matchID: string; seq: number } | { kind: 'notes'; matchID: string; playerID: string }): void {
+  /** This process changed a match's clocks, chat, hint counts, a seat's notes or a seat's order: tell the processes holding it (ids only). */
+  tableChanged(message: { kind: 'clocks' | 'hints'; matchID: string } | { kind: 'chat'; matchID: string; seq: number } | { kind: 'notes'; matchID: string; playerID: string } | { kind: 'order'; matchID: string; playerID: string; dropped?: boolean }): void {
     this.bus.publish({ ...message, origin: this.bus.origin });
   }
 
@@ -354,7 +354,7 @@ export class MatchRunner {
         await this.notifyMetadata(live);
         return;
       }
-      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'hints' || message.kind === 'notes') {
+      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'hints' || message.kind === 'notes' || message.kind === 'order') {
         await this.notifyTable(live, message);
         return;
       }

@@ -29,7 +29,7 @@ export interface TurnNoticesOptions {
 export class TurnNotices {
   constructor(private readonly o: TurnNoticesOptions) {}
 
-  async afterCommit(live: LiveMatch, previous: State, movers: ReadonlyMap<string, unknown>): Promise<void> {
+  async afterCommit(live: LiveMatch, previous: State, movers: ReadonlyMap<string, unknown>, automated: ReadonlySet<string> = new Set()): Promise<void> {
     const settings = asyncSettings(live.metadata);
     if (!settings.notices && settings.group === undefined) return;
     const state = live.state;
@@ -50,7 +50,7 @@ export class TurnNotices {
     if (quiet === 'all') return;
     for (const playerID of actingSeats(state.ctx as Ctx)) {
       // A turn begins for a person's seat (not one whose only possible move is made for it).
-      if (computers.has(playerID) || forced.has(playerID) || quiet.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
+      if (computers.has(playerID) || forced.has(playerID) || automated.has(playerID) || quiet.has(playerID) || (before.includes(playerID) && !movers.has(playerID))) continue;
       if (this.o.presence.isOpenHere(live.matchID, playerID)) continue;
       if (settings.notices) await notice(playerID, 'turn', now + delay);
       if (settings.group !== undefined) await notice(playerID, 'group', now + delay);

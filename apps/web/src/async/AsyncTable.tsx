@@ -15,6 +15,7 @@ import { NotesPanel } from './seat/NotesPanel.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
+import { StandingOrders } from './orders/StandingOrders.js';
 import { NS } from './words.js';
 
 interface AsyncTableProps {
@@ -106,7 +107,7 @@ function handOver(connection: MatchConnection, playerID: string, agree: boolean)
   return connection.handOver?.(playerID, agree) ?? Promise.resolve(NO_CHAT);
 }
 
-/** Under the table's header: the news since the last visit, a pause, the viewer's time away, the seats that are away (with the hand-over vote), the computer's decisions. */
+/** Under the table's header: the news since the last visit, a pause, the viewer's time away, the seats that are away (with the hand-over vote), the computer's decisions, the seat's standing orders. */
 export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot; connection: MatchConnection }) {
   const over = snapshot.gameover !== undefined;
   const request = snapshot.playerID !== null ? connection.seatRequest?.bind(connection) : undefined;
@@ -117,6 +118,7 @@ export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot;
       <AwayPanel clocks={snapshot.clocks} viewer={snapshot.playerID} computerMoves={snapshot.computerMoves} over={over} request={request} />
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
       <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
+      <StandingOrders snapshot={snapshot} connection={connection} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves,
 import { readHintAnswer, readHints, type HintAsk } from '../hints/types.js';
 import { fromSync, fromUpdate, seatTools } from '../async/seat/socket-tools.js';
 import { markMove } from './timing.js';
+import { readOrder, type OrderResult } from '../async/orders/types.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
 /**
@@ -15,13 +16,14 @@ import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapsho
  *   hint { matchID } → { ok, …HintAnswer }
  *   away { matchID, until } → { ok, until }   back { matchID } → { ok }   pause { matchID, agree } → { ok, paused }   resume { matchID } → { ok }
  *   takeBack { matchID, stateID } → { ok, stateID }               notes { matchID, text } → { ok, notes }   (async/seat)
+ *   setOrder { matchID, order, language } → { ok, order }        cancelOrder { matchID } → { ok, order: null }
  * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat, lastSeen and hints),
- * `players` (seats), `clocks`, `chat` (one new message), `hints` (the hints each seat used), `notes`, `failure`.
+ * `players` (seats), `clocks`, `chat` (one new message), `hints` (the hints each seat used), `notes`, `order` (this seat's own), `failure`.
  * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
  * MatchConnection. The log's entries are read only for the computer's decisions.
  */
 /** A sync with asynchronous play's fields (see src/async/types.ts). */
-type SyncPayload = Sync & { clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null; hints?: unknown };
+type SyncPayload = Sync & { order?: unknown; clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null; hints?: unknown };
 
 export interface SocketOptions {
   matchID: string;
@@ -84,6 +86,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
       hints: readHints(sync.hints) ?? snapshot.hints ?? null,
       ...fromSync(snapshot, sync, sync.playerID),
+      ...(sync.order !== undefined ? { order: readOrder(sync.order) } : {}),
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
       lastSeen: snapshot.lastSeen !== undefined ? snapshot.lastSeen : sync.lastSeen && typeof sync.lastSeen.stateID === 'number' ? { stateID: sync.lastSeen.stateID, awayMs: typeof sync.lastSeen.awayMs === 'number' ? sync.lastSeen.awayMs : null } : null,
     });
@@ -175,6 +178,9 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   socket.on('hints', (payload: { matchID?: string }) => {
     const hints = payload?.matchID === matchID ? readHints(payload) : null;
     if (hints) set({ hints });
+  });
+  socket.on('order', (payload: { matchID?: string; order?: unknown; dropped?: boolean }) => {
+    if (payload?.matchID === matchID) set({ order: readOrder(payload.order), orderDropped: payload.dropped === true });
   });
   socket.on('failure', (payload: FailurePayload) => {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
@@ -271,6 +277,19 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
         socket.timeout(ackTimeout).emit(message, { matchID, ...payload }, (err: Error | null, ack?: Ack<object>) => {
           if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
+        });
+      });
+    },
+    setOrder(order: unknown, language: 'en' | 'de'): Promise<OrderResult> {
+      if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
+      const [event, payload] = order === null ? ['cancelOrder', { matchID }] : ['setOrder', { matchID, order, language }];
+      return new Promise((resolve) => {
+        socket.timeout(ackTimeout).emit(event, payload, (err: Error | null, ack?: Ack<{ order?: unknown }>) => {
+          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+          if (!ack.ok) return resolve({ ok: false, error: ack.error });
+          const held = readOrder(ack.order);
+          set({ order: held, orderDropped: false });
+          resolve({ ok: true, order: held });
         });
       });
     },

@@ -2,6 +2,7 @@ import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { HintAsk, HintsState } from '../hints/types.js';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from '../async/types.js';
 import type { SeatTools, SeatToolsSnapshot } from '../async/seat/types.js';
+import type { OrderResult, ReceivedOrder } from '../async/orders/types.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -52,6 +53,9 @@ export interface MatchSnapshot extends SeatToolsSnapshot {
   nextMatchID?: string | null;
   /** Whether the table allows hints, and the hints each seat used (src/hints). */
   hints?: HintsState | null;
+  /** The seat's standing order (its own: nobody else is sent it); `orderDropped` once the server dropped it as impossible. */
+  order?: ReceivedOrder | null;
+  orderDropped?: boolean;
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
@@ -72,6 +76,8 @@ export interface MatchConnection extends SeatTools {
   askHint?(): Promise<HintAsk>;
   /** The seat's own requests about its time: away until a date, back, a pause vote, resume (src/async/types.ts SeatRequests). */
   seatRequest?<K extends keyof SeatRequests>(message: K, payload: SeatRequests[K]): Promise<VoteResult>;
+  /** Sets or cancels (null) the seat's standing order for its decisions on other players' turns. */
+  setOrder?(order: unknown, language: 'en' | 'de'): Promise<OrderResult>;
   /** Tries to reconnect now instead of waiting for the next automatic attempt. */
   reconnect(): void;
   close(): void;

@@ -1,0 +1,147 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { MatchSnapshot } from '../../connection/types.js';
+import { grogIslandOrders } from '../../games/grog-island/orders.js';
+import { portRoyalOrders } from '../../games/port-royal/orders.js';
+import { rumAndPiratesOrders } from '../../games/rum-and-pirates/orders.js';
+import { parseOrder as grogParse } from '@harbour/grog-island/rules';
+import { createGame, parseOrder as portRoyalParse } from '@harbour/port-royal/rules';
+import { seededRng } from '@harbour/game-kit';
+import { parseOrder as rumParse } from '@harbour/rum-and-pirates/rules';
+import { createI18n } from '../../i18n/index.js';
+import { StandingOrders } from './StandingOrders.js';
+import type { OrderKit, OrderResult } from './types.js';
+
+/** The games' kits with whether the seat decides now fixed (the views here are not whole game states). */
+const waiting = (kit: OrderKit): OrderKit => ({ ...kit, deciding: () => false });
+const decidingNow = (kit: OrderKit): OrderKit => ({ ...kit, deciding: () => true });
+const portRoyal = waiting(portRoyalOrders);
+
+function snapshot(over: Partial<MatchSnapshot> = {}): MatchSnapshot {
+  return {
+    status: 'online', error: null, gameName: 'port-royal', playerID: '1', G: {}, stateID: 5, gameover: undefined,
+    players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }], started: true, offlineSince: null,
+    order: null, ...over,
+  };
+}
+
+function show(snap: MatchSnapshot, kit: OrderKit, setOrder = vi.fn<(order: unknown, language: 'en' | 'de') => Promise<OrderResult>>(), language: 'en' | 'de' = 'en') {
+  const view = render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <StandingOrders snapshot={snap} connection={{ setOrder }} kit={kit} />
+    </I18nextProvider>,
+  );
+  return { ...view, setOrder };
+}
+
+describe('standing orders at the table', () => {
+  it('is the seat’s own: nothing for a spectator, nothing once the match is over', () => {
+    const { container, rerender } = show(snapshot({ playerID: null }), portRoyal);
+    expect(container.textContent).toBe('');
+    rerender(
+      <I18nextProvider i18n={createI18n('en')}>
+        <StandingOrders snapshot={snapshot({ gameover: { winners: ['0'] } })} connection={{ setOrder: vi.fn() }} kit={portRoyal} />
+      </I18nextProvider>,
+    );
+    expect(container.textContent).toBe('');
+  });
+
+  it('Port Royal: leaves "pass unless a Governor shows up and I keep 5 coins", sent as the game’s order', async () => {
+    const setOrder = vi.fn(async (order: unknown) => ({ ok: true as const, order: { order, description: '' } }));
+    show(snapshot(), portRoyal, setOrder);
+    expect(screen.getByText(/No orders/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    await userEvent.click(screen.getByLabelText('Pass, unless the harbour display holds one of these'));
+    const save = screen.getByRole('button', { name: 'Save orders' }) as HTMLButtonElement;
+    expect(save.disabled, 'no card ticked yet').toBe(true);
+    await userEvent.click(screen.getByLabelText('Flute'));
+    await userEvent.click(screen.getByLabelText('Governor'));
+    expect(screen.getByText('First choice first: Flute, Governor')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Flute'));
+    const coins = screen.getByLabelText('and I keep at least this many coins');
+    await userEvent.clear(coins);
+    await userEvent.type(coins, '5');
+    await userEvent.click(save);
+    expect(setOrder).toHaveBeenCalledWith({ kind: 'passUnless', wants: [{ person: 'governor' }], keepCoins: 5 }, 'en');
+    expect(portRoyalParse(setOrder.mock.calls[0]?.[0]).ok, 'the rules take it').toBe(true);
+  });
+
+  it('shows the orders in the reader’s language, with Change and Cancel; Cancel sends null', async () => {
+    const setOrder = vi.fn(async () => ({ ok: true as const, order: null }));
+    const order = { order: { kind: 'passUnless', wants: [{ person: 'governor' }], keepCoins: 5 }, description: 'from the server' };
+    const { unmount } = show(snapshot({ order }), portRoyal, setOrder);
+    expect(screen.getByText('Your orders: pass unless a Governor shows up and I keep 5 coins')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel orders' }));
+    expect(setOrder).toHaveBeenCalledWith(null, 'en');
+    unmount();
+    show(snapshot({ order }), portRoyal, setOrder, 'de');
+    expect(screen.getByText(/^Deine Aufträge: passen, außer in der Hafenauslage liegt: Gouverneur/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ändern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aufträge aufheben' })).toBeTruthy();
+  });
+
+  it('offers no change while the seat decides itself, and says when the server dropped the orders', () => {
+    const { unmount } = show(snapshot({ order: { order: { kind: 'alwaysPass' }, description: '' } }), decidingNow(portRoyalOrders));
+    expect(screen.getByText('Your orders: always pass')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    // Deciding without orders: nothing takes room above the board.
+    const empty = show(snapshot({ order: null }), decidingNow(portRoyalOrders));
+    expect(empty.container.textContent).toBe('');
+    empty.unmount();
+    show(snapshot({ order: null, orderDropped: true }), portRoyal);
+    expect(screen.getByText('Your orders no longer apply; you are asked as usual.')).toBeTruthy();
+  });
+
+  it('knows from the game whether the seat decides now (Port Royal: the first player turns up a card)', () => {
+    const G = createGame(2, seededRng('orders'));
+    expect(portRoyalOrders.deciding(G, G.turn.active)).toBe(true);
+    expect(portRoyalOrders.deciding(G, 1 - G.turn.active)).toBe(false);
+  });
+
+  it('puts a refusal in words', async () => {
+    const setOrder = vi.fn(async () => ({ ok: false as const, error: { code: 'order.notNow', message: 'x' } }));
+    show(snapshot(), portRoyal, setOrder);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save orders' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('These orders cannot apply now.');
+  });
+
+  it('Grog Island: a bidding limit for the round on, with the trade to make after passing', async () => {
+    const setOrder = vi.fn(async (order: unknown) => ({ ok: true as const, order: { order, description: '' } }));
+    show(snapshot({ gameName: 'grog-island', G: { status: 'auction', auction: { round: 3 } } }), waiting(grogIslandOrders), setOrder);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    expect(screen.getByText('For auction round 3; they end with it.')).toBeTruthy();
+    const limit = screen.getByLabelText('Pass when staying in would need more than this many coins');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '6');
+    await userEvent.click(screen.getByLabelText('Then trade'));
+    await userEvent.click(screen.getByLabelText('the 3-coin ship'));
+    await userEvent.click(screen.getByLabelText('As few tiles as possible'));
+    await userEvent.click(screen.getByLabelText('grog'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save orders' }));
+    expect(setOrder).toHaveBeenCalledWith({ kind: 'bidLimit', round: 3, limit: 6, trade: { ships: ['coins3'], spend: 'least', keep: ['orange'] } }, 'en');
+    expect(grogParse(setOrder.mock.calls[0]?.[0]).ok, 'the rules take it').toBe(true);
+  });
+
+  it('Grog Island: no orders between auction rounds', async () => {
+    show(snapshot({ gameName: 'grog-island', G: { status: 'betweenRounds', auction: { round: 3 } } }), waiting(grogIslandOrders));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    expect(screen.getByText('Orders are for an auction round; none is on now.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save orders' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('Rum & Pirates: contests joined, a scuffle roll below 4 re-rolled, the rest asked', async () => {
+    const setOrder = vi.fn(async (order: unknown) => ({ ok: true as const, order: { order, description: '' } }));
+    show(snapshot({ gameName: 'rum-and-pirates' }), waiting(rumAndPiratesOrders), setOrder);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    await userEvent.selectOptions(screen.getByLabelText('Drinking contests other players open'), 'Join every one');
+    await userEvent.selectOptions(screen.getByLabelText('Scuffle roll'), 'Re-roll below 4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save orders' }));
+    expect(setOrder).toHaveBeenCalledWith({ kind: 'contests', tavern: 'join', rerollBelow: { scuffle: 4 } }, 'en');
+    expect(rumParse(setOrder.mock.calls[0]?.[0]).ok, 'the rules take it').toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save orders' })).toBeNull());
+  });
+});

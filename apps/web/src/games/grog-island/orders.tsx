@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeOrder } from '@harbour/grog-island/automation';
+import { COLOURS, SHIP_IDS, type Colour, type ShipId } from '@harbour/grog-island/data';
+import { grogIslandLocales } from '@harbour/grog-island/locales';
+import { deciders, type GrogOrder, type GrogState } from '@harbour/grog-island/rules';
+import { NS } from '../../async/words.js';
+import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
+
+/**
+ * Grog Island's orders for the auction round on: pass when staying in would need more than N coins,
+ * and, after passing, trade with the first free ship of a list, giving as many or as few tiles as
+ * allowed and never some goods 3 for 1. They end with the round.
+ */
+function Fields({ G, initial, language, onChange }: OrderFieldsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const words = grogIslandLocales[language];
+  const state = G as GrogState | null;
+  const round = state?.status === 'auction' ? state.auction.round : null;
+  const start = initial as GrogOrder | null;
+  const [limit, setLimit] = useState(start?.limit ?? 5);
+  const [trading, setTrading] = useState(start?.trade !== undefined);
+  const [ships, setShips] = useState<Set<ShipId>>(() => new Set(start?.trade?.ships ?? []));
+  const [spend, setSpend] = useState<'most' | 'least'>(start?.trade?.spend ?? 'most');
+  const [keep, setKeep] = useState<Set<Colour>>(() => new Set(start?.trade?.keep ?? []));
+  useEffect(() => {
+    if (round === null) return onChange(null);
+    const chosen = SHIP_IDS.filter((s) => ships.has(s));
+    if (trading && chosen.length === 0) return onChange(null);
+    onChange({ kind: 'bidLimit', round, limit, ...(trading ? { trade: { ships: chosen, spend, keep: COLOURS.filter((c) => keep.has(c)) } } : {}) });
+  }, [round, limit, trading, ships, spend, keep, onChange]);
+  if (round === null) return <p>{t(`${NS}:orders.grogIsland.noRound`)}</p>;
+  const flip = <T,>(set: Set<T>, item: T): Set<T> => (set.has(item) ? new Set([...set].filter((x) => x !== item)) : new Set([...set, item]));
+  return (
+    <>
+      <p className="hint">{t(`${NS}:orders.grogIsland.round`, { round })}</p>
+      <label>
+        {t(`${NS}:orders.grogIsland.limit`)}
+        <input type="number" min={0} max={99} value={limit} onChange={(e) => setLimit(Math.max(0, Math.min(99, Math.trunc(Number(e.target.value)) || 0)))} />
+      </label>
+      <label>
+        <input type="checkbox" checked={trading} onChange={() => setTrading(!trading)} />
+        {t(`${NS}:orders.grogIsland.trade`)}
+      </label>
+      {trading ? (
+        <>
+          <fieldset>
+            <legend>{t(`${NS}:orders.grogIsland.ships`)}</legend>
+            <div className="choices">
+              {SHIP_IDS.map((s) => (
+                <label key={s}>
+                  <input type="checkbox" checked={ships.has(s)} onChange={() => setShips(flip(ships, s))} />
+                  {words.order.ship[s]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>{t(`${NS}:orders.grogIsland.spend`)}</legend>
+            <div className="choices">
+              {(['most', 'least'] as const).map((s) => (
+                <label key={s}>
+                  <input type="radio" name={`${id}-spend`} checked={spend === s} onChange={() => setSpend(s)} />
+                  {t(`${NS}:orders.grogIsland.${s === 'most' ? 'spendMost' : 'spendLeast'}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>{t(`${NS}:orders.grogIsland.keep`)}</legend>
+            <div className="choices">
+              {COLOURS.map((c) => (
+                <label key={c}>
+                  <input type="checkbox" checked={keep.has(c)} onChange={() => setKeep(flip(keep, c))} />
+                  {words.goods[c]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export const grogIslandOrders: OrderKit = {
+  Fields,
+  describe: (order, language) => describeOrder(order as GrogOrder, language),
+  deciding: (G, seat) => G !== null && typeof G === 'object' && deciders(G as GrogState).includes(seat),
+};
