@@ -10,6 +10,7 @@ import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { eventually } from '../testing/eventually.js';
 import { chooseMove, mustDecide } from '../testing/grog.js';
 import { api } from '../testing/http.js';
+import { MailSink } from '../testing/mail-sink.js';
 import { browserKeys, decryptPush } from '../testing/web-push.js';
 import { turnDigest } from './digest.js';
 
@@ -20,6 +21,7 @@ describe.each(storageKinds('digest.flow.test.ts'))('turn notices tell what happe
   let cleanup: () => Promise<void>;
   let http: ReturnType<typeof api>;
   let receiver: Server;
+  let sink: MailSink;
   let url: string;
   const received: { path: string; body: Buffer }[] = [];
 
@@ -34,15 +36,17 @@ describe.each(storageKinds('digest.flow.test.ts'))('turn notices tell what happe
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    sink = await MailSink.start();
     const opened = await openTestStore(kind);
     cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000', WEBHOOK_ALLOW_PRIVATE: '1', PUBLIC_URL: 'https://harbour.example', ALLOWED_ORIGINS: '' }), store: opened.store });
+    server = await startServer({ config: testConfig({ HARBOUR_TEST_CLOCK: '1', ASYNC_TICK_MS: '3600000', WEBHOOK_ALLOW_PRIVATE: '1', PUBLIC_URL: 'https://harbour.example', ALLOWED_ORIGINS: '', SMTP_URL: sink.url }), store: opened.store });
     http = api(server.url);
   }, 180_000);
   afterAll(async () => {
     await server?.close();
     await cleanup?.();
     receiver?.close();
+    await sink?.close();
   });
 
   async function advance(ms: number): Promise<void> {
@@ -50,12 +54,16 @@ describe.each(storageKinds('digest.flow.test.ts'))('turn notices tell what happe
     await server.asyncPlay!.settled();
   }
 
-  it('push in one line, the group channel with the last move: the others’ moves after Anne’s, as a spectator reads them, never a seat link', async () => {
+  it('push in one line, e-mail as a short list, the group channel with the last move: the others’ moves after Anne’s, as a spectator reads them, never a seat link', async () => {
     const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' });
     const matchID = host.matchID as string;
     const browser = browserKeys();
     expect((await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'push', subscription: { endpoint: `${url}/push/anne`, keys: browser.keys } })).status).toBe(200);
     expect((await http.put(`/api/matches/${matchID}/group-channel`, { playerID: '0', credentials: host.credentials, format: 'json', url: `${url}/group` })).status).toBe(200);
+    expect((await http.post(`/api/matches/${matchID}/notices`, { playerID: '0', credentials: host.credentials, channel: 'email', email: 'anne@example.org' })).status).toBe(200);
+    await server.emailOptIn!.settled();
+    const confirm = /https:\/\/harbour\.example(\/api\/notices\/confirm\?token=[A-Za-z0-9_-]+)/.exec(sink.to('anne@example.org')[0]!.plain)![1]!;
+    expect((await fetch(`${server.url}${confirm}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
     const { body: guest } = await http.post(`/api/matches/${matchID}/join`, { playerID: '1', name: 'Ben' });
     const credentials: Record<string, string> = { '0': host.credentials, '1': guest.credentials };
     await server.asyncPlay!.settled();
@@ -103,6 +111,14 @@ describe.each(storageKinds('digest.flow.test.ts'))('turn notices tell what happe
     expect(payload.body).toMatch(/^Anne, it is your turn in Grog Island \(round \d+\)\. /);
     expect(payload.body).toContain(expected.lastMove!);
     expect(payload.body).not.toContain('\n');
+
+    const mail = sink.to('anne@example.org').at(-1)!;
+    expect(mail.subject).toMatch(/^Your turn in Grog Island/);
+    // The sink's plain text keeps CRLFs and quoted-printable soft breaks.
+    const plain = mail.plain.replace(/\r\n/g, '\n').replace(/=(?=\s)/g, '');
+    expect(plain).toContain(['Since your last turn:', ...(expected.more > 0 ? [`- (${expected.more} earlier line${expected.more === 1 ? '' : 's'} not shown)`] : []), `- ${expected.lines[0]}`].join('\n'));
+    for (const line of expected.lines) expect(plain).toContain(`\n- ${line}\n`);
+    expect(mail.plain).not.toContain('/seat/');
 
     const group = received.filter((r) => r.path === '/group').map((r) => JSON.parse(r.body.toString('utf8'))).filter((b) => b.playerID === '0').at(-1);
     expect(group.text).toContain(`Last move: ${expected.lastMove} https://harbour.example/join/${matchID}`);
