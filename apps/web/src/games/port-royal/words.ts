@@ -15,7 +15,7 @@ import { capitalise, plain } from '../../shared/words.js';
 /**
  * Port Royal's words at the table. The game's own words (cards, terms, phases, stages, moves,
  * events, refusals, in the German rulebook's vocabulary) come from the game package under the
- * namespace `port-royal`; what only the web table needs lives in ./locales under `port-royal-ui`.
+ * namespace `port-royal`; what only the web table needs lives in ./locales under `port-royal-ui` (with the log's words, from `@harbour/port-royal/log`).
  */
 export const GAME_NS = 'port-royal';
 export const UI_NS = 'port-royal-ui';

@@ -1,5 +1,5 @@
 import type { Refusal } from '@harbour/game-kit';
-import { FIELDS, type FieldKind, type SleepingKind, } from '@harbour/rum-and-pirates/data';
+import { FIELDS, type FieldKind, type SleepingKind } from '@harbour/rum-and-pirates/data';
 import { costText, fieldName, tileName, tileWords } from '@harbour/rum-and-pirates/log';
 import type { TFunction } from 'i18next';
 import { formatList } from '../../i18n/index.js';
@@ -8,7 +8,7 @@ import { plain } from '../../shared/words.js';
 /**
  * Rum & Pirates' words for the table. The game's own words (fields, tiles, terms, stage prompts, event
  * and refusal sentences, the edition's rulings) come from the game package under the namespace
- * `rum-and-pirates`; words only the web table needs live in ./locales under `rum-ui`.
+ * `rum-and-pirates`; words only the web table needs live in ./locales under `rum-ui` (with the log's words, from `@harbour/rum-and-pirates/log`).
  */
 export const GAME_NS = 'rum-and-pirates';
 export const UI_NS = 'rum-ui';
