@@ -12,3 +12,4 @@ export * from './review.js';
 export * from './review-record.js';
 export * from './hints-words.js';
 export * from './review-checks.js';
+export * from './story.js';

@@ -3,6 +3,7 @@ import type { Automation } from './automation.js';
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import type { Refusal } from './refusal.js';
+import type { Story } from './story.js';
 
 /** Bot strength levels offered to hosts. */
 export const BOT_LEVELS = ['easy', 'strong'] as const;
@@ -52,4 +53,6 @@ export interface GameModule<State = any, Move = any, View = State> {
   readonly automation?: Automation<State, Move, View>;
   /** The strong computer as a teacher: hints from a seat's view, reviews of finished matches (absent: neither). */
   readonly teacher?: Teacher<State, Move, View>;
+  /** The log's sentences over the state's public events (turn notices tell them; absent: none). */
+  readonly story?: Story<State>;
 }

@@ -3,6 +3,7 @@ import { GrogIsland, explainMove } from './game.js';
 import { grogEngine, type GrogMove, type GrogState } from './rules/index.js';
 import { grogBots, grogTeacher } from './bots/index.js';
 import { grogAutomation } from './automation.js';
+import { grogIslandStory } from './log/sentences.js';
 
 /** Grog Island as the platform hosts it. The game has no match options. */
 export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
@@ -16,4 +17,5 @@ export const grogIslandModule: GameModule<GrogState, GrogMove, GrogState> = {
   explainMove,
   bots: grogBots,
   automation: grogAutomation,
+  story: grogIslandStory,
 };

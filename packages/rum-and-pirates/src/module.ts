@@ -1,5 +1,6 @@
 import { optionsParser, type GameModule } from '@harbour/game-kit';
 import { rumAutomation } from './automation.js';
+import { rumAndPiratesStory } from './log/sentences.js';
 import { easyBot, rumTeacher, strongBot } from './bots/index.js';
 import { RumAndPirates, explainMove } from './game.js';
 import { rumEngine, type RumMove, type RumState } from './rules/index.js';
@@ -19,4 +20,5 @@ export const rumAndPiratesModule: GameModule<RumState, RumMove, RumState> = {
   explainMove,
   bots: { easy: easyBot, strong: strongBot },
   automation: rumAutomation,
+  story: rumAndPiratesStory,
 };

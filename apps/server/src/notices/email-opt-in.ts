@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { errInfo } from '../logger.js';
 import type { Clock } from '../async/clock.js';
 import type { EmailSender } from '../outbound/email.js';
-import { CONFIRMATION_SUBJECT, confirmationMailBody, mailSubject, mailText, noticeMailBody, type NoticeEvent } from './texts.js';
+import { CONFIRMATION_SUBJECT, confirmationMailBody, mailSubject, mailText, noticeMailBody, type DigestWords, type NoticeEvent } from './texts.js';
 
 const HOUR = 3_600_000;
 
@@ -46,6 +46,8 @@ export interface EmailNotice {
   round: number;
   /** `/match/<matchID>`. */
   path: string;
+  /** What happened since the seat's last turn (a turn notice), told as a short list. */
+  digest?: DigestWords | null;
 }
 
 /**
@@ -140,7 +142,7 @@ export class EmailOptIn {
     await this.o.sender.send({
       to: sub.target,
       subject: mailSubject(notice.event, notice.game, notice.name, notice.round),
-      text: noticeMailBody(mailText(notice.event, notice.game, notice.name, notice.round), { tableUrl: `${this.o.publicUrl}${notice.path}`, unsubscribeUrl, neverUrl: await this.neverUrl(hash) }),
+      text: noticeMailBody(mailText(notice.event, notice.game, notice.name, notice.round), { tableUrl: `${this.o.publicUrl}${notice.path}`, unsubscribeUrl, neverUrl: await this.neverUrl(hash) }, notice.digest ?? null),
       unsubscribeUrl,
     });
     return 'delivered';

@@ -12,7 +12,8 @@ import { groupBody } from '../outbound/group.js';
 import { pushRequest, type PushPayload, type VapidKeys } from '../outbound/push.js';
 import type { EmailOptIn } from './email-opt-in.js';
 import { authRefusal, p256dhRefusal } from './push-subscription.js';
-import { gameTitle, noticeText, roundOf, seatName, type NoticeEvent } from './texts.js';
+import { turnDigest, type Digest } from './digest.js';
+import { gameTitle, noticeText, pushBody, roundOf, seatName, type NoticeEvent } from './texts.js';
 
 /** A notice is tried this many times (with doubling pauses from RETRY_BASE_MS) before it is dropped. */
 export const MAX_ATTEMPTS = 6;
@@ -159,20 +160,23 @@ export class NoticeDelivery {
     const name = row.playerID === null ? '' : seatName(metadata, row.playerID);
     const round = roundOf(ctx as Ctx);
     const text = noticeText(event, game, name, round);
+    const digest = () => (row.kind === 'turn' || row.kind === 'group' ? this.digest(row, summary.gameName, metadata, ctx as Ctx) : Promise.resolve(null));
     if (row.kind === 'group' || row.kind === 'groupOver') {
       const group = asyncSettings(metadata).group;
       if (group === undefined) return 'skip';
-      const body = groupBody(group.format, { event, matchID: row.matchID, ...(row.playerID !== null ? { playerID: row.playerID } : {}), game, name, round: roundOf(ctx as Ctx), inviteUrl: `${this.o.publicUrl}/join/${row.matchID}` });
+      const notice = { event, matchID: row.matchID, ...(row.playerID !== null ? { playerID: row.playerID } : {}), game, name, round: roundOf(ctx as Ctx), inviteUrl: `${this.o.publicUrl}/join/${row.matchID}` };
+      const body = groupBody(group.format, { ...notice, lastMove: (await digest())?.lastMove ?? null });
       return this.outcomeOf(await this.o.sender.request(group.url, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal), row, 'group', group.url);
     }
     if (row.playerID === null) return 'skip';
     const subs = await this.o.store.subscriptions(row.matchID, row.playerID);
     if (subs.length === 0) return 'skip';
-    const payload: PushPayload = { event, title: game, body: text, matchID: row.matchID, playerID: row.playerID, game, url: `/match/${row.matchID}` };
+    const told = await digest();
+    const payload: PushPayload = { event, title: game, body: pushBody(text, told), matchID: row.matchID, playerID: row.playerID, game, url: `/match/${row.matchID}` };
     // Each subscription on its own: one that fails (or throws) never keeps the others from being reached.
     const outcomes = await Promise.all(
       subs.map((sub) =>
-        this.send(sub, payload, row, signal, { name, round }).then(
+        this.send(sub, payload, row, signal, { name, round, digest: told }).then(
           (outcome) => {
             if (outcome === 'delivered') progress.delivered = true;
             return outcome;
@@ -189,6 +193,22 @@ export class NoticeDelivery {
     return outcomes.includes('retry') ? 'retry' : 'skip';
   }
 
+  /**
+   * What happened since the seat's last move (turn notices): read from the match's state at delivery,
+   * so a notice held back (coalesced, delayed by the pace) tells everything up to when it is sent.
+   * A failure costs the digest, never the notice.
+   */
+  private async digest(row: OutboxRow, gameName: string, metadata: MatchData, ctx: Ctx): Promise<Digest | null> {
+    if (row.playerID === null) return null;
+    try {
+      const { state } = await this.o.matches.load(row.matchID, { state: true });
+      return state === undefined ? null : turnDigest(gameName, state.G, ctx, metadata, row.playerID);
+    } catch (error) {
+      this.o.log.warn({ err: errInfo(error), matchID: row.matchID }, 'notice digest not made');
+      return null;
+    }
+  }
+
   /** A seat's own webhook: "your turn" while the seat can still act, "match over" once it is over. */
   private async deliverSeatHook(row: OutboxRow, metadata: MatchData, ctx: Ctx, signal: AbortSignal): Promise<Outcome> {
     const playerID = row.playerID;
@@ -200,11 +220,11 @@ export class NoticeDelivery {
     return this.outcomeOf(await this.o.sender.request(url, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) }, signal), row, 'webhook', url);
   }
 
-  private async send(sub: SubscriptionRow, payload: PushPayload, row: OutboxRow, signal: AbortSignal, words: { name: string; round: number }): Promise<Outcome> {
+  private async send(sub: SubscriptionRow, payload: PushPayload, row: OutboxRow, signal: AbortSignal, words: { name: string; round: number; digest: Digest | null }): Promise<Outcome> {
     if (sub.channel === 'email') {
       // Only confirmed addresses, within their hourly cap (EmailOptIn decides and sends).
       if (this.o.email === null) return 'skip';
-      const outcome = await this.o.email.deliver(sub, { event: payload.event, game: payload.game, name: words.name, round: words.round, path: payload.url });
+      const outcome = await this.o.email.deliver(sub, { event: payload.event, game: payload.game, name: words.name, round: words.round, path: payload.url, digest: words.digest });
       this.count('email', outcome);
       return outcome;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_NAME_MAX, mailName, mailSubject, mailText } from './texts.js';
+import { MAIL_NAME_MAX, PUSH_BODY_MAX, digestList, groupText, mailName, mailSubject, mailText, pushBody } from './texts.js';
 
 describe('player names in e-mails', () => {
   it('are quoted, and subjects and texts never start with them', () => {
@@ -22,5 +22,27 @@ describe('player names in e-mails', () => {
     // Cut between user-perceived characters, never inside one.
     expect(mailName('👩‍👩‍👧'.repeat(30))).toBe(`"${'👩‍👩‍👧'.repeat(MAIL_NAME_MAX - 1)}…"`);
     expect(mailName('\u202E\u200B')).toBe('"?"');
+  });
+});
+
+describe('what happened since the last turn, per channel', () => {
+  const sentence = 'Anne, it is your turn in Port Royal (round 2).';
+
+  it('push: one line, the last move (and how much happened), cut to fit a push payload', () => {
+    expect(pushBody(sentence, null)).toBe(sentence);
+    expect(pushBody(sentence, { lines: [], more: 0, lastMove: null })).toBe(sentence);
+    expect(pushBody(sentence, { lines: ['"Ben" passes.'], more: 0, lastMove: '"Ben" passes.' })).toBe(`${sentence} "Ben" passes.`);
+    expect(pushBody(sentence, { lines: ['a', 'b', '"Ben" passes.'], more: 2, lastMove: '"Ben" passes.' })).toBe(`${sentence} 5 things happened; the last: "Ben" passes.`);
+    const long = pushBody(sentence, { lines: ['x'], more: 0, lastMove: 'x'.repeat(1000) });
+    expect(long).toHaveLength(PUSH_BODY_MAX);
+    expect(long.endsWith('…')).toBe(true);
+    expect(long).not.toContain('\n');
+  });
+
+  it('e-mail: a short list, earlier lines counted; group: the sentence plus the last move', () => {
+    expect(digestList(null)).toEqual([]);
+    expect(digestList({ lines: ['"Ben" passes.'], more: 1, lastMove: '"Ben" passes.' })).toEqual(['Since your last turn:', '- (1 earlier line not shown)', '- "Ben" passes.']);
+    expect(groupText(sentence, null)).toBe(sentence);
+    expect(groupText(sentence, '"Ben" passes.')).toBe(`${sentence} Last move: "Ben" passes.`);
   });
 });

@@ -75,11 +75,43 @@ export interface MailLinks {
   neverUrl: string;
 }
 
-/** The text of a notice mail, with its links. */
-export function noticeMailBody(sentence: string, links: Required<MailLinks>): string {
+/** What happened since a seat's last turn, as notices tell it (see digest.ts). */
+export interface DigestWords {
+  lines: readonly string[];
+  /** Earlier lines left out. */
+  more: number;
+  lastMove: string | null;
+}
+
+/** The longest push notice body, in characters (the payload stays far under Web Push's 4 kB). */
+export const PUSH_BODY_MAX = 300;
+
+/** A push notice in one line: the sentence, then the last move (and how much happened in all). */
+export function pushBody(sentence: string, digest: DigestWords | null): string {
+  if (digest === null || digest.lastMove === null) return sentence;
+  const total = digest.lines.length + digest.more;
+  const line = total > 1 ? `${sentence} ${total} things happened; the last: ${digest.lastMove}` : `${sentence} ${digest.lastMove}`;
+  return line.length > PUSH_BODY_MAX ? `${line.slice(0, PUSH_BODY_MAX - 1).trimEnd()}…` : line;
+}
+
+/** An e-mail's short list of what happened since the seat's last turn (no lines: nothing). */
+export function digestList(digest: DigestWords | null): string[] {
+  if (digest === null || digest.lines.length === 0) return [];
+  return ['Since your last turn:', ...(digest.more > 0 ? [`- (${digest.more} earlier ${digest.more === 1 ? 'line' : 'lines'} not shown)`] : []), ...digest.lines.map((line) => `- ${line}`)];
+}
+
+/** The group channel's sentence: as for everyone, plus the last move. */
+export function groupText(sentence: string, lastMove: string | null): string {
+  return lastMove === null ? sentence : `${sentence} Last move: ${lastMove}`;
+}
+
+/** The text of a notice mail, with its links (and what happened since the seat's last turn). */
+export function noticeMailBody(sentence: string, links: Required<MailLinks>, digest: DigestWords | null = null): string {
+  const list = digestList(digest);
   return [
     sentence,
     '',
+    ...(list.length > 0 ? [...list, ''] : []),
     `Open the table: ${links.tableUrl}`,
     '',
     `No more e-mails about this match: ${links.unsubscribeUrl}`,

@@ -1,5 +1,5 @@
 import type { GroupFormat } from '../async/settings.js';
-import { noticeText, type NoticeEvent } from '../notices/texts.js';
+import { groupText, noticeText, type NoticeEvent } from '../notices/texts.js';
 
 /** What a group channel is told: never a seat link, only the match's invite link. */
 export interface GroupNotice {
@@ -12,6 +12,8 @@ export interface GroupNotice {
   name: string;
   round: number;
   inviteUrl: string;
+  /** The last move, in the log's words (names in it as players wrote them: escaped here too). */
+  lastMove?: string | null;
 }
 
 /** A zero-width space after every `@`: no `@everyone`, `@here` or `@room` a chat service would act on. */
@@ -43,7 +45,8 @@ export function htmlText(text: string): string {
  */
 export function groupBody(format: GroupFormat, notice: GroupNotice): Record<string, unknown> {
   const url = notice.inviteUrl;
-  const text = (escape: (name: string) => string) => noticeText(notice.event, notice.game, escape(notice.name), notice.round);
+  const text = (escape: (name: string) => string) =>
+    groupText(noticeText(notice.event, notice.game, escape(notice.name), notice.round), notice.lastMove == null ? null : escape(notice.lastMove));
   switch (format) {
     case 'discord':
       return { content: `${text(markdownText)} ${url}`, allowed_mentions: { parse: [] } };

@@ -102,25 +102,8 @@ export function formattingLocale(language: string, browser: readonly string[] = 
   }
 }
 
-/** The words that join lists in our languages ("yellow, gray, and green" / "gelb, grau und grün"). */
-const LIST_WORDS: Record<Language, Record<'conjunction' | 'disjunction', { two: string; last: string }>> = {
-  en: { conjunction: { two: ' and ', last: ', and ' }, disjunction: { two: ' or ', last: ', or ' } },
-  de: { conjunction: { two: ' und ', last: ' und ' }, disjunction: { two: ' oder ', last: ' oder ' } },
-};
-
-/**
- * "yellow, gray, and green" in the reader's language: the same text as Intl.ListFormat gives for
- * English and German, without its cost (making the first formatter loads locale data, tens of
- * milliseconds on a phone, right when the table first renders). Other languages use Intl.
- */
-export function formatList(language: string, items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
-  if (items.length < 2) return items[0] ?? '';
-  const base = language.split('-')[0];
-  if (!isLanguage(base)) return new Intl.ListFormat(language, { style: 'long', type }).format(items);
-  const words = LIST_WORDS[base][type];
-  if (items.length === 2) return `${items[0]}${words.two}${items[1]}`;
-  return `${items.slice(0, -1).join(', ')}${words.last}${items[items.length - 1]}`;
-}
+/** "yellow, gray, and green" in the reader's language (the game packages' logs write lists the same way). */
+export { formatList } from '@harbour/game-kit';
 
 /** "3 minutes ago" in the reader's language. */
 export function formatRelativeTime(language: string, then: number, now = Date.now()): string {

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { grogIslandLocales } from '@harbour/grog-island/locales';
 import type { i18n as I18n } from 'i18next';
+import { grogIslandLogLocales } from '@harbour/grog-island/log';
 import de from '../games/grog-island/locales/de.json';
 import en from '../games/grog-island/locales/en.json';
 import { GAME_NS, UI_NS } from '../games/grog-island/words.js';
@@ -12,7 +13,7 @@ import { createI18n, registerWords, type Language } from '../i18n/index.js';
 export function grogI18n(language: Language = 'en'): I18n {
   const i18n = createI18n(language);
   registerWords(i18n, GAME_NS, grogIslandLocales);
-  registerWords(i18n, UI_NS, { en, de });
+  registerWords(i18n, UI_NS, { en: { ...en, ...grogIslandLogLocales.en }, de: { ...de, ...grogIslandLogLocales.de } });
   return i18n;
 }
 

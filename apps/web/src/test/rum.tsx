@@ -7,6 +7,7 @@ import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
 import { parseMove, randomMove, rumEngine, toAction, viewFor, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import { LocalMatch } from '../connection/local.js';
 import { EMPTY_SNAPSHOT, type MatchSnapshot } from '../connection/types.js';
+import { rumAndPiratesLogLocales } from '@harbour/rum-and-pirates/log';
 import de from '../games/rum-and-pirates/locales/de.json';
 import en from '../games/rum-and-pirates/locales/en.json';
 import { GAME_NS, UI_NS } from '../games/rum-and-pirates/words.js';
@@ -16,7 +17,7 @@ import { createI18n, registerWords, type Language } from '../i18n/index.js';
 export function rumI18n(language: Language = 'en'): I18n {
   const i18n = createI18n(language);
   registerWords(i18n, GAME_NS, rumAndPiratesLocales);
-  registerWords(i18n, UI_NS, { en, de });
+  registerWords(i18n, UI_NS, { en: { ...en, ...rumAndPiratesLogLocales.en }, de: { ...de, ...rumAndPiratesLogLocales.de } });
   return i18n;
 }
 

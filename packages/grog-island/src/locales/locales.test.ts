@@ -28,3 +28,12 @@ describe('the game\'s words', () => {
     for (const stage of Object.keys(STAGE_MOVES)) expect(lookup(de, `stage.${stage}`)).toBeDefined();
   });
 });
+
+describe('the log’s words', () => {
+  it('exist in English and German with the same keys and the same placeholders', async () => {
+    const { grogIslandLogLocales } = await import('../log/sentences.js');
+    const [en, de] = [grogIslandLogLocales.en as LocaleTree, grogIslandLogLocales.de as LocaleTree];
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+    for (const key of keys(en)) expect(placeholders(lookup(de, key)), key).toEqual(placeholders(lookup(en, key)));
+  });
+});

@@ -70,3 +70,12 @@ describe('counted event sentences', () => {
     }
   });
 });
+
+describe('the log’s words', () => {
+  it('exist in English and German with the same keys and the same placeholders', async () => {
+    const { portRoyalLogLocales } = await import('../log/sentences.js');
+    const [en, de] = [portRoyalLogLocales.en as LocaleTree, portRoyalLogLocales.de as LocaleTree];
+    expect(keys(de).sort()).toEqual(keys(en).sort());
+    for (const key of keys(en)) expect(placeholders(lookup(de, key)), key).toEqual(placeholders(lookup(en, key)));
+  });
+});

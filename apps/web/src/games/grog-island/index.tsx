@@ -5,6 +5,7 @@ import { registerHintSentences } from '../../hints/words.js';
 import { deciders, type GrogState } from '@harbour/grog-island/rules';
 import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
+import { grogIslandLogLocales } from '@harbour/grog-island/log';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import { grogHintDetail } from './hint-detail.js';
@@ -16,7 +17,7 @@ function useGrogWords(): void {
   const { i18n } = useTranslation();
   registerWords(i18n, GAME_NS, grogIslandLocales);
   registerHintSentences(i18n, GAME_NS, grogIslandHintLocales);
-  registerWords(i18n, UI_NS, { en, de });
+  registerWords(i18n, UI_NS, { en: { ...en, ...grogIslandLogLocales.en }, de: { ...de, ...grogIslandLogLocales.de } });
 }
 
 function Table(props: TableProps) {

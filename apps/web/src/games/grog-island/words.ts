@@ -14,7 +14,7 @@ import { capitalise, plain } from '../../shared/words.js';
 /**
  * Grog Island's words for the table. The game's own words (terms, stage prompts, event and refusal
  * sentences, in the rulebooks' vocabulary) come from the game package under the namespace
- * `grog-island`; words only the web table needs live in ./locales under `grog-ui`.
+ * `grog-island`; words only the web table needs live in ./locales under `grog-ui` (with the log's words, from `@harbour/grog-island/log`).
  */
 export const GAME_NS = 'grog-island';
 export const UI_NS = 'grog-ui';

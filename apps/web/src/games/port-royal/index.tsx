@@ -5,6 +5,7 @@ import { registerHintSentences } from '../../hints/words.js';
 import { deciders, type PortRoyalState } from '@harbour/port-royal/rules';
 import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
+import { portRoyalLogLocales } from '@harbour/port-royal/log';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import { PortRoyalTable } from './Table.js';
@@ -16,7 +17,7 @@ export function usePortRoyalWords(): void {
   const { i18n } = useTranslation();
   registerWords(i18n, GAME_NS, portRoyalLocales);
   registerHintSentences(i18n, GAME_NS, portRoyalHintLocales);
-  registerWords(i18n, UI_NS, { en, de });
+  registerWords(i18n, UI_NS, { en: { ...en, ...portRoyalLogLocales.en }, de: { ...de, ...portRoyalLogLocales.de } });
 }
 
 function Table(props: TableProps) {

@@ -17,6 +17,7 @@ import {
 } from '@harbour/port-royal/rules';
 import { LocalMatch } from '../../connection/local.js';
 import { createI18n, registerWords, type Language } from '../../i18n/index.js';
+import { portRoyalLogLocales } from '@harbour/port-royal/log';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import { GAME_NS, UI_NS } from './words.js';
@@ -25,7 +26,7 @@ import { GAME_NS, UI_NS } from './words.js';
 export function prI18n(language: Language = 'en'): I18n {
   const i18n = createI18n(language);
   registerWords(i18n, GAME_NS, portRoyalLocales);
-  registerWords(i18n, UI_NS, { en, de });
+  registerWords(i18n, UI_NS, { en: { ...en, ...portRoyalLogLocales.en }, de: { ...de, ...portRoyalLogLocales.de } });
   return i18n;
 }
 

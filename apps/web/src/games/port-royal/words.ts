@@ -1,14 +1,13 @@
 import type { Refusal } from '@harbour/game-kit';
 import {
   CARDS,
-  EXPEDITION_SKILLS,
   SHIP_NAMES,
   type Card,
   type CardId,
-  type ExpeditionCard,
   type PersonKind,
   type ShipColour,
 } from '@harbour/port-royal/data';
+import { cardRef, needsText, type Article } from '@harbour/port-royal/log';
 import type { TFunction } from 'i18next';
 import { formatList } from '../../i18n/index.js';
 import { capitalise, plain } from '../../shared/words.js';
@@ -16,7 +15,7 @@ import { capitalise, plain } from '../../shared/words.js';
 /**
  * Port Royal's words at the table. The game's own words (cards, terms, phases, stages, moves,
  * events, refusals, in the German rulebook's vocabulary) come from the game package under the
- * namespace `port-royal`; what only the web table needs lives in ./locales under `port-royal-ui`.
+ * namespace `port-royal`; what only the web table needs lives in ./locales under `port-royal-ui` (with the log's words, from `@harbour/port-royal/log`).
  */
 export const GAME_NS = 'port-royal';
 export const UI_NS = 'port-royal-ui';
@@ -32,12 +31,6 @@ export const personWord = (t: T, kind: PersonKind): string => plain(t, `${GAME_N
 export const shipWord = (t: T, colour: ShipColour): string => plain(t, `${GAME_NS}:ship.${SHIP_NAMES[colour]}`);
 export const colourWord = (t: T, colour: ShipColour): string => plain(t, `${GAME_NS}:shipColour.${colour}`);
 export const term = (t: T, key: string): string => plain(t, `${GAME_NS}:term.${key}`);
-
-/** "2 Captains and 1 Settler": what an expedition asks for. */
-export function needsText(t: T, language: string, e: ExpeditionCard): string {
-  const parts = EXPEDITION_SKILLS.filter((skill) => e.needs[skill] > 0).map((skill) => t(`${UI_NS}:personCount.${skill}`, { count: e.needs[skill] }));
-  return formatList(language, parts);
-}
 
 /** The name printed on a card: "Flute", "Sailor", "Expedition", "Tax increase". */
 export function cardName(t: T, id: CardId): string {
@@ -88,28 +81,7 @@ export function cardDescription(t: T, language: string, id: CardId): string {
   }
 }
 
-export type Article = 'indefinite' | 'definite' | 'bare';
-
-/**
- * A card as the object of a log sentence, with the article the sentence needs ("a yellow
- * Pinnace", "den Matrosen", "an expedition (2 Priests)"). German objects are in the accusative.
- */
-export function cardRef(t: T, language: string, id: CardId, article: Article): string {
-  const c = cardOf(id);
-  if (!c) return '?';
-  switch (c.type) {
-    case 'ship':
-      return t(`${UI_NS}:ref.${article}.ship`, { colour: plain(t, `${UI_NS}:shipAdjective.${c.colour}`), ship: shipWord(t, c.colour) });
-    case 'person': {
-      const who = plain(t, `${UI_NS}:ref.${article}.${c.kind}`);
-      return c.colour ? `${who} (${shipWord(t, c.colour)})` : who;
-    }
-    case 'expedition':
-      return `${plain(t, `${UI_NS}:ref.${article}.expedition`)} (${needsText(t, language, c)})`;
-    case 'tax':
-      return `${plain(t, `${UI_NS}:ref.${article}.tax`)} (${plain(t, `${UI_NS}:taxBonus.${c.bonus}`)})`;
-  }
-}
+export { cardRef, needsText, type Article };
 
 /** Refusals whose sentence has a singular form: the parameter that counts (i18next's `count`). */
 const REFUSAL_COUNTS: Readonly<Record<string, string>> = { 'repel.notEnoughSwords': 'needed', 'take.noneLeft': 'allowed', 'hire.cannotAfford': 'cost', 'expedition.personCount': 'needed' };

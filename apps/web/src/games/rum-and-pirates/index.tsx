@@ -5,6 +5,7 @@ import { registerHintSentences } from '../../hints/words.js';
 import { deciders, type RumState } from '@harbour/rum-and-pirates/rules';
 import { registerWords } from '../../i18n/index.js';
 import type { GameTable, ReplayProps, TableProps } from '../types.js';
+import { rumAndPiratesLogLocales } from '@harbour/rum-and-pirates/log';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import { RumTable } from './Table.js';
@@ -15,7 +16,7 @@ export function useRumWords(): void {
   const { i18n } = useTranslation();
   registerWords(i18n, GAME_NS, rumAndPiratesLocales);
   registerHintSentences(i18n, GAME_NS, rumAndPiratesHintLocales);
-  registerWords(i18n, UI_NS, { en, de });
+  registerWords(i18n, UI_NS, { en: { ...en, ...rumAndPiratesLogLocales.en }, de: { ...de, ...rumAndPiratesLogLocales.de } });
 }
 
 function Table(props: TableProps) {
