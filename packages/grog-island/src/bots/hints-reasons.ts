@@ -19,15 +19,21 @@ export function explainGrogMove(view: GrogState, seat: number, move: GrogMove): 
       const total = bidTotal(view, move);
       const outlook = bidOutlook(view, seat, move.row);
       const firstClaim = outlook.claims.find((c) => !c.void);
-      if (move.parrots.length > 0) return { code: 'bidParrot', params: { total, count: move.parrots.length } };
+      const lock = outlook.lock && !outlook.lock.void ? outlook.lock.peninsula : 'none';
+      if (move.parrots.length > 0) {
+        if (outlook.crewPlaced > 0 && firstClaim) {
+          return { code: 'bidParrotClaims', params: { total, count: move.parrots.length, claims: outlook.crewPlaced, peninsula: firstClaim.peninsula, points: outlook.piratePoints, lock } };
+        }
+        return { code: 'bidParrot', params: { total, count: move.parrots.length } };
+      }
       const secondClaim = outlook.claims.filter((c) => !c.void)[1];
       if (outlook.crewPlaced > 1 && firstClaim && secondClaim) {
-        return { code: 'bidTwoClaims', params: { total, peninsula: firstClaim.peninsula, second: secondClaim.peninsula, points: outlook.piratePoints } };
+        return { code: 'bidTwoClaims', params: { total, peninsula: firstClaim.peninsula, second: secondClaim.peninsula, points: outlook.piratePoints, lock } };
       }
       if (outlook.crewPlaced > 0 && firstClaim) {
-        return { code: 'bidClaims', params: { total, claims: outlook.crewPlaced, peninsula: firstClaim.peninsula, points: outlook.piratePoints } };
+        return { code: 'bidClaims', params: { total, claims: outlook.crewPlaced, peninsula: firstClaim.peninsula, points: outlook.piratePoints, lock } };
       }
-      if (outlook.piratePoints > 0) return { code: 'bidPoints', params: { total, points: outlook.piratePoints } };
+      if (outlook.piratePoints > 0) return { code: 'bidPoints', params: { total, points: outlook.piratePoints, lock } };
       return { code: 'bidPush', params: { total } };
     }
     case 'pass':
@@ -44,9 +50,8 @@ export function explainGrogMove(view: GrogState, seat: number, move: GrogMove): 
     case 'skipClaims':
       return { code: 'skipClaims' };
     case 'keepGoalCard':
-      return { code: 'keepGoalCard' };
     case 'discardGoalCard':
-      return { code: 'discardGoalCard' };
+      return { code: move.type, params: { task: move.card >= 0 ? goalWords(move.card) : 'term.goalCards' } };
     case 'pay':
       return { code: 'pay', params: { coins: move.coins, cards: move.treasureCards.length, value: move.treasureCards.reduce((t, c) => t + treasureValue(c), 0) } };
     case 'refusePayment':
