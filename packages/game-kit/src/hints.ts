@@ -29,6 +29,8 @@ export interface Hint<Move> {
   readonly weighed: number;
   /** Determinizations (or look-ahead depth) the estimate used. */
   readonly iterations: number;
+  /** Why fewer moves than asked were weighed while the seat has more legal ones (they are wasted or alike), if so. */
+  readonly leftOut?: HintReason;
 }
 
 export interface HintOptions {
@@ -60,6 +62,11 @@ export interface Teacher<State, Move, View = State> {
   rank(view: View, seat: number, iterations: number, include?: readonly Move[]): ValuedMove<Move>[];
   /** One sentence why, from the seat's view, in the rules' vocabulary. */
   explain(view: View, seat: number, move: Move): HintReason;
+  /**
+   * When fewer moves were weighed than a hint shows: why the seat's other legal moves were not (a greedy
+   * look at the rules shows them wasted, or they have the same effect as a weighed one), or null.
+   */
+  leftOut?(view: View, seat: number, weighed: readonly Move[]): HintReason | null;
   /** A key equal for equal moves (field order does not matter). */
   moveKey(move: Move): string;
   /** A copy of a full state whose future nobody knows yet (deck and stack order) is dealt anew. */
@@ -73,14 +80,16 @@ export interface Teacher<State, Move, View = State> {
 /** The strong computer's best moves for `seat`, from its view only. */
 export function hintFrom<State, Move, View>(teacher: Teacher<State, Move, View>, view: View, seat: number, options: HintOptions = {}): Hint<Move> {
   const iterations = options.iterations ?? teacher.hintIterations;
+  const count = options.count ?? 3;
   const ranked = teacher.rank(view, seat, iterations);
   const best = ranked[0]?.value ?? 0;
-  const moves = ranked.slice(0, options.count ?? 3).map((m) => ({
+  const moves = ranked.slice(0, count).map((m) => ({
     move: m.move,
     points: round1(m.value - best),
     reason: teacher.explain(view, seat, m.move),
   }));
-  return { seat, moves, weighed: ranked.length, iterations };
+  const leftOut = ranked.length < count ? (teacher.leftOut?.(view, seat, ranked.map((m) => m.move)) ?? null) : null;
+  return leftOut ? { seat, moves, weighed: ranked.length, iterations, leftOut } : { seat, moves, weighed: ranked.length, iterations };
 }
 
 /** Sorts valued moves best first; equal values keep their order (the strong computer's own preference first). */

@@ -31,6 +31,8 @@ export interface HintAnswer {
   stateID: number;
   moves: HintMoveFrame[];
   weighed: number;
+  /** Why fewer than 3 moves were weighed while the seat has more (the others are wasted or alike), if so. */
+  leftOut?: HintReasonFrame;
   /** Hints used per seat after this one (also sent to everyone as a `hints` event). */
   used: Record<string, number>;
 }

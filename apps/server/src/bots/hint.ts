@@ -14,7 +14,9 @@ export function hintWith(modules: readonly GameModule[], request: HintRequest): 
   if (module === undefined) throw new Error(`no game ${request.gameName}`);
   if (module.teacher === undefined) throw new Error(`${request.gameName} has no teacher`);
   const hint = hintFrom(module.teacher, request.view, request.seat);
+  const leftOut = hint.leftOut === undefined ? {} : { leftOut: hint.leftOut.params === undefined ? { code: hint.leftOut.code } : { code: hint.leftOut.code, params: hint.leftOut.params } };
   return {
+    ...leftOut,
     weighed: hint.weighed,
     moves: hint.moves.map((m) => {
       const { name, args } = module.engine.toAction(m.move);

@@ -26,6 +26,8 @@ export interface HintRequest {
 export interface HintResult {
   moves: { move: unknown; action: BotAction; points: number; reason: { code: string; params?: Record<string, string | number | boolean | readonly (string | number)[]> } }[];
   weighed: number;
+  /** Why fewer moves were weighed than a hint shows, if the seat has more (a reason code and its params). */
+  leftOut?: { code: string; params?: Record<string, string | number | boolean | readonly (string | number)[]> };
 }
 
 /** Computes bot moves, hints and parts of match reviews (in worker threads, or in this thread). */

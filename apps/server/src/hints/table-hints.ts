@@ -105,7 +105,8 @@ export class TableHints {
         this.o.runner.tableChanged({ kind: 'hints', matchID });
         await this.showHere(matchID, true, counts);
       }
-      return { matchID, playerID, stateID: asked.stateID, moves: result.result.moves, weighed: result.result.weighed, used: counts };
+      const { leftOut } = result.result;
+      return { matchID, playerID, stateID: asked.stateID, moves: result.result.moves, weighed: result.result.weighed, ...(leftOut ? { leftOut } : {}), used: counts };
     } finally {
       this.pending.delete(key);
     }

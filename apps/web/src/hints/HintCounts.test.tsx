@@ -44,5 +44,7 @@ describe('hint counts shown to everyone', () => {
     expect(readHints({ allowed: true })).toBeNull();
     expect(readHintAnswer({ ok: true, stateID: 4, weighed: 2, used: { '1': 1 }, moves: [{ points: 0, reason: { code: 'pass' }, action: { name: 'pass', args: [] }, move: {} }, { points: 'x' }] })).toMatchObject({ stateID: 4, weighed: 2, used: { '1': 1 }, moves: [{ points: 0 }] });
     expect(readHintAnswer({ moves: [] })).toBeNull();
+    expect(readHintAnswer({ stateID: 4, moves: [], leftOut: { code: 'leftOutVoid' } })?.leftOut).toEqual({ code: 'leftOutVoid' });
+    expect(readHintAnswer({ stateID: 4, moves: [], leftOut: 'x' })).not.toHaveProperty('leftOut');
   });
 });

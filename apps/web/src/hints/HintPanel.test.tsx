@@ -71,6 +71,21 @@ describe('the hint panel', () => {
     expect(details[1]).not.toBe(details[0]);
   });
 
+  it('says why fewer moves were weighed, and names the goal cards a setup lets go in German too', async () => {
+    const only = { ...answer, weighed: 1, moves: [answer.moves[1] as HintAnswer['moves'][number]], leftOut: { code: 'leftOutUnaffordable', params: { capital: 4 } } };
+    const first = renderPanel({ ask: vi.fn(async (): Promise<HintAsk> => ({ ok: true, answer: only })) });
+    await userEvent.click(screen.getByRole('button', { name: 'What would the strong computer do?' }));
+    expect(await screen.findByText(/Every other move is a bid above your capital of 4 coin/)).toBeTruthy();
+    first.unmount();
+    const setup = { move: { type: 'chooseSetup' }, action: { name: 'chooseSetup', args: [] }, points: 0, reason: { code: 'setupDrop', params: { goods: 'blue', dropA: 'building.swordShop', dropB: 'term.parrotCards' } } };
+    const { unmount } = renderPanel({ ask: vi.fn(async (): Promise<HintAsk> => ({ ok: true, answer: { ...answer, moves: [setup] } })) }, 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Was würde der starke Computer tun?' }));
+    const [move] = await screen.findAllByTestId('hint-move');
+    expect(move?.textContent).toContain('Schwert-Shop');
+    expect(move?.textContent).not.toMatch(/\$t\(|\{\{/);
+    unmount();
+  });
+
   it('speaks German', async () => {
     renderPanel({}, 'de');
     await userEvent.click(screen.getByRole('button', { name: 'Was würde der starke Computer tun?' }));

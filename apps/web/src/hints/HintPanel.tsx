@@ -66,6 +66,7 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }:
               </li>
             ))}
           </ol>
+          {current.leftOut ? <p className="hint-left-out">{reasonSentence(t, gameName, current.leftOut)}</p> : null}
           <p className="hint-note">
             {t(`${HINTS_NS}:weighed`, { count: current.weighed })} {t(`${HINTS_NS}:counted`)}
           </p>
@@ -89,6 +90,13 @@ export function hintSentence(t: TFunction, gameName: string, move: HintMoveFrame
   for (const [k, v] of Object.entries(move.reason.params ?? {})) params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number | boolean);
   const text = t(`hint.${move.reason.code}`, { ns: gameName, ...params, defaultValue: '' });
   return text === '' ? move.action.name : text;
+}
+
+/** Why the other moves were not weighed, in the game's words (nothing if the words lack it). */
+function reasonSentence(t: TFunction, gameName: string, reason: HintMoveFrame['reason']): string {
+  const params: Record<string, string | number | boolean> = {};
+  for (const [k, v] of Object.entries(reason.params ?? {})) params[k] = Array.isArray(v) ? v.join(', ') : (v as string | number | boolean);
+  return t(`hint.${reason.code}`, { ns: gameName, ...params, defaultValue: '' });
 }
 
 /** Moves that read the same (two alike cards kept, one or the other) are shown once, the better first. */

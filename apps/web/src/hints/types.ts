@@ -25,7 +25,9 @@ export function readHintAnswer(value: unknown): HintAnswer | null {
   if (!isObject(value) || typeof value.stateID !== 'number' || !Array.isArray(value.moves)) return null;
   const moves = value.moves.filter((m): m is HintMoveFrame => isObject(m) && typeof m.points === 'number' && isObject(m.reason) && typeof m.reason.code === 'string' && isObject(m.action));
   const counts = readHints({ used: value.used });
+  const leftOut = isObject(value.leftOut) && typeof value.leftOut.code === 'string' ? (value.leftOut as unknown as NonNullable<HintAnswer['leftOut']>) : null;
   return {
+    ...(leftOut ? { leftOut } : {}),
     matchID: String(value.matchID ?? ''),
     playerID: String(value.playerID ?? ''),
     stateID: value.stateID,

@@ -1,5 +1,5 @@
 import type { HintReason } from '@harbour/game-kit';
-import { buildingById, parrotCard, SHIPS, treasureValue, type Colour } from '../data.js';
+import { buildingById, goalTask, parrotCard, SHIPS, treasureValue, type Colour } from '../data.js';
 import { anchorage, bidOutlook, claimCoins, goodsForPassing, realCapital, sumRow, type GrogMove, type GrogState } from '../rules/index.js';
 
 /**
@@ -9,17 +9,31 @@ import { anchorage, bidOutlook, claimCoins, goodsForPassing, realCapital, sumRow
 export function explainGrogMove(view: GrogState, seat: number, move: GrogMove): HintReason {
   const player = view.players[seat];
   switch (move.type) {
-    case 'chooseSetup':
-      return { code: 'setup', params: { goods: move.goods } };
+    case 'chooseSetup': {
+      const dealt = player?.setup?.dealt ?? [];
+      const [dropA, dropB] = dealt.filter((card) => card >= 0 && !move.keep.includes(card)).map(goalWords);
+      if (dropA === undefined || dropB === undefined) return { code: 'setup', params: { goods: move.goods } };
+      return { code: 'setupDrop', params: { goods: move.goods, dropA, dropB } };
+    }
     case 'bid': {
       const total = bidTotal(view, move);
       const outlook = bidOutlook(view, seat, move.row);
       const firstClaim = outlook.claims.find((c) => !c.void);
-      if (move.parrots.length > 0) return { code: 'bidParrot', params: { total, count: move.parrots.length } };
-      if (outlook.crewPlaced > 0 && firstClaim) {
-        return { code: 'bidClaims', params: { total, claims: outlook.crewPlaced, peninsula: firstClaim.peninsula, points: outlook.piratePoints } };
+      const lock = outlook.lock && !outlook.lock.void ? outlook.lock.peninsula : 'none';
+      if (move.parrots.length > 0) {
+        if (outlook.crewPlaced > 0 && firstClaim) {
+          return { code: 'bidParrotClaims', params: { total, count: move.parrots.length, claims: outlook.crewPlaced, peninsula: firstClaim.peninsula, points: outlook.piratePoints, lock } };
+        }
+        return { code: 'bidParrot', params: { total, count: move.parrots.length } };
       }
-      if (outlook.piratePoints > 0) return { code: 'bidPoints', params: { total, points: outlook.piratePoints } };
+      const secondClaim = outlook.claims.filter((c) => !c.void)[1];
+      if (outlook.crewPlaced > 1 && firstClaim && secondClaim) {
+        return { code: 'bidTwoClaims', params: { total, peninsula: firstClaim.peninsula, second: secondClaim.peninsula, points: outlook.piratePoints, lock } };
+      }
+      if (outlook.crewPlaced > 0 && firstClaim) {
+        return { code: 'bidClaims', params: { total, claims: outlook.crewPlaced, peninsula: firstClaim.peninsula, points: outlook.piratePoints, lock } };
+      }
+      if (outlook.piratePoints > 0) return { code: 'bidPoints', params: { total, points: outlook.piratePoints, lock } };
       return { code: 'bidPush', params: { total } };
     }
     case 'pass':
@@ -36,9 +50,8 @@ export function explainGrogMove(view: GrogState, seat: number, move: GrogMove): 
     case 'skipClaims':
       return { code: 'skipClaims' };
     case 'keepGoalCard':
-      return { code: 'keepGoalCard' };
     case 'discardGoalCard':
-      return { code: 'discardGoalCard' };
+      return { code: move.type, params: { task: move.card >= 0 ? goalWords(move.card) : 'term.goalCards' } };
     case 'pay':
       return { code: 'pay', params: { coins: move.coins, cards: move.treasureCards.length, value: move.treasureCards.reduce((t, c) => t + treasureValue(c), 0) } };
     case 'refusePayment':
@@ -74,4 +87,19 @@ export function obviousMistake(view: GrogState, seat: number, move: GrogMove): s
   const outlook = bidOutlook(view, seat, move.row);
   if (outlook.crewPlaced === 0 && outlook.piratePoints === 0 && (outlook.lock === null || outlook.lock.void)) return 'bid.void';
   return null;
+}
+
+/** What a goal card asks for, as the key of the game's word for it (a building type, a peninsula, goods, parrot cards). */
+export function goalWords(card: number): string {
+  const task = goalTask(card);
+  switch (task.kind) {
+    case 'building':
+      return `building.${task.type}`;
+    case 'peninsula':
+      return `peninsula.${task.colour}`;
+    case 'goods':
+      return `goods.${task.colour}`;
+    case 'parrots':
+      return 'term.parrotCards';
+  }
 }

@@ -1,6 +1,6 @@
-import { bestFirst, canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
-import { COLOURS, GOAL_CARDS_KEPT, type Colour } from '../data.js';
-import { cloneState, stageOf, type GrogMove, type GrogState } from '../rules/index.js';
+import { bestFirst, canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type HintReason, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { COLOURS, GOAL_CARDS_KEPT, goalTaskIndex, parrotCard, treasureValue, type Colour } from '../data.js';
+import { cloneState, legalMoves, realCapital, stageOf, type GrogMove, type GrogState } from '../rules/index.js';
 import { candidateMoves } from './candidates.js';
 import { decisionRng } from './decision-rng.js';
 import { goalsOf } from './goals.js';
@@ -18,6 +18,9 @@ import { rollout, searchMove } from './search.js';
 /** Determinizations per hint: a third more than the strong bot's 24 (a hint may think a little longer than a move). */
 export const HINT_ITERATIONS = 32;
 
+/** A hint shows 3 moves: fewer are weighed only when the seat has no more sensible ones. */
+const WEIGH_AT_LEAST = 3;
+
 const SEARCH = { horizonRounds: 1, rolloutNoise: 0.6, inferGoals: true, deadlineMs: Number.POSITIVE_INFINITY };
 
 export function rankGrogMoves(view: GrogState, seat: number, iterations: number, include: readonly GrogMove[] = []): ValuedMove<GrogMove>[] {
@@ -26,7 +29,7 @@ export function rankGrogMoves(view: GrogState, seat: number, iterations: number,
   const candidates = withIncluded(candidateMoves(view, seat, rng), include);
   // A move the rules show to be wasted (a bid that brings nothing, one the seat cannot pay) is weighed
   // only when every candidate is such a move, or when a review asks about it.
-  const sensible = candidates.filter((m) => obviousMistake(view, seat, m) === null);
+  const sensible = topUp(view, seat, candidates.filter((m) => obviousMistake(view, seat, m) === null));
   const weighed = sensible.length > 0 ? withIncluded(sensible, include) : candidates;
   if (weighed.length === 1) return [{ move: weighed[0] as GrogMove, value: 0 }];
   const result = searchMove(view, seat, weighed, rng, { ...SEARCH, iterations }, 0);
@@ -48,27 +51,99 @@ function rankSetups(view: GrogState, seat: number, rng: Rng, include: readonly G
       out.push({ move: { type: 'chooseSetup', keep, goods }, value: value(keep, goods) });
     }
   }
-  for (const m of include) {
-    if (m.type === 'chooseSetup' && !out.some((o) => canonicalKey(setupKey(o.move)) === canonicalKey(setupKey(m)))) out.push({ move: m, value: value(m.keep, m.goods) });
+  for (const m of include) if (m.type === 'chooseSetup') out.push({ move: m, value: value(m.keep, m.goods) });
+  // Two dealt cards of one task make two keeps alike: weighed once.
+  const seen = new Set<string>();
+  return bestFirst(out).filter((o) => {
+    const key = grogMoveKey(o.move);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * A key equal for moves with the same effect (the teacher weighs and suggests one of them, and a review
+ * finds the move made among them): the dice on the two claim spaces in either order (their claims are
+ * made in the order the winner chooses), parrot cards by what they do, goal cards by their task,
+ * treasure cards by their value.
+ */
+export function grogMoveKey(move: GrogMove): string {
+  switch (move.type) {
+    case 'chooseSetup':
+      return canonicalKey({ ...move, keep: move.keep.map(goalTaskIndex).sort((a, b) => a - b) });
+    case 'bid': {
+      const claims = move.row.slice(0, 2).sort();
+      const parrots = move.parrots.map((p) => canonicalKey({ ...parrotCard(p.card), value: p.value })).sort();
+      return canonicalKey({ type: 'bid', row: [...claims, ...move.row.slice(2)], parrots });
+    }
+    case 'pay':
+      return canonicalKey({ ...move, treasureCards: move.treasureCards.map(treasureValue).sort((a, b) => a - b) });
+    case 'keepGoalCard':
+    case 'discardGoalCard':
+      return canonicalKey({ type: move.type, task: goalTaskIndex(move.card) });
+    default:
+      return canonicalKey(move);
   }
-  return bestFirst(out);
 }
 
-function setupKey(m: GrogMove): unknown {
-  return m.type === 'chooseSetup' ? { ...m, keep: m.keep.slice().sort((x, y) => x - y) } : m;
+/** Moves with the same effect (grogMoveKey) once, the first of each kept. */
+export function distinctGrogMoves(moves: readonly GrogMove[]): GrogMove[] {
+  const seen = new Set<string>();
+  return moves.filter((m) => {
+    const key = grogMoveKey(m);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
-function withIncluded(candidates: readonly GrogMove[], include: readonly GrogMove[]): GrogMove[] {
-  const out = candidates.slice();
+/** Fewer than 3 sensible candidates: the seat's other sensible legal moves of another effect, up to 3. */
+function topUp(view: GrogState, seat: number, sensible: readonly GrogMove[]): GrogMove[] {
+  const out = distinctGrogMoves(sensible);
+  if (out.length >= WEIGH_AT_LEAST) return out;
   const keys = new Set(out.map(grogMoveKey));
-  for (const m of include) if (!keys.has(grogMoveKey(m))) out.push(m);
+  for (const m of legalMoves(view, seat)) {
+    if (out.length >= WEIGH_AT_LEAST) break;
+    const key = grogMoveKey(m);
+    if (keys.has(key) || obviousMistake(view, seat, m) !== null) continue;
+    keys.add(key);
+    out.push(m);
+  }
   return out;
 }
 
-export function grogMoveKey(move: GrogMove): string {
-  if (move.type === 'bid') return canonicalKey({ ...move, parrots: move.parrots.slice().sort((a, b) => a.card - b.card) });
-  if (move.type === 'pay') return canonicalKey({ ...move, treasureCards: move.treasureCards.slice().sort((a, b) => a - b) });
-  return canonicalKey(setupKey(move));
+/**
+ * Why fewer than 3 moves were weighed: every other legal move is one a greedy look at the rules shows to
+ * be wasted (a bid above the seat's capital, a bid whose row brings nothing), or alike to a weighed one.
+ */
+export function grogLeftOut(view: GrogState, seat: number, weighed: readonly GrogMove[]): HintReason | null {
+  const keys = new Set(weighed.map(grogMoveKey));
+  let unaffordable = 0;
+  let wasted = 0;
+  let alike = 0;
+  for (const m of legalMoves(view, seat)) {
+    if (keys.has(grogMoveKey(m))) {
+      alike++;
+      continue;
+    }
+    const mistake = obviousMistake(view, seat, m);
+    if (mistake === null) return null;
+    if (mistake === 'bid.unaffordable') unaffordable++;
+    else wasted++;
+  }
+  const player = view.players[seat];
+  if (unaffordable > 0) return { code: 'leftOutUnaffordable', params: { capital: player ? realCapital(player) : 0 } };
+  if (wasted > 0) return { code: 'leftOutVoid' };
+  return alike > weighed.length ? { code: 'leftOutAlike' } : null;
+}
+
+/** The candidates, and every move of `include` not alike to one of them. */
+function withIncluded(candidates: readonly GrogMove[], include: readonly GrogMove[]): GrogMove[] {
+  const out = distinctGrogMoves(candidates);
+  const keys = new Set(out.map(grogMoveKey));
+  for (const m of include) if (!keys.has(grogMoveKey(m))) out.push(m);
+  return out;
 }
 
 /** A full state whose unknown future (the order of the three decks) is dealt anew. */
@@ -90,6 +165,7 @@ export const grogTeacher: Teacher<GrogState, GrogMove, GrogState> = {
   thresholds: { doubtful: 1, costly: 3 },
   rank: rankGrogMoves,
   explain: explainGrogMove,
+  leftOut: grogLeftOut,
   moveKey: grogMoveKey,
   reshuffleFuture: reshuffleGrogFuture,
   playToEnd: playGrogToEnd,

@@ -1,5 +1,5 @@
 import { seededRng, type HintReason } from '@harbour/game-kit';
-import { FIELDS } from '../data.js';
+import { FIELDS, tileById } from '../data.js';
 import { legalActions, moveOptions, play, stageOf, type MoveOption, type RumMove, type RumState } from '../rules/index.js';
 
 /**
@@ -12,8 +12,9 @@ export function explainRumMove(view: RumState, seat: number, move: RumMove): Hin
     case 'move':
     case 'moveDark': {
       const option = optionFor(view, seat, move);
-      if (!option) return { code: 'move', params: { field: 'coin', pirates: 0, coins: 0 } };
-      return { code: move.type === 'move' ? 'move' : 'moveDark', params: { field: FIELDS[option.to]?.kind ?? 'coin', pirates: option.pirates, coins: option.coins } };
+      if (!option) return { code: 'move', params: { field: 'coin', part: 1, pirates: 0, coins: 0 } };
+      const field = FIELDS[option.to];
+      return { code: move.type === 'move' ? 'move' : 'moveDark', params: { field: field?.kind ?? 'coin', part: field?.part ?? 1, pirates: option.pirates, coins: option.coins } };
     }
     case 'townWatch':
       return { code: 'townWatch', params: { size: move.size } };
@@ -28,6 +29,8 @@ export function explainRumMove(view: RumState, seat: number, move: RumMove): Hin
     case 'reroll':
     case 'keepRoll':
       return { code: move.type, params: { hand: view.players[seat]?.hand ?? 0 } };
+    case 'takeMap':
+      return { code: 'takeMap', params: { value: tileById(move.tile).value, field: FIELDS[view.captain]?.kind ?? 'map' } };
     default:
       return { code: 'action', params: { action: move.type, field: FIELDS[view.captain]?.kind ?? 'coin' } };
   }

@@ -1,4 +1,5 @@
 import { canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { tileById } from '../data.js';
 import { cloneState, deciders, play, stageOf, type RumMove, type RumState, type StackName } from '../rules/index.js';
 import { explainRumMove, obviousMistake } from './hints-reasons.js';
 import { greedyMove, scoreMoves } from './policy.js';
@@ -17,23 +18,43 @@ import { CANDIDATES, decisionRng, MARGIN } from './strong.js';
 export const HINT_ITERATIONS = 12;
 
 export function rankRumMoves(view: RumState, seat: number, iterations: number, include: readonly RumMove[] = []): ValuedMove<RumMove>[] {
-  const scored = scoreMoves(view, seat);
+  const scored = distinctRumMoves(scoreMoves(view, seat));
   const top = scored[0];
   if (!top) return [];
   // A move the rules show to lead nowhere is left out while another exists (a review still values the move made).
-  const includeKeys = new Set(include.map(canonicalKey));
-  const sensible = scored.filter((x) => obviousMistake(view, seat, x.move) === null || includeKeys.has(canonicalKey(x.move)));
+  const includeKeys = new Set(include.map(rumMoveKey));
+  const sensible = scored.filter((x) => obviousMistake(view, seat, x.move) === null || includeKeys.has(rumMoveKey(x.move)));
   const fair = sensible.some((x) => obviousMistake(view, seat, x.move) === null) ? sensible : scored;
   const best = fair[0] as ValuedMove<RumMove>;
   const stage = stageOf(view, seat);
-  const searched = fair.filter((x, i) => (i < CANDIDATES && x.value >= best.value - MARGIN) || includeKeys.has(canonicalKey(x.move)));
+  const searched = fair.filter((x, i) => (i < CANDIDATES && x.value >= best.value - MARGIN) || includeKeys.has(rumMoveKey(x.move)));
   if (iterations <= 0 || (stage !== 'turn' && stage !== 'field') || searched.length <= 1) return fair;
   const result = searchMove(view, seat, searched.map((x) => x.move), decisionRng('hint', view, seat), { iterations, deadlineMs: Number.POSITIVE_INFINITY, maxRolloutMoves: 120 }, 0);
-  const means = new Map(searched.map((x, i) => [canonicalKey(x.move), result.means[i] as number]));
+  const means = new Map(searched.map((x, i) => [rumMoveKey(x.move), result.means[i] as number]));
   const bestMean = Math.max(...means.values());
   // Moves the rollouts did not weigh keep the heuristic's distance below the best.
-  const valued = fair.map((x) => ({ move: x.move, value: means.get(canonicalKey(x.move)) ?? bestMean + (x.value - best.value) }));
+  const valued = fair.map((x) => ({ move: x.move, value: means.get(rumMoveKey(x.move)) ?? bestMean + (x.value - best.value) }));
   return valued.sort((a, b) => b.value - a.value);
+}
+
+/** A key equal for moves of the same effect: map halves by their colour and value (two alike halves are one choice). */
+export function rumMoveKey(move: RumMove): string {
+  if (move.type === 'takeMap') {
+    const tile = tileById(move.tile);
+    return canonicalKey({ type: move.type, colour: tile.colour, value: tile.value });
+  }
+  return canonicalKey(move);
+}
+
+/** Valued moves of different effect, the first of each kept. */
+function distinctRumMoves(moves: readonly ValuedMove<RumMove>[]): ValuedMove<RumMove>[] {
+  const seen = new Set<string>();
+  return moves.filter((m) => {
+    const key = rumMoveKey(m.move);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** A full state whose unknown future (the order of every face-down stack) is dealt anew. */
@@ -64,7 +85,7 @@ export const rumTeacher: Teacher<RumState, RumMove, RumState> = {
   thresholds: { doubtful: 2, costly: 6 },
   rank: rankRumMoves,
   explain: explainRumMove,
-  moveKey: canonicalKey,
+  moveKey: rumMoveKey,
   reshuffleFuture: reshuffleRumFuture,
   playToEnd: playRumToEnd,
   turnedUpHidden: (a, b) => stackSizes(a) !== stackSizes(b),
