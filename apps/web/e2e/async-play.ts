@@ -135,6 +135,9 @@ export async function playAsyncMatch(browser: Browser, baseUrl: string, pushServ
     await advance(baseUrl, 19.5 * HOUR);
     const reminder = await pushService.next((text) => (JSON.parse(text) as { event?: string }).event === 'reminder');
     check(!reminder.includes(bonnySeat.credentials) && !reminder.includes('/seat/'), `the reminder reached the push service, with no secret: ${reminder}`);
+    // It tells what happened since her last move, in the log's words, after its own sentence.
+    const reminderBody = (JSON.parse(reminder) as { body: string }).body;
+    check(reminderBody.replace(/^[^.]*running out\./, '').trim().length > 0, `the reminder tells what happened since Bonny's last move: "${reminderBody}"`);
     const bonnyNotices = await newPage(bonnyContext, 'Bonny (no table)');
     await bonnyNotices.goto(`${baseUrl}/games`);
     await showPush(bonnyContext, bonnyNotices, baseUrl, reminder, (JSON.parse(reminder) as { body: string }).body);

@@ -160,7 +160,7 @@ export class NoticeDelivery {
     const name = row.playerID === null ? '' : seatName(metadata, row.playerID);
     const round = roundOf(ctx as Ctx);
     const text = noticeText(event, game, name, round);
-    const digest = () => (row.kind === 'turn' || row.kind === 'group' ? this.digest(row, summary.gameName, metadata, ctx as Ctx) : Promise.resolve(null));
+    const digest = () => (row.kind === 'turn' || row.kind === 'reminder' || row.kind === 'group' ? this.digest(row, summary.gameName, metadata, ctx as Ctx) : Promise.resolve(null));
     if (row.kind === 'group' || row.kind === 'groupOver') {
       const group = asyncSettings(metadata).group;
       if (group === undefined) return 'skip';
@@ -194,7 +194,7 @@ export class NoticeDelivery {
   }
 
   /**
-   * What happened since the seat's last move (turn notices): read from the match's state at delivery,
+   * What happened since the seat's last move (turn notices and reminders): read from the match's state at delivery,
    * so a notice held back (coalesced, delayed by the pace) tells everything up to when it is sent.
    * A failure costs the digest, never the notice.
    */
