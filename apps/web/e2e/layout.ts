@@ -22,6 +22,9 @@ export const PHONE_VIEWPORTS = [
 
 /** While working on the layout: E2E_MOVES=N stops each game after N moves (the run then fails, as incomplete). */
 export const MOVES_CAP = Number(process.env.E2E_MOVES ?? Number.POSITIVE_INFINITY);
+/** While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of the first 3 misses per game and size (miss-*.tmp.png). */
+const MISS_SHOTS = process.env.E2E_MISS_SHOTS === '1';
+const missShots = new Map<string, number>();
 /** While working on the layout: E2E_SIZES=1366x768,390x844 checks these sizes only. */
 const SIZES_ONLY = process.env.E2E_SIZES ? new Set(process.env.E2E_SIZES.split(',')) : null;
 
@@ -178,6 +181,9 @@ export async function checkSight(page: Page): Promise<SightCheck> {
     };
     const shown = (el: Element) => {
       if (el.closest('[hidden]')) return false;
+      // The content of a closed <details> is laid out when asked, but not drawn (its summary is what is seen).
+      const closed = el.closest('details:not([open])');
+      if (closed && !closed.querySelector(':scope > summary')?.contains(el)) return false;
       const r = el.getBoundingClientRect();
       if (r.width < 1 || r.height < 1) return false;
       const style = getComputedStyle(el);
@@ -257,7 +263,8 @@ export async function checkSight(page: Page): Promise<SightCheck> {
     const inView = (el: Element) => {
       const r = el.getBoundingClientRect();
       const y = r.top + r.height / 2;
-      return y >= 0 && y < barTop;
+      // (a centre within a pixel of the bar's edge is hit-tested on the bar: Chromium rounds the point)
+      return y >= 0 && y < barTop - 1;
     };
     const someInView = offered.some(inView);
     for (const el of offered) {
@@ -353,6 +360,12 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
     const check = await checkSight(page);
     const size = `${v.width}x${v.height}`;
     tally.add(game, size, check);
+    // While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of the first misses per game and size.
+    if (MISS_SHOTS && check.controlsMissed > 0 && (missShots.get(`${game} ${size}`) ?? 0) < 3) {
+      const n = (missShots.get(`${game} ${size}`) ?? 0) + 1;
+      missShots.set(`${game} ${size}`, n);
+      await page.screenshot({ path: `${SHOTS}miss-${game}-${size}-${n}.tmp.png` });
+    }
     // The README's screenshots: each game at 1366x768 and 390x844, at its 8th decision (the board has filled a little).
     if (SCREENSHOT_SIZES.has(size) && tally.count(game, size) === 8) await page.screenshot({ path: `${SHOTS}${game}-${size}.png` });
   }

@@ -116,6 +116,7 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       }
       const before = await stateIdOf(page);
       await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
+      routeSight.tally = checks.layout;
       if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
       // Help in place, once per device mid-game: every field, alley, dark alley, the captain, tiles, stacks, the mast,
       // the figures at the flags and the actions explain themselves (hover on the desktop, long press on the phone).
@@ -233,6 +234,8 @@ const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, he
 
 /** The route choice is pictured once, at its third showing (the board has filled a little). */
 const routeShot = { taken: false, after: 2 };
+/** The route choice is a decision of its own: checked for sight at every size when the tally is set (the full run). */
+const routeSight: { tally: SightTally | null } = { tally: null };
 
 /** Clicks a reachable field on the board; when the route chooser opens, confirms its way (or another). */
 async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>): Promise<void> {
@@ -257,7 +260,8 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
     routeShot.taken = true;
     await crowdedShots(page, 'rum-and-pirates', 'route');
   }
+  if (routeSight.tally) await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], routeSight.tally);
   const ways = page.locator('.way-choice .way-button');
   if ((await ways.count()) > 0 && rng.chance(0.4)) await click(ways.nth(rng.pick(await ways.count())));
-  await click(page.locator('.way-choice [data-move="moveWay"]'));
+  await click(page.locator('[data-region="decision"] [data-move="moveWay"]'));
 }
