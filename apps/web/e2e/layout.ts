@@ -361,7 +361,7 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
     const size = `${v.width}x${v.height}`;
     tally.add(game, size, check);
     // While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of the first misses per game and size.
-    if (MISS_SHOTS && check.controlsMissed > 0 && (missShots.get(`${game} ${size}`) ?? 0) < 3) {
+    if (MISS_SHOTS && (check.controlsMissed > 0 || check.boardCovered > 0) && (missShots.get(`${game} ${size}`) ?? 0) < 3) {
       const n = (missShots.get(`${game} ${size}`) ?? 0) + 1;
       missShots.set(`${game} ${size}`, n);
       await page.screenshot({ path: `${SHOTS}miss-${game}-${size}-${n}.tmp.png` });

@@ -232,8 +232,8 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
 /** How much the helper likes a field: contests and rum first, dark-alley detours rarely. */
 const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, headquarters: 2, pirate: 2 };
 
-/** The route choice is pictured once, at its third showing (the board has filled a little). */
-const routeShot = { taken: false, after: 2 };
+/** The route choice is pictured from its third showing on (the board has filled a little), again whenever it offers more ways than before. */
+const routeShot = { ways: -1, after: 2 };
 /** The route choice is a decision of its own: checked for sight at every size when the tally is set (the full run). */
 const routeSight: { tally: SightTally | null } = { tally: null };
 
@@ -256,8 +256,9 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
   // last pirates is warned about first. The move goes on confirmation.
   if ((await stateIdOf(page)) !== before) return;
   // The README's pictures, once: the route choice (mid-game, after the first moves).
-  if (!routeShot.taken && routeShot.after-- <= 0) {
-    routeShot.taken = true;
+  const wayCount = await page.locator('.way-choice .way-button').count();
+  if (routeShot.after-- <= 0 && wayCount > routeShot.ways) {
+    routeShot.ways = wayCount;
     await crowdedShots(page, 'rum-and-pirates', 'route');
   }
   if (routeSight.tally) await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], routeSight.tally);
