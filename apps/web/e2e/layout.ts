@@ -59,37 +59,24 @@ export interface SightRow {
 export const MIN_DESKTOP_DECISIONS = 40;
 
 /**
- * Choices still out of sight, by game and viewport: the defects of issue 25 not fixed yet (Grog
- * Island's parrot checkbox and die values at the desktop sizes below 1920, some first choices under
- * the phones' sticky buttons; Rum & Pirates' reachable fields and route choice below the decision's
- * fold at every size). A row listed here fails only when it misses more choices than recorded
- * (a ratchet: lower the numbers as the defects go, never raise them); every other row fails on any
- * miss. Covered board pieces, the log's newest line and the status line are never excused.
+ * Choices still out of sight, by game and viewport: the defects of issue 25 not fixed yet. One is left:
+ * now and then, after the desktop page is narrowed to 390×844 at a claim (or a ghost-ship crew) in Grog
+ * Island, the page stops scrolling short of the buildings on offer, which stay under the decision bar
+ * (one decision in a game, 7 or 8 buildings). A row listed here fails only when it misses more choices
+ * than recorded (a ratchet: lower the numbers as the defects go, never raise them); every other row
+ * fails on any miss. Covered board pieces, the log's newest line and the status line are never excused.
  * SIGHT_STRICT=1 excuses nothing.
  */
 export const KNOWN_MISSES: Readonly<Record<string, number>> = process.env.SIGHT_STRICT === '1'
   ? {}
   : {
-      // Measured 2026-11-27 over two full runs and a third of Port Royal (the games differ from run to run: Grog Island 96–99 desktop
-      // decisions, Rum & Pirates 68–69, Port Royal 70–72), with room for a longer game.
-      'grog-island 1366x768': 480,
-      'grog-island 1440x900': 320,
-      'grog-island 390x844': 400,
-      'grog-island 360x740': 400,
-      'rum-and-pirates 1366x768': 400,
-      'rum-and-pirates 1440x900': 400,
-      'rum-and-pirates 1920x1080': 400,
-      'rum-and-pirates 390x844': 120,
-      'rum-and-pirates 360x740': 180,
-      'port-royal 1366x768': 20,
-      'port-royal 1440x900': 10,
-      'port-royal 1920x1080': 10,
-      'port-royal 390x844': 20,
-      'port-royal 360x740': 40,
+      // Measured 2026-11-27 over two runs of each game after the fixes (Grog Island 87–103 desktop decisions: 7 and 13
+      // misses at 390x844, each time in one or two decisions), with room for a second such decision.
+      'grog-island 390x844': 16,
     };
 
-/** Decisions at which the status line, the decision title or the page's end left the view (the same ratchet). */
-export const KNOWN_HEAD_MISSES: Readonly<Record<string, number>> = process.env.SIGHT_STRICT === '1' ? {} : { 'rum-and-pirates 1366x768': 4, 'port-royal 1366x768': 4 };
+/** Decisions at which the status line, the decision title or the page's end left the view (the same ratchet): none left. */
+export const KNOWN_HEAD_MISSES: Readonly<Record<string, number>> = {};
 
 /** Counts per game and viewport, printed at the end of the run as one `{"sight":[…]}` line. */
 export class SightTally {

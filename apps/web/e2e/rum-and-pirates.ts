@@ -196,6 +196,9 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
   switch (stage) {
     case 'turn':
     case 'field': {
+      // A route choice still open (its field chosen before): back to the whole decision first, as a person would.
+      const cancel = page.locator('[data-region="decision"] .way-choice ~ .actions button.quiet, [data-region="decision"] .move-panel > .actions button.quiet');
+      if ((await page.locator('[data-region="decision"] .way-choice').count()) > 0 && (await cancel.count()) > 0) await click(cancel.first());
       const fields = page.locator('svg.rum-board g.field[role="button"]');
       const reachable = await fields.count();
       if (stage === 'field') {
@@ -261,7 +264,10 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
     routeShot.ways = wayCount;
     await crowdedShots(page, 'rum-and-pirates', 'route');
   }
-  if (routeSight.tally) await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], routeSight.tally);
+  // (only while the route choice is still open: the last move of a game may have ended it meanwhile)
+  if (routeSight.tally && (await page.locator('[data-region="decision"] .way-choice').count()) > 0 && (await stateIdOf(page)) === before) {
+    await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], routeSight.tally);
+  }
   const ways = page.locator('.way-choice .way-button');
   if ((await ways.count()) > 0 && rng.chance(0.4)) await click(ways.nth(rng.pick(await ways.count())));
   await click(page.locator('[data-region="decision"] [data-move="moveWay"]'));

@@ -8,9 +8,15 @@ describe('the piece a decision offers on the board', () => {
     expect(firstOffered(board)?.getAttribute('data-building')).toBe('7');
   });
 
+  it('is a card to take before an expedition to fulfil (Port Royal: the harbor display, then the expeditions above it)', () => {
+    const board = document.createElement('div');
+    board.innerHTML = '<button type="button" class="pr-card-button">Fulfil the expedition</button><button type="button" data-take="3">take</button>';
+    expect(firstOffered(board)?.getAttribute('data-take')).toBe('3');
+  });
+
   it('falls back to the first button when nothing is marked choosable', () => {
     const board = document.createElement('div');
-    board.innerHTML = '<button type="button" data-take="3">take</button><button type="button" data-board-tool>zoom</button>';
-    expect(firstOffered(board)?.getAttribute('data-take')).toBe('3');
+    board.innerHTML = '<button type="button" data-board-tool disabled>zoom</button><button type="button" data-ship="2">ship</button>';
+    expect(firstOffered(board)?.getAttribute('data-ship')).toBe('2');
   });
 });

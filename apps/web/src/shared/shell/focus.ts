@@ -35,9 +35,9 @@ function isTyping(el: Element): boolean {
 /** Pieces offered on the board: its buttons (not its own tools, such as a zoom). */
 export const OFFERED_ON_BOARD = '[data-decision-target], [role="button"]:not([aria-disabled="true"]), button:not(:disabled):not([data-board-tool])';
 
-/** The first piece the decision offers on the board: a choosable piece first (a board's other buttons, such as a piece that only explains itself, come after). */
+/** The first piece the decision offers on the board: a choosable piece or a card to take first (a board's other buttons come after). */
 export function firstOffered(board: ParentNode): Element | null {
-  return board.querySelector('[data-decision-target], .choosable:not([aria-disabled="true"])') ?? board.querySelector(OFFERED_ON_BOARD);
+  return board.querySelector('[data-decision-target], .choosable:not([aria-disabled="true"]), button[data-take]:not(:disabled)') ?? board.querySelector(OFFERED_ON_BOARD);
 }
 
 /**
