@@ -156,11 +156,11 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
         continue;
       }
       await checkDecisionSight(page, 'port-royal', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
-      // The README's pictures: the opportunity to take a card from the fullest harbor display met (3 cards on offer or more;
+      // The README's pictures, mid-game (from the 10th move): the opportunity to take a card from the fullest harbor display met (3 cards on offer or more;
       // a fuller one later is pictured again).
       if (stage === 'tradeAndHire') {
         const offered = await page.locator('[data-testid="harbor"] button[data-take]').count();
-        if (offered >= 3 && offered > crowded.offered) {
+        if (moves >= 10 && offered >= 3 && offered > crowded.offered) {
           crowded.offered = offered;
           await crowdedShots(page, 'port-royal', 'take');
         }

@@ -205,6 +205,10 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
         const actions = await enabled(page.locator('.action-panel button'));
         if (actions.length > 0 && rng.chance(0.85)) return click(actions[rng.pick(actions.length)] as Locator);
         if (reachable > 0 && rng.chance(0.25)) return moveCaptain(page, fields, reachable, rng);
+        if ((await page.locator('[data-move="endTurn"]').count()) === 0) {
+          // Said in the log, to find out why (the field stage without "End the turn").
+          log(`field stage without "End the turn": ${(await page.locator('[data-region="decision"]').textContent())?.slice(0, 300)}`);
+        }
         return click(page.locator('[data-move="endTurn"]'));
       }
       const deadEnd = page.locator('[data-move="leaveDeadEnd"]');
