@@ -145,6 +145,7 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
     const started = Date.now();
     let moves = 0;
     const seen = new Set<string>();
+    const crowded = { offered: 0 };
     let helped = false;
     while (moves < 800) {
       if ((await page.locator('.scoring-table').count()) > 0) break;
@@ -155,10 +156,14 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
         continue;
       }
       await checkDecisionSight(page, 'port-royal', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
-      // The README's pictures: the opportunity to take a card from a full harbor display (5 cards or more).
-      if (!seen.has('crowded') && stage === 'tradeAndHire' && (await page.locator('[data-testid="harbor"] button[data-take]').count()) >= 5) {
-        seen.add('crowded');
-        await crowdedShots(page, 'port-royal', 'take');
+      // The README's pictures, mid-game (from the 10th move): the opportunity to take a card from the fullest harbor display met (3 cards on offer or more;
+      // a fuller one later is pictured again).
+      if (stage === 'tradeAndHire') {
+        const offered = await page.locator('[data-testid="harbor"] button[data-take]').count();
+        if (moves >= 10 && offered >= 3 && offered > crowded.offered) {
+          crowded.offered = offered;
+          await crowdedShots(page, 'port-royal', 'take');
+        }
       }
       if (moves === 3) await checks.axe.check(page, 'port-royal-table');
       if (!helped && (await boardIsFull(page)) && (await boardIsFull(watcher))) {

@@ -116,6 +116,7 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       }
       const before = await stateIdOf(page);
       await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
+      routeSight.tally = checks.layout;
       if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
       // Help in place, once per device mid-game: every field, alley, dark alley, the captain, tiles, stacks, the mast,
       // the figures at the flags and the actions explain themselves (hover on the desktop, long press on the phone).
@@ -195,12 +196,19 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
   switch (stage) {
     case 'turn':
     case 'field': {
+      // A route choice still open (its field chosen before): back to the whole decision first, as a person would.
+      const cancel = page.locator('[data-region="decision"] .way-choice ~ .actions button.quiet, [data-region="decision"] .move-panel > .actions button.quiet');
+      if ((await page.locator('[data-region="decision"] .way-choice').count()) > 0 && (await cancel.count()) > 0) await click(cancel.first());
       const fields = page.locator('svg.rum-board g.field[role="button"]');
       const reachable = await fields.count();
       if (stage === 'field') {
         const actions = await enabled(page.locator('.action-panel button'));
         if (actions.length > 0 && rng.chance(0.85)) return click(actions[rng.pick(actions.length)] as Locator);
         if (reachable > 0 && rng.chance(0.25)) return moveCaptain(page, fields, reachable, rng);
+        if ((await page.locator('[data-move="endTurn"]').count()) === 0) {
+          // Said in the log, to find out why (the field stage without "End the turn").
+          log(`field stage without "End the turn": ${(await page.locator('[data-region="decision"]').textContent())?.slice(0, 300)}`);
+        }
         return click(page.locator('[data-move="endTurn"]'));
       }
       const deadEnd = page.locator('[data-move="leaveDeadEnd"]');
@@ -231,8 +239,10 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
 /** How much the helper likes a field: contests and rum first, dark-alley detours rarely. */
 const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, headquarters: 2, pirate: 2 };
 
-/** The route choice is pictured once, at its third showing (the board has filled a little). */
-const routeShot = { taken: false, after: 2 };
+/** The route choice is pictured from its third showing on (the board has filled a little), again whenever it offers more ways than before. */
+const routeShot = { ways: -1, after: 2 };
+/** The route choice is a decision of its own: checked for sight at every size when the tally is set (the full run). */
+const routeSight: { tally: SightTally | null } = { tally: null };
 
 /** Clicks a reachable field on the board; when the route chooser opens, confirms its way (or another). */
 async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>): Promise<void> {
@@ -253,11 +263,16 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
   // last pirates is warned about first. The move goes on confirmation.
   if ((await stateIdOf(page)) !== before) return;
   // The README's pictures, once: the route choice (mid-game, after the first moves).
-  if (!routeShot.taken && routeShot.after-- <= 0) {
-    routeShot.taken = true;
+  const wayCount = await page.locator('.way-choice .way-button').count();
+  if (routeShot.after-- <= 0 && wayCount > routeShot.ways) {
+    routeShot.ways = wayCount;
     await crowdedShots(page, 'rum-and-pirates', 'route');
+  }
+  // (only while the route choice is still open: the last move of a game may have ended it meanwhile)
+  if (routeSight.tally && (await page.locator('[data-region="decision"] .way-choice').count()) > 0 && (await stateIdOf(page)) === before) {
+    await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], routeSight.tally);
   }
   const ways = page.locator('.way-choice .way-button');
   if ((await ways.count()) > 0 && rng.chance(0.4)) await click(ways.nth(rng.pick(await ways.count())));
-  await click(page.locator('.way-choice [data-move="moveWay"]'));
+  await click(page.locator('[data-region="decision"] [data-move="moveWay"]'));
 }

@@ -52,37 +52,53 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
   };
   const alone = isAlone(G);
   const target = stage === 'turn' ? deadEndTarget(G) : null;
+  const waysToSelected = selected === null ? [] : optionsTo(options, selected);
+  const choosingWay = waysToSelected.length > 0;
+  const chosenWay = waysToSelected[way] ?? waysToSelected[0];
   const restWhy = why({ type: 'rest' });
   const boardWhy = why({ type: 'goOnBoard' });
   return (
     <Dialog className="move-panel" title={t(`${GAME_NS}:stage.${stage}`)} testId="move-panel">
       {/* The field's action first: on a phone's bar it is seen without scrolling. */}
       {stage === 'field' ? <ActionPanel G={G} seat={seat} send={send} busy={busy} /> : null}
-      <p className="hint">
-        {t(`${UI_NS}:youHave`, { pirates: t(`${UI_NS}:piratesCount`, { count: player.hand }), coins: t(`${UI_NS}:coinsCount`, { count: player.coins }) })}{' '}
-        {stage === 'turn' ? t(`${UI_NS}:firstMoveFree`) : alone ? t(`${UI_NS}:aloneMovesFree`) : t(`${UI_NS}:furtherMoveCosts`)}
-      </p>
-      <h3>{t(`${UI_NS}:moveCaptain`)}</h3>
+      {/* While a way is chosen, the route choice's own heading says where the captain goes. */}
+      {choosingWay ? null : (
+        <div className="move-head">
+          <h3>{t(`${UI_NS}:moveCaptain`)}</h3>
+          {reach.length > 0 ? <span className="hint">{t(`${UI_NS}:chooseField`)}</span> : null}
+        </div>
+      )}
       {reach.length > 0 ? (
-        <>
-          <p className="hint">{t(`${UI_NS}:chooseField`)}</p>
-          {near.length > 0 ? <ReachList G={G} seat={seat} label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
-          {dark.length > 0 ? (
-            <details className="dark-reach" open={near.length === 0 || (selected !== null && dark.some(([f]) => f === selected))}>
-              <summary>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
-              <p className="hint">{t(`${UI_NS}:throughDarkHint`)}</p>
-              <ReachList G={G} seat={seat} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
-            </details>
-          ) : null}
-          {selected !== null && optionsTo(options, selected).length > 0 ? (
-            <WayChoice G={G} seat={seat} options={optionsTo(options, selected)} field={selected} way={way} onWay={onWay} send={send} busy={busy} onCancel={() => onSelect(null)} />
-          ) : null}
-        </>
+        choosingWay && selected !== null ? (
+          // A field with several ways: the route choice takes the list's place (another field is still chosen on the board).
+          <WayChoice G={G} seat={seat} options={waysToSelected} field={selected} way={way} onWay={onWay} busy={busy} />
+        ) : (
+          <>
+            {near.length > 0 ? <ReachList G={G} seat={seat} label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
+            {dark.length > 0 ? (
+              <details className="dark-reach" open={near.length === 0}>
+                <summary>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
+                <p className="hint">{t(`${UI_NS}:throughDarkHint`)}</p>
+                <ReachList G={G} seat={seat} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
+              </details>
+            ) : null}
+            {reach.some(([, cost]) => cost.pirates >= player.hand) ? (
+              <p className="hint last-pirates-legend">
+                <span aria-hidden="true">⚠</span> {t(`${UI_NS}:lastPiratesLegend`)}
+              </p>
+            ) : null}
+          </>
+        )
       ) : (
         <p className="refusal" role="status">
           {target !== null ? t(`${UI_NS}:captainStuck`) : stage === 'field' ? t(`${UI_NS}:noMoveField`) : t(`${UI_NS}:noMove`)}
         </p>
       )}
+      {/* What the seat has and what a move costs: after the choices (a phone's bar shows the first choices first). */}
+      <p className="hint">
+        {t(`${UI_NS}:youHave`, { pirates: t(`${UI_NS}:piratesCount`, { count: player.hand }), coins: t(`${UI_NS}:coinsCount`, { count: player.coins }) })}{' '}
+        {stage === 'turn' ? t(`${UI_NS}:firstMoveFree`) : alone ? t(`${UI_NS}:aloneMovesFree`) : t(`${UI_NS}:furtherMoveCosts`)}
+      </p>
       {blocked.size > 0 ? (
         <ul className="blocked-list" aria-label={t(`${UI_NS}:notReachable`)}>
           {[...blocked].map(([field, refusal]) => (
@@ -92,6 +108,17 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
           ))}
         </ul>
       ) : null}
+      {choosingWay && chosenWay ? (
+        // The route choice's own buttons at the decision's foot (always in view); the others come back with Cancel.
+        <div className="actions">
+          <button type="button" className="primary" disabled={busy} onClick={() => send(optionMove(chosenWay))} data-move="moveWay" {...helpProps(actionHelp(t, 'way'))}>
+            {t(`${UI_NS}:moveThisWay`, { cost: costWords(t, chosenWay) })}
+          </button>
+          <button type="button" className="quiet" onClick={() => onSelect(null)}>
+            {t(`${UI_NS}:cancel`)}
+          </button>
+        </div>
+      ) : (
       <div className="actions">
         {stage === 'turn' && target !== null ? (
           <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'leaveDeadEnd' })} data-move="leaveDeadEnd" {...helpProps(actionHelp(t, 'leaveDeadEnd'))}>
@@ -113,7 +140,8 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
           </button>
         )}
       </div>
-      {stage === 'turn' && (restWhy || boardWhy) ? (
+      )}
+      {!choosingWay && stage === 'turn' && (restWhy || boardWhy) ? (
         <p className="hint">{[restWhy, boardWhy].filter(Boolean).join(' ')}</p>
       ) : null}
       {stage === 'field' && player.hand === 0 && player.inAction ? <p className="hint">{t(`${UI_NS}:endWithoutPirates`)}</p> : null}
@@ -128,14 +156,30 @@ function ReachList({ G, seat, label, reach, selected, busy, onChoose }: { G: Rum
     <ul className="reach-list" aria-label={label}>
       {reach.map(([field, cost]) => (
         <li key={field}>
-          <button type="button" className="reach-button" aria-pressed={selected === field} disabled={busy} onClick={() => onChoose(field)} data-reach={field} {...helpProps(fieldHelp(t, i18n.language, G, field))}>
-            <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={20} />
+          <button
+            type="button"
+            className="reach-button"
+            aria-pressed={selected === field}
+            disabled={busy}
+            onClick={() => onChoose(field)}
+            data-reach={field}
+            aria-label={`${fieldName(t, field)}: ${costWords(t, cost)}${cost.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}${cost.pirates >= (G.players[seat]?.hand ?? 0) ? `, ${t(`${UI_NS}:lastPiratesNote`)}` : ''}`}
+            {...helpProps(fieldHelp(t, i18n.language, G, field))}
+          >
+            <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={18} />
             <span className="reach-name">{fieldName(t, field)}</span>
-            <span className="reach-cost">
-              {costWords(t, cost)}
-              {cost.ways > 1 ? ` · ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}
+            {/* The cost as the board draws it beneath the field: pirates, and coins when it costs any. */}
+            <span className="reach-cost" aria-hidden="true">
+              {cost.pirates >= (G.players[seat]?.hand ?? 0) ? <span className="last-pirates-note">⚠</span> : null}
+              <InlineIcon name="pirate" size={14} />
+              {cost.pirates}
+              {cost.coins > 0 ? (
+                <>
+                  <InlineIcon name="coin" size={14} />
+                  {cost.coins}
+                </>
+              ) : null}
             </span>
-            {cost.pirates >= (G.players[seat]?.hand ?? 0) ? <span className="last-pirates-note">{t(`${UI_NS}:lastPiratesNote`)}</span> : null}
           </button>
         </li>
       ))}
@@ -145,13 +189,15 @@ function ReachList({ G, seat, label, reach, selected, busy, onChoose }: { G: Rum
 
 /**
  * The route chooser: the ways to the chosen field (different alleys, or dark alleys), the cheapest
- * preselected and shown on the board; a warning when the way spends your last pirates; then move.
+ * preselected and shown on the board; a warning when the way spends your last pirates. Its buttons
+ * (move this way, cancel) are the decision's own, at its foot.
  */
-function WayChoice({ G, seat, options, field, way, onWay, send, busy, onCancel }: { G: RumState; seat: number; options: readonly MoveOption[]; field: number; way: number; onWay(way: number): void; send: Send; busy: boolean; onCancel(): void }) {
+function WayChoice({ G, seat, options, field, way, onWay, busy }: { G: RumState; seat: number; options: readonly MoveOption[]; field: number; way: number; onWay(way: number): void; busy: boolean }) {
   const { t } = useTranslation();
   const chosen = options[way] ?? options[0];
   if (!chosen) return null;
   const last = spendsLastPirates(G, seat, chosen);
+  const words = wayLabels(t, G, options);
   return (
     <div className="way-choice" role="group" aria-label={t(`${UI_NS}:waysTo`, { field: fieldName(t, field) })}>
       <h4>{t(`${UI_NS}:waysTo`, { field: fieldName(t, field) })}</h4>
@@ -160,7 +206,8 @@ function WayChoice({ G, seat, options, field, way, onWay, send, busy, onCancel }
           {options.map((o, i) => (
             <li key={i}>
               <button type="button" className="way-button" aria-pressed={o === chosen} disabled={busy} onClick={() => onWay(i)} data-way={i} {...helpProps(actionHelp(t, 'way'))}>
-                {wayWords(t, G, o)} <small>({costWords(t, o)})</small>
+                <span className="way-words">{words[i]}</span>
+                <small className="way-cost">{costWords(t, o)}</small>
                 {i === 0 ? <span className="cheapest-tag">{t(`${UI_NS}:cheapest`)}</span> : null}
               </button>
             </li>
@@ -172,16 +219,14 @@ function WayChoice({ G, seat, options, field, way, onWay, send, busy, onCancel }
           {t(`${UI_NS}:lastPiratesWarning`, { count: G.players[seat]?.hand ?? 0 })}
         </p>
       ) : null}
-      <div className="actions">
-        <button type="button" className="primary" disabled={busy} onClick={() => send(optionMove(chosen))} data-move="moveWay" {...helpProps(actionHelp(t, 'way'))}>
-          {t(`${UI_NS}:moveThisWay`, { cost: costWords(t, chosen) })}
-        </button>
-        <button type="button" className="quiet" onClick={onCancel}>
-          {t(`${UI_NS}:cancel`)}
-        </button>
-      </div>
     </div>
   );
+}
+
+/** The ways' words; ways that read the same (two dark alleys on one edge) are numbered (the board shows the chosen one). */
+export function wayLabels(t: T, G: RumState, options: readonly MoveOption[]): string[] {
+  const words = options.map((o) => wayWords(t, G, o));
+  return words.map((w, i) => (words.some((other, k) => k !== i && other === w) ? t(`${UI_NS}:wayNumbered`, { n: i + 1, way: w }) : w));
 }
 
 /** "along the alley (2 segments)" or "out at the north edge, back in at the west edge". */

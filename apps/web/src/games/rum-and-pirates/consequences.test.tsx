@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { cheapestOption, cloneState, moveOptions, type GameEvent, type RumState } from '@harbour/rum-and-pirates/rules';
-import { newRumMatch, playUntil, renderRum, staticSnapshot } from '../../test/rum.js';
+import { newRumMatch, playUntil, renderRum, rumI18n, staticSnapshot } from '../../test/rum.js';
+import { wayLabels } from './MovePanel.js';
 import { optionsTo } from './move-options.js';
 import { rollNoticeEvents } from './roll-notice.js';
 import { RumTable } from './Table.js';
@@ -48,7 +49,10 @@ describe('consequences before committing (Rum & Pirates)', () => {
     const other = chooser.getAllByRole('button', { pressed: false }).find((b) => b.hasAttribute('data-way')) as HTMLElement;
     await user.click(other);
     expect(other.getAttribute('aria-pressed')).toBe('true');
-    await user.click(chooser.getByRole('button', { name: /^Move the captain this way/ }));
+    // The list of fields gives way to the route choice; its confirm button is the decision's own, at its foot.
+    expect(screen.queryByRole('list', { name: 'Fields the captain can reach' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Move this way/ }).closest('.actions')?.parentElement?.classList.contains('decision')).toBe(true);
+    await user.click(screen.getByRole('button', { name: /^Move this way/ }));
     const chosen = ways[Number(other.getAttribute('data-way'))];
     expect(makeMove).toHaveBeenCalledWith(chosen?.kind === 'alley' ? 'move' : 'moveDark', [chosen?.kind === 'alley' ? { alley: chosen.alley } : { exit: chosen?.kind === 'dark' ? chosen.exit : -1, entry: chosen?.kind === 'dark' ? chosen.entry : -1 }]);
   });
@@ -69,7 +73,7 @@ describe('consequences before committing (Rum & Pirates)', () => {
         ? 'This move spends your last pirate: you can move no more this round, and ending your turn ends your action phase.'
         : `This move spends your last ${single.pirates} pirates: you can move no more this round, and ending your turn ends your action phase.`,
     );
-    await user.click(screen.getByRole('button', { name: /^Move the captain this way/ }));
+    await user.click(screen.getByRole('button', { name: /^Move this way/ }));
     expect(makeMove).toHaveBeenCalledTimes(1);
   });
 
@@ -111,5 +115,26 @@ describe('consequences before committing (Rum & Pirates)', () => {
     ];
     expect(rollNoticeEvents(events, 0)).toEqual([1, 3]);
     expect(rollNoticeEvents(events, 2)).toEqual([]);
+  });
+});
+
+describe('the route choice (Rum & Pirates)', () => {
+  it('numbers ways that read the same (two dark alleys on one edge), and only those', () => {
+    const s = newRumMatch('ways-words').fullState();
+    const t = rumI18n('en').t;
+    // Two dark alleys on one edge: the same words for two ways into the same field.
+    const alleys = s.board.darkAlleys;
+    const a = alleys.find((d) => alleys.some((o) => o !== d && o.side === d.side));
+    const b = alleys.find((o) => o !== a && o.side === a?.side);
+    const exit = alleys.find((d) => d.side !== a?.side);
+    if (!a || !b || !exit) throw new Error('no two dark alleys on one edge');
+    const labels = wayLabels(t, s, [
+      { kind: 'alley', alley: 0, to: a.field, pirates: 2, coins: 0 },
+      { kind: 'dark', exit: exit.index, entry: a.index, to: a.field, pirates: 3, coins: 1 },
+      { kind: 'dark', exit: exit.index, entry: b.index, to: b.field, pirates: 3, coins: 1 },
+    ]);
+    expect(labels[0]).toMatch(/^Along the alley/);
+    expect(labels[1]).toMatch(/^Way 2: Out by the dark alley/);
+    expect(labels[2]).toMatch(/^Way 3: Out by the dark alley/);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
-import { OFFERED_ON_BOARD, bringBoardChoiceIntoView, nextControl, shouldTakeFocus } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, nextControl, shouldTakeFocus } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
 import './TableShell.css';
@@ -215,7 +215,7 @@ export function TableShell(props: TableShellProps) {
 
   /** Whether a piece the decision offers on the board is (partly) outside the view, or under the phone's bar. */
   function offeredOutOfView(): boolean {
-    const offered = boardRef.current?.querySelector(OFFERED_ON_BOARD);
+    const offered = boardRef.current ? firstOffered(boardRef.current) : null;
     if (!offered) return false;
     const box = offered.getBoundingClientRect();
     const bottom = isWide() ? window.innerHeight : window.innerHeight - (barRef.current?.getBoundingClientRect().height ?? 0);
@@ -234,8 +234,8 @@ export function TableShell(props: TableShellProps) {
     if (isWide()) {
       // The board pane from its top: the board is there (the player may have scrolled to the displays).
       const pane = boardRef.current?.parentElement;
-      const offered = boardRef.current?.querySelector(OFFERED_ON_BOARD);
       if (pane && boardRef.current) {
+        const offered = firstOffered(boardRef.current);
         const paneBox = pane.getBoundingClientRect();
         const target = (offered ?? boardRef.current).getBoundingClientRect();
         if (target.top < paneBox.top || target.bottom > paneBox.bottom) pane.scrollTop = 0;

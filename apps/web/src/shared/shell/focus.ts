@@ -35,12 +35,17 @@ function isTyping(el: Element): boolean {
 /** Pieces offered on the board: its buttons (not its own tools, such as a zoom). */
 export const OFFERED_ON_BOARD = '[data-decision-target], [role="button"]:not([aria-disabled="true"]), button:not(:disabled):not([data-board-tool])';
 
+/** The first piece the decision offers on the board: a choosable piece or a card to take first (a board's other buttons come after). */
+export function firstOffered(board: ParentNode): Element | null {
+  return board.querySelector('[data-decision-target], .choosable:not([aria-disabled="true"]), button[data-take]:not(:disabled)') ?? board.querySelector(OFFERED_ON_BOARD);
+}
+
 /**
  * Scrolls the page so that what the decision is about shows above the bar at the bottom of a
  * phone's screen: the first piece offered on the board, else the board's top.
  */
 export function bringBoardChoiceIntoView(board: HTMLElement, barHeight: number): void {
-  const choice = board.querySelector<Element>(OFFERED_ON_BOARD);
+  const choice = firstOffered(board);
   const room = window.innerHeight - barHeight;
   if (room <= 0) return;
   const top = board.getBoundingClientRect().top;
