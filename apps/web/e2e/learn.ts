@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
+import { playTeachingGame, TABLES } from './learn-play.js';
 import { startServer } from './server.js';
 
 /**
@@ -8,8 +9,13 @@ import { startServer } from './server.js';
  * computer players, at 1366×768 and 390×844. The teaching card appears, outlines the pieces it
  * talks about, lies clear of the decision, and every control of the decision stays clickable
  * (elementFromPoint at its centre finds it); "Got it" moves on; a reload explains nothing twice.
+ * Then the match is played to its end by clicks (the full-game run's drivers choose the moves), each
+ * new card checked the same way and dismissed, until the scoring card with its "how to win" link,
+ * which opens the game's page: every game at both sizes (about 2½ minutes more than the first steps
+ * alone, the computer seats moving at once under BOT_DELAY_MS=0); LEARN_PHONE=day plays only one game
+ * to its end on the phone, a different one each day, and LEARN_PHONE=<game,...> those named.
  * The screenshot e2e/screenshots/learn-1366x768.png is the README's teaching step.
- * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/learn.ts (one Chromium, about a minute).
+ * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/learn.ts (one Chromium).
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,6 +26,10 @@ const SIZES = [
 ] as const;
 
 const GAMES = ['grog-island', 'port-royal', 'rum-and-pirates'] as const;
+/** The games played to their end on the phone: all, or as LEARN_PHONE says ("day": one, turning with the day). */
+const PHONE_GAMES = new Set<string>(
+  !process.env.LEARN_PHONE || process.env.LEARN_PHONE === 'all' ? GAMES : process.env.LEARN_PHONE === 'day' ? [GAMES[Math.floor(Date.now() / 86_400_000) % GAMES.length] as string] : process.env.LEARN_PHONE.split(','),
+);
 const failures: string[] = [];
 const met: string[] = [];
 const axe = new AxeTally();
@@ -79,6 +89,31 @@ async function situation(page: Page): Promise<string | null> {
   return card.getAttribute('data-situation');
 }
 
+/**
+ * The teaching match played to its end: at each new card with a decision on screen, the decision stays
+ * clickable; the last card is the scoring, whose "how to win" link is clickable and opens the game's page.
+ */
+async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof SIZES)[number], what: string): Promise<void> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const run = await playTeachingGame(page, game, size.hasTouch, 7, async (situation, decided) => {
+    if (decided) await decisionClickable(page, `${what} ${situation}`);
+  });
+  for (const e of errors) failures.push(`${what}: page error ${e}`);
+  if (run.cards.at(-1) !== 'scoring') failures.push(`${what}: no scoring card at the end`);
+  const link = page.getByTestId('learn-how-to-win');
+  await link.scrollIntoViewIfNeeded();
+  const clickable = await link.evaluate((a) => {
+    const box = a.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === a || a.contains(hit));
+  });
+  if (!clickable) failures.push(`${what}: the scoring card's "how to win" link is covered`);
+  met.push(`${what}: played to the end, ${run.moves} moves in ${(run.ms / 1000).toFixed(1)} s, explained ${run.cards.join(', ')}`);
+  if (size.hasTouch) await link.tap();
+  else await link.click();
+}
+
 async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -108,10 +143,11 @@ async function main(): Promise<void> {
         // Left and opened again from My games: nothing explained twice.
         const table = new URL(page.url());
         await page.goto(`${server.url}${table.pathname}`);
-        await page.getByTestId(`${game === 'grog-island' ? 'grog' : game === 'port-royal' ? 'pr' : 'rum'}-table`).waitFor({ timeout: 20_000 });
+        await page.locator(TABLES[game]).waitFor({ timeout: 20_000 });
         const again = await page.getByTestId('learn-card').getAttribute('data-situation', { timeout: 1_000 }).catch(() => null);
         if (again === 'intro' || again === next) failures.push(`${what}: a reload explained "${again}" again`);
-        await page.goto(`${server.url}/games/${game}/how-to-win`);
+        if (size.name === '1366x768' || PHONE_GAMES.has(game)) await playToEnd(page, game, size, what);
+        else await page.goto(`${server.url}/games/${game}/how-to-win`);
         await page.getByTestId('how-to-win').waitFor();
         await axe.check(page, `${what} how to win`);
         await context.close();
@@ -127,7 +163,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(met.join('\n'));
-  console.log(`learn: the teaching card appears, points at its pieces, and every control of the decision stays clickable; axe: no serious or critical finding on ${axe.pages.length} pages (3 games × 1366×768, 390×844)`);
+  console.log(`learn: the teaching card appears, points at its pieces, and every control of the decision stays clickable, to the end (1366×768: every game; 390×844: ${[...PHONE_GAMES].join(', ')}); axe: no serious or critical finding on ${axe.pages.length} pages (3 games × 1366×768, 390×844)`);
 }
 
 await main();

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { act as grogAct, seededChooser, waitForNewState } from './driver.js';
+import { act as portRoyalAct, chooser as portRoyalChooser } from './port-royal.js';
+import { chooser as rumChooser, decide as rumDecide } from './rum-and-pirates.js';
+
+/**
+ * Plays a teaching match to its end through the table's controls, as a learner would: each teaching
+ * card is handed to `onCard` (the caller checks it) and dismissed with "Got it" as it comes, then the
+ * seat's decision is made by the full-game run's driver of that game (it only chooses which control).
+ */
+export type LearnGame = 'grog-island' | 'port-royal' | 'rum-and-pirates';
+
+export const TABLES: Readonly<Record<LearnGame, string>> = {
+  'grog-island': '[data-testid="grog-table"]',
+  'port-royal': '[data-testid="pr-table"]',
+  'rum-and-pirates': '[data-testid="rum-table"]',
+};
+
+/** One decision of the learner's seat at `stage`, by clicks; resolves once the table shows a newer state. */
+type Decide = (page: Page, stage: string) => Promise<void>;
+
+function driver(game: LearnGame, touch: boolean, seed: number): Decide {
+  switch (game) {
+    case 'grog-island': {
+      const choose = seededChooser(seed);
+      return async (page) => {
+        await grogAct(page, choose, touch);
+      };
+    }
+    case 'port-royal': {
+      const random = portRoyalChooser(seed);
+      return (page, stage) => portRoyalAct(page, stage, random);
+    }
+    case 'rum-and-pirates': {
+      const rng = rumChooser(seed);
+      return async (page, stage) => {
+        const before = await page.locator(TABLES[game]).getAttribute('data-state-id');
+        await rumDecide(page, stage, rng, false);
+        await waitForNewState(page, TABLES[game], before);
+      };
+    }
+  }
+}
+
+export interface TeachingRun {
+  /** The learner's moves. */
+  moves: number;
+  /** The situations explained, in order (the scoring last). */
+  cards: string[];
+  ms: number;
+}
+
+/** The teaching card's situation, if one stands. */
+async function cardOn(page: Page): Promise<string | null> {
+  const card = page.getByTestId('learn-card');
+  return (await card.count()) > 0 ? card.getAttribute('data-situation') : null;
+}
+
+/**
+ * Plays the open teaching table to the final scoring. `onCard(situation, decided)` runs at each new
+ * card before "Got it" (`decided`: the seat has a decision on screen); the scoring card ends the run.
+ */
+export async function playTeachingGame(page: Page, game: LearnGame, touch: boolean, seed: number, onCard: (situation: string, decided: boolean) => Promise<void>): Promise<TeachingRun> {
+  const table = TABLES[game];
+  const decide = driver(game, touch, seed);
+  const started = Date.now();
+  const cards: string[] = [];
+  let moves = 0;
+  for (let guard = 0; guard < 5000; guard++) {
+    const stage = (await page.locator(table).getAttribute('data-stage')) ?? 'none';
+    const situation = await cardOn(page);
+    if (situation !== null) {
+      if (cards.includes(situation)) throw new Error(`"${situation}" was explained twice`);
+      cards.push(situation);
+      await onCard(situation, stage !== 'none');
+      if (situation === 'scoring') return { moves, cards, ms: Date.now() - started };
+      await page.getByTestId('learn-got-it').click();
+      await page.waitForFunction((prev) => document.querySelector('[data-testid="learn-card"]')?.getAttribute('data-situation') !== prev, situation, { timeout: 10_000 });
+      continue;
+    }
+    if ((await page.locator('.scoring-table').count()) > 0) {
+      // The end: the scoring card comes with the final table.
+      await page.getByTestId('learn-card').waitFor({ timeout: 10_000 });
+      continue;
+    }
+    if (stage === 'none') {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    await decide(page, stage);
+    moves++;
+  }
+  throw new Error(`no end after ${moves} moves`);
+}
