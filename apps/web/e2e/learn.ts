@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
 import { playTeachingGame, TABLES } from './learn-play.js';
 import { startServer } from './server.js';
@@ -11,7 +11,7 @@ import { startServer } from './server.js';
  * (elementFromPoint at its centre finds it); "Got it" moves on; a reload explains nothing twice.
  * Then the match is played to its end by clicks (the full-game run's drivers choose the moves), each
  * new card checked the same way and dismissed, until the scoring card with its "how to win" link,
- * which opens the game's page: every game at both sizes (about 2½ minutes more than the first steps
+ * which opens the game's page. The seat link opened on another device teaches there too (once). Played to the end: every game at both sizes (about 2½ minutes more than the first steps
  * alone, the computer seats moving at once under BOT_DELAY_MS=0); LEARN_PHONE=day plays only one game
  * to its end on the phone, a different one each day, and LEARN_PHONE=<game,...> those named.
  * The screenshot e2e/screenshots/learn-1366x768.png is the README's teaching step.
@@ -89,6 +89,25 @@ async function situation(page: Page): Promise<string | null> {
   return card.getAttribute('data-situation');
 }
 
+/** The seat link opened on another device (a fresh context): the seat's table there teaches too, from the welcome. */
+async function seatLinkTeaches(browser: Browser, page: Page, what: string): Promise<void> {
+  const matchID = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const link = await page.evaluate((id) => (JSON.parse(localStorage.getItem('harbour.seats') ?? '[]') as { matchID: string; seatLink: string | null }[]).find((s) => s.matchID === id)?.seatLink ?? null, matchID);
+  if (!link) {
+    failures.push(`${what}: no seat link kept`);
+    return;
+  }
+  const other = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-GB', reducedMotion: 'reduce' });
+  try {
+    const there = await other.newPage();
+    await there.goto(link);
+    await there.waitForURL(/\/match\/[^/]+\?learn=1$/, { timeout: 20_000 }).catch(() => failures.push(`${what}: the seat link opened elsewhere leads to ${there.url()}, not the teaching table`));
+    if ((await situation(there).catch(() => null)) !== 'intro') failures.push(`${what}: the seat link opened elsewhere does not teach`);
+  } finally {
+    await other.close();
+  }
+}
+
 /**
  * The teaching match played to its end: at each new card with a decision on screen, the decision stays
  * clickable; the last card is the scoring, whose "how to win" link is clickable and opens the game's page.
@@ -146,6 +165,7 @@ async function main(): Promise<void> {
         await page.locator(TABLES[game]).waitFor({ timeout: 20_000 });
         const again = await page.getByTestId('learn-card').getAttribute('data-situation', { timeout: 1_000 }).catch(() => null);
         if (again === 'intro' || again === next) failures.push(`${what}: a reload explained "${again}" again`);
+        if (size.name === '1366x768' && game === 'grog-island') await seatLinkTeaches(browser, page, what);
         if (size.name === '1366x768' || PHONE_GAMES.has(game)) await playToEnd(page, game, size, what);
         else await page.goto(`${server.url}/games/${game}/how-to-win`);
         await page.getByTestId('how-to-win').waitFor();
