@@ -11,9 +11,11 @@ import { startServer } from './server.js';
  * (elementFromPoint at its centre finds it); "Got it" moves on; a reload explains nothing twice.
  * Then the match is played to its end by clicks (the full-game run's drivers choose the moves), each
  * new card checked the same way and dismissed, until the scoring card with its "how to win" link,
- * which opens the game's page. The seat link opened on another device teaches there too (once). Played to the end: every game at both sizes (about 2½ minutes more than the first steps
- * alone, the computer seats moving at once under BOT_DELAY_MS=0); LEARN_PHONE=day plays only one game
- * to its end on the phone, a different one each day, and LEARN_PHONE=<game,...> those named.
+ * which opens the game's page. The seat link opened on another device teaches there too (once).
+ * Played to the end: every game at both sizes (about 2½ minutes more than the first steps alone, the
+ * computer seats moving at once under BOT_DELAY_MS=0); LEARN_PHONE=day plays only one game to its end
+ * on the phone, a different one each day, LEARN_PHONE=<game,...> those named. LEARN_GAMES=<game,...>
+ * runs only those games; LEARN_SEED repeats the drivers' choices of a run (a stuck run says its seed).
  * The screenshot e2e/screenshots/learn-1366x768.png is the README's teaching step.
  * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/learn.ts (one Chromium).
  */
@@ -26,6 +28,8 @@ const SIZES = [
 ] as const;
 
 const GAMES = ['grog-island', 'port-royal', 'rum-and-pirates'] as const;
+/** The seed of the drivers' choices (LEARN_SEED repeats a run). */
+const SEED = Number(process.env.LEARN_SEED ?? 7);
 /** The games played to their end on the phone: all, or as LEARN_PHONE says ("day": one, turning with the day). */
 const PHONE_GAMES = new Set<string>(
   !process.env.LEARN_PHONE || process.env.LEARN_PHONE === 'all' ? GAMES : process.env.LEARN_PHONE === 'day' ? [GAMES[Math.floor(Date.now() / 86_400_000) % GAMES.length] as string] : process.env.LEARN_PHONE.split(','),
@@ -112,13 +116,20 @@ async function seatLinkTeaches(browser: Browser, page: Page, what: string): Prom
  * The teaching match played to its end: at each new card with a decision on screen, the decision stays
  * clickable; the last card is the scoring, whose "how to win" link is clickable and opens the game's page.
  */
-async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof SIZES)[number], what: string): Promise<void> {
+async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof SIZES)[number], what: string): Promise<boolean> {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const run = await playTeachingGame(page, game, size.hasTouch, 7, async (situation, decided) => {
+  const run = await playTeachingGame(page, game, size.hasTouch, SEED, async (situation, decided) => {
     if (decided) await decisionClickable(page, `${what} ${situation}`);
+  }).catch(async (error: unknown) => {
+    // What the learner saw when the run got stuck: the decision's words and a picture.
+    const decision = await page.locator('[data-region="decision"]').first().textContent({ timeout: 1_000 }).catch(() => null);
+    await page.screenshot({ path: `${SHOTS}learn-stuck-${game}-${size.name}.tmp.png`, fullPage: true }).catch(() => undefined);
+    failures.push(`${what}: stuck (seed ${SEED}): ${(error as Error).message.split('\n')[0]}; the decision said: ${decision?.replace(/\s+/g, ' ').slice(0, 300)}`);
+    return null;
   });
   for (const e of errors) failures.push(`${what}: page error ${e}`);
+  if (run === null) return false;
   if (run.cards.at(-1) !== 'scoring') failures.push(`${what}: no scoring card at the end`);
   const link = page.getByTestId('learn-how-to-win');
   await link.scrollIntoViewIfNeeded();
@@ -131,13 +142,14 @@ async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof
   met.push(`${what}: played to the end, ${run.moves} moves in ${(run.ms / 1000).toFixed(1)} s, explained ${run.cards.join(', ')}`);
   if (size.hasTouch) await link.tap();
   else await link.click();
+  return true;
 }
 
 async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    for (const game of GAMES) {
+    for (const game of GAMES.filter((g) => !process.env.LEARN_GAMES || process.env.LEARN_GAMES.split(',').includes(g))) {
       for (const size of SIZES) {
         const what = `${game} ${size.name}`;
         const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'en-GB', reducedMotion: 'reduce' });
@@ -166,8 +178,8 @@ async function main(): Promise<void> {
         const again = await page.getByTestId('learn-card').getAttribute('data-situation', { timeout: 1_000 }).catch(() => null);
         if (again === 'intro' || again === next) failures.push(`${what}: a reload explained "${again}" again`);
         if (size.name === '1366x768' && game === 'grog-island') await seatLinkTeaches(browser, page, what);
-        if (size.name === '1366x768' || PHONE_GAMES.has(game)) await playToEnd(page, game, size, what);
-        else await page.goto(`${server.url}/games/${game}/how-to-win`);
+        const played = (size.name === '1366x768' || PHONE_GAMES.has(game)) && (await playToEnd(page, game, size, what));
+        if (!played) await page.goto(`${server.url}/games/${game}/how-to-win`);
         await page.getByTestId('how-to-win').waitFor();
         await axe.check(page, `${what} how to win`);
         await context.close();
