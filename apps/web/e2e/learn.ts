@@ -139,7 +139,7 @@ async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof
     return hit !== null && (hit === a || a.contains(hit));
   });
   if (!clickable) failures.push(`${what}: the scoring card's "how to win" link is covered`);
-  met.push(`${what}: played to the end, ${run.moves} moves in ${(run.ms / 1000).toFixed(1)} s, explained ${run.cards.join(', ')}`);
+  met.push(`${what}: played to the end, ${run.moves} moves (${run.overtaken} overtaken by a forced move) in ${(run.ms / 1000).toFixed(1)} s, explained ${run.cards.join(', ')}`);
   if (size.hasTouch) await link.tap();
   else await link.click();
   return true;
