@@ -12,7 +12,7 @@ import { startServer } from './server.js';
  * Then the match is played to its end by clicks (the full-game run's drivers choose the moves), each
  * new card checked the same way and dismissed, until the scoring card with its "how to win" link,
  * which opens the game's page. The seat link opened on another device teaches there too (once).
- * Played to the end: every game at both sizes (about 2½ minutes more than the first steps alone, the
+ * Played to the end: every game at both sizes (1½–2½ minutes more than the first steps alone, the
  * computer seats moving at once under BOT_DELAY_MS=0); LEARN_PHONE=day plays only one game to its end
  * on the phone, a different one each day, LEARN_PHONE=<game,...> those named. LEARN_GAMES=<game,...>
  * runs only those games; LEARN_SEED repeats the drivers' choices of a run (a stuck run says its seed).
