@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
+import { playTeachingGame, TABLES } from './learn-play.js';
 import { startServer } from './server.js';
 
 /**
@@ -8,8 +9,15 @@ import { startServer } from './server.js';
  * computer players, at 1366×768 and 390×844. The teaching card appears, outlines the pieces it
  * talks about, lies clear of the decision, and every control of the decision stays clickable
  * (elementFromPoint at its centre finds it); "Got it" moves on; a reload explains nothing twice.
+ * Then the match is played to its end by clicks (the full-game run's drivers choose the moves), each
+ * new card checked the same way and dismissed, until the scoring card with its "how to win" link,
+ * which opens the game's page. The seat link opened on another device teaches there too (once).
+ * Played to the end: every game at both sizes (1½–2½ minutes more than the first steps alone, the
+ * computer seats moving at once under BOT_DELAY_MS=0); LEARN_PHONE=day plays only one game to its end
+ * on the phone, a different one each day, LEARN_PHONE=<game,...> those named. LEARN_GAMES=<game,...>
+ * runs only those games; LEARN_SEED repeats the drivers' choices of a run (a stuck run says its seed).
  * The screenshot e2e/screenshots/learn-1366x768.png is the README's teaching step.
- * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/learn.ts (one Chromium, about a minute).
+ * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/learn.ts (one Chromium).
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,6 +28,12 @@ const SIZES = [
 ] as const;
 
 const GAMES = ['grog-island', 'port-royal', 'rum-and-pirates'] as const;
+/** The seed of the drivers' choices (LEARN_SEED repeats a run). */
+const SEED = Number(process.env.LEARN_SEED ?? 7);
+/** The games played to their end on the phone: all, or as LEARN_PHONE says ("day": one, turning with the day). */
+const PHONE_GAMES = new Set<string>(
+  !process.env.LEARN_PHONE || process.env.LEARN_PHONE === 'all' ? GAMES : process.env.LEARN_PHONE === 'day' ? [GAMES[Math.floor(Date.now() / 86_400_000) % GAMES.length] as string] : process.env.LEARN_PHONE.split(','),
+);
 const failures: string[] = [];
 const met: string[] = [];
 const axe = new AxeTally();
@@ -79,11 +93,63 @@ async function situation(page: Page): Promise<string | null> {
   return card.getAttribute('data-situation');
 }
 
+/** The seat link opened on another device (a fresh context): the seat's table there teaches too, from the welcome. */
+async function seatLinkTeaches(browser: Browser, page: Page, what: string): Promise<void> {
+  const matchID = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const link = await page.evaluate((id) => (JSON.parse(localStorage.getItem('harbour.seats') ?? '[]') as { matchID: string; seatLink: string | null }[]).find((s) => s.matchID === id)?.seatLink ?? null, matchID);
+  if (!link) {
+    failures.push(`${what}: no seat link kept`);
+    return;
+  }
+  const other = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-GB', reducedMotion: 'reduce' });
+  try {
+    const there = await other.newPage();
+    await there.goto(link);
+    await there.waitForURL(/\/match\/[^/]+\?learn=1$/, { timeout: 20_000 }).catch(() => failures.push(`${what}: the seat link opened elsewhere leads to ${there.url()}, not the teaching table`));
+    if ((await situation(there).catch(() => null)) !== 'intro') failures.push(`${what}: the seat link opened elsewhere does not teach`);
+  } finally {
+    await other.close();
+  }
+}
+
+/**
+ * The teaching match played to its end: at each new card with a decision on screen, the decision stays
+ * clickable; the last card is the scoring, whose "how to win" link is clickable and opens the game's page.
+ */
+async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof SIZES)[number], what: string): Promise<boolean> {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const run = await playTeachingGame(page, game, size.hasTouch, SEED, async (situation, decided) => {
+    if (decided) await decisionClickable(page, `${what} ${situation}`);
+  }).catch(async (error: unknown) => {
+    // What the learner saw when the run got stuck: the decision's words and a picture.
+    const decision = await page.locator('[data-region="decision"]').first().textContent({ timeout: 1_000 }).catch(() => null);
+    await page.screenshot({ path: `${SHOTS}learn-stuck-${game}-${size.name}.tmp.png`, fullPage: true }).catch(() => undefined);
+    failures.push(`${what}: stuck (seed ${SEED}): ${(error as Error).message.split('\n')[0]}; the decision said: ${decision?.replace(/\s+/g, ' ').slice(0, 300)}`);
+    return null;
+  });
+  for (const e of errors) failures.push(`${what}: page error ${e}`);
+  if (run === null) return false;
+  if (run.cards.at(-1) !== 'scoring') failures.push(`${what}: no scoring card at the end`);
+  const link = page.getByTestId('learn-how-to-win');
+  await link.scrollIntoViewIfNeeded();
+  const clickable = await link.evaluate((a) => {
+    const box = a.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === a || a.contains(hit));
+  });
+  if (!clickable) failures.push(`${what}: the scoring card's "how to win" link is covered`);
+  met.push(`${what}: played to the end, ${run.moves} moves (${run.overtaken} overtaken by a forced move) in ${(run.ms / 1000).toFixed(1)} s, explained ${run.cards.join(', ')}`);
+  if (size.hasTouch) await link.tap();
+  else await link.click();
+  return true;
+}
+
 async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    for (const game of GAMES) {
+    for (const game of GAMES.filter((g) => !process.env.LEARN_GAMES || process.env.LEARN_GAMES.split(',').includes(g))) {
       for (const size of SIZES) {
         const what = `${game} ${size.name}`;
         const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'en-GB', reducedMotion: 'reduce' });
@@ -108,10 +174,12 @@ async function main(): Promise<void> {
         // Left and opened again from My games: nothing explained twice.
         const table = new URL(page.url());
         await page.goto(`${server.url}${table.pathname}`);
-        await page.getByTestId(`${game === 'grog-island' ? 'grog' : game === 'port-royal' ? 'pr' : 'rum'}-table`).waitFor({ timeout: 20_000 });
+        await page.locator(TABLES[game]).waitFor({ timeout: 20_000 });
         const again = await page.getByTestId('learn-card').getAttribute('data-situation', { timeout: 1_000 }).catch(() => null);
         if (again === 'intro' || again === next) failures.push(`${what}: a reload explained "${again}" again`);
-        await page.goto(`${server.url}/games/${game}/how-to-win`);
+        if (size.name === '1366x768' && game === 'grog-island') await seatLinkTeaches(browser, page, what);
+        const played = (size.name === '1366x768' || PHONE_GAMES.has(game)) && (await playToEnd(page, game, size, what));
+        if (!played) await page.goto(`${server.url}/games/${game}/how-to-win`);
         await page.getByTestId('how-to-win').waitFor();
         await axe.check(page, `${what} how to win`);
         await context.close();
@@ -127,7 +195,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(met.join('\n'));
-  console.log(`learn: the teaching card appears, points at its pieces, and every control of the decision stays clickable; axe: no serious or critical finding on ${axe.pages.length} pages (3 games × 1366×768, 390×844)`);
+  console.log(`learn: the teaching card appears, points at its pieces, and every control of the decision stays clickable, to the end (1366×768: every game; 390×844: ${[...PHONE_GAMES].join(', ')}); axe: no serious or critical finding on ${axe.pages.length} pages (3 games × 1366×768, 390×844)`);
 }
 
 await main();

@@ -191,8 +191,8 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
   }
 }
 
-/** Makes the seat's decision by clicks; the helper only decides which control. */
-export async function decide(page: Page, stage: string, rng: ReturnType<typeof chooser>): Promise<void> {
+/** Makes the seat's decision by clicks; the helper only decides which control. `shots`: the README's route pictures may be taken. */
+export async function decide(page: Page, stage: string, rng: ReturnType<typeof chooser>, shots = true): Promise<void> {
   switch (stage) {
     case 'turn':
     case 'field': {
@@ -204,7 +204,7 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
       if (stage === 'field') {
         const actions = await enabled(page.locator('.action-panel button'));
         if (actions.length > 0 && rng.chance(0.85)) return click(actions[rng.pick(actions.length)] as Locator);
-        if (reachable > 0 && rng.chance(0.25)) return moveCaptain(page, fields, reachable, rng);
+        if (reachable > 0 && rng.chance(0.25)) return moveCaptain(page, fields, reachable, rng, shots);
         if ((await page.locator('[data-move="endTurn"]').count()) === 0) {
           // Said in the log, to find out why (the field stage without "End the turn").
           log(`field stage without "End the turn": ${(await page.locator('[data-region="decision"]').textContent())?.slice(0, 300)}`);
@@ -213,13 +213,13 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
       }
       const deadEnd = page.locator('[data-move="leaveDeadEnd"]');
       if ((await deadEnd.count()) > 0) return click(deadEnd);
-      if (reachable > 0 && rng.chance(0.9)) return moveCaptain(page, fields, reachable, rng);
+      if (reachable > 0 && rng.chance(0.9)) return moveCaptain(page, fields, reachable, rng, shots);
       const rest = page.locator('[data-move="rest"]');
       if ((await rest.isEnabled()) && rng.chance(0.3)) return click(rest);
       const board = page.locator('[data-move="goOnBoard"]');
       if (await board.isEnabled()) return click(board);
       if (await rest.isEnabled()) return click(rest);
-      return moveCaptain(page, fields, reachable, rng);
+      return moveCaptain(page, fields, reachable, rng, shots);
     }
     case 'supplies':
       return click(page.locator(rng.chance(0.6) ? '[data-move="keepSupplies"]' : '[data-move="returnSupplies"]'));
@@ -245,7 +245,7 @@ const routeShot = { ways: -1, after: 2 };
 const routeSight: { tally: SightTally | null } = { tally: null };
 
 /** Clicks a reachable field on the board; when the route chooser opens, confirms its way (or another). */
-async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>): Promise<void> {
+async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>, shots: boolean): Promise<void> {
   const before = await stateIdOf(page);
   const kinds = await fields.evaluateAll((els) => els.map((el) => ({ kind: el.getAttribute('data-kind') ?? '', dark: el.classList.contains('via-dark') })));
   const weights = kinds.map((k) => (k.dark ? 0.15 : (LIKING[k.kind] ?? 1)));
@@ -264,7 +264,7 @@ async function moveCaptain(page: Page, fields: Locator, count: number, rng: Retu
   if ((await stateIdOf(page)) !== before) return;
   // The README's pictures, once: the route choice (mid-game, after the first moves).
   const wayCount = await page.locator('.way-choice .way-button').count();
-  if (routeShot.after-- <= 0 && wayCount > routeShot.ways) {
+  if (shots && routeShot.after-- <= 0 && wayCount > routeShot.ways) {
     routeShot.ways = wayCount;
     await crowdedShots(page, 'rum-and-pirates', 'route');
   }

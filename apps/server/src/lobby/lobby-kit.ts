@@ -50,6 +50,8 @@ export interface MatchView {
   links: { invite: string; spectate: string };
   /** The host allowed hints at creation (socket `hint`). */
   hintsAllowed: boolean;
+  /** A teaching match ("Learn to play", createMatch's `learn`): the web table explains to its seats. */
+  learn: boolean;
 }
 
 /** Asynchronous play as the lobby sees it (absent with the in-memory store). */
@@ -158,6 +160,7 @@ export class LobbyKit {
       updatedAt: summary.updatedAt,
       links: { invite: `${this.deps.publicUrl}/join/${summary.matchID}`, spectate: `${this.deps.publicUrl}/match/${summary.matchID}/watch` },
       hintsAllowed: hintSettings(metadata).allowed,
+      learn: (metadata as MatchData & { learn?: unknown }).learn === true,
     };
   }
 }

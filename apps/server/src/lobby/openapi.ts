@@ -47,6 +47,7 @@ const RESPONSES: Record<string, Schema> = {
     updatedAt: { ...int, description: 'ms since the epoch (last activity)' },
     links: obj({ invite: str, spectate: str }),
     hintsAllowed: { ...bool, description: 'The host allowed hints at creation (socket `hint`).' },
+    learn: { ...bool, description: 'A teaching match ("Learn to play", created with `learn`): the web table explains to its seats.' },
   }),
   CreatedMatch: {
     allOf: [ref('SeatGrant'), obj({ inviteLink: { ...str, description: 'Anyone opening it may take a free seat.' }, spectateLink: str, match: ref('Match') })],

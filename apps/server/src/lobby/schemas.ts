@@ -54,6 +54,7 @@ export const CreateMatchBody = z
       .meta({ description: 'Time per decision: live (90 s + a 10 min bank per seat), daily (24 h), relaxed (72 h), none (no deadline; default). Kept for a rematch.' }),
     spectatorChat: z.boolean().default(false).meta({ description: 'Spectators may write in the chat (default: they only read).' }),
     hints: z.boolean().default(false).meta({ description: 'Seats may ask the strong computer for a hint at their decisions (socket `hint`; every hint is counted and shown to everyone). Default: no. Kept for a rematch.' }),
+    learn: z.boolean().default(false).meta({ description: 'A teaching match ("Learn to play"): the web table explains each new situation to a seat, also when its seat link is opened on another device. Default: no. Not kept for a rematch.' }),
   });
 
 export const JoinBody = z.strictObject({ playerID: PlayerID, name: Name });

@@ -68,6 +68,16 @@ describe.each(storageKinds('lobby.test.ts'))('lobby API (%s)', (kind) => {
       old.close();
     }
   });
+
+  it('a teaching match says so in its view (the seat link opened elsewhere keeps the teaching); another does not', async () => {
+    const { body: learning } = await http.post('/api/matches', { game: 'port-royal', numPlayers: 2, name: 'Anne', learn: true, bots: [{ playerID: '1', level: 'easy' }] });
+    expect(learning.match.learn).toBe(true);
+    expect((await http.get(`/api/matches/${learning.matchID}`)).body.learn).toBe(true);
+    const { body: plain } = await http.post('/api/matches', { game: 'port-royal', numPlayers: 2, name: 'Anne' });
+    expect(plain.match.learn).toBe(false);
+    expect((await http.get(`/api/matches/${plain.matchID}`)).body.learn).toBe(false);
+    expect((await http.post('/api/matches', { game: 'port-royal', numPlayers: 2, name: 'Anne', learn: 'yes' })).status).toBe(400);
+  });
 });
 
 describe.each(storageKinds('lobby.test.ts'))('lobby API: bad input is refused with a readable 4xx and stores nothing (%s)', (kind) => {

@@ -50,7 +50,7 @@ export class Lobby {
       options: body.options,
       unlisted: !body.public,
       seats: seatsWanted,
-      extra: { lobby: { host: '0' } satisfies LobbyData, asyncPlay: { pace: body.pace, spectatorChat: body.spectatorChat }, ...hintsExtra(body.hints) },
+      extra: { lobby: { host: '0' } satisfies LobbyData, asyncPlay: { pace: body.pace, spectatorChat: body.spectatorChat }, ...hintsExtra(body.hints), ...(body.learn ? { learn: true } : {}) },
     });
     this.kit.deps.metrics.matchesCreated.inc({ game: body.game });
     const credentials = created.credentials['0'] as string;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldSeats } from '../lobby/seats.js';
 import { HomePage } from '../pages/HomePage.js';
+import { SeatLinkPage } from '../pages/SeatLinkPage.js';
 import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 import { startLearning } from './progress.js';
 import HowToWinPage from './HowToWinPage.js';
@@ -33,7 +34,7 @@ describe('Learn to play', () => {
     await user.click(screen.getByRole('button', { name: 'Learn to play Port Royal' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/match/${MATCH}`));
     expect(window.location.search).toBe('?learn=1');
-    expect(createMatch).toHaveBeenCalledWith({ gameName: 'port-royal', numPlayers: 3, playerName: 'Anne', public: false, pace: 'none' });
+    expect(createMatch).toHaveBeenCalledWith({ gameName: 'port-royal', numPlayers: 3, playerName: 'Anne', public: false, pace: 'none', learn: true });
     expect(addBot.mock.calls.map((c) => [c[1], c[2], c[3]])).toEqual([
       ['1', 'easy', 'normal'],
       ['2', 'easy', 'normal'],
@@ -56,6 +57,31 @@ describe('Learn to play', () => {
     renderPage(<HomePage />, fakeLobby());
     const links = screen.getAllByRole('link', { name: /^How to win:/ }).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/games/grog-island/how-to-win', '/games/rum-and-pirates/how-to-win', '/games/port-royal/how-to-win']);
+  });
+});
+
+describe('a seat link opened on another device', () => {
+  const grant = { matchID: MATCH, playerID: '0', credentials: 'secret', gameName: 'grog-island', playerName: 'Anne', seatLink: `http://x/seat/${MATCH}/0#secret` };
+  const info = (learn: boolean | undefined) => ({ matchID: MATCH, gameName: 'grog-island', players: [], started: true, finished: false, unlisted: true, nextMatchID: null, createdAt: null, updatedAt: null, ...(learn === undefined ? {} : { learn }) });
+
+  it.each([
+    ['a teaching match: its table teaches here too', true, '?learn=1'],
+    ['another match: no teaching', undefined, ''],
+  ] as const)('%s', async (_, learn, search) => {
+    window.history.replaceState(null, '', `/seat/${MATCH}/0#secret`);
+    const getMatch = vi.fn().mockResolvedValue(info(learn));
+    renderPage(<SeatLinkPage />, fakeLobby({ restoreSeat: vi.fn().mockResolvedValue(grant), getMatch }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/match/${MATCH}`));
+    expect(window.location.search).toBe(search);
+    expect(getMatch).toHaveBeenCalledWith(MATCH);
+    expect(heldSeats()).toMatchObject([{ matchID: MATCH, playerID: '0' }]);
+  });
+
+  it('goes on to the table when the lobby does not say (no teaching)', async () => {
+    window.history.replaceState(null, '', `/seat/${MATCH}/0#secret`);
+    renderPage(<SeatLinkPage />, fakeLobby({ restoreSeat: vi.fn().mockResolvedValue(grant) }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/match/${MATCH}`));
+    expect(window.location.search).toBe('');
   });
 });
 

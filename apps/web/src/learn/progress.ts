@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Which matches this browser plays to learn, and which situations the teaching has explained in
- * each (localStorage, one record per match). The flag lives here rather than on the match: a
- * teaching match is an ordinary match against computer seats, so the server, the protocol and the
- * other seats need not know; My games and the seat link reopen the table and the record resumes it.
- * A `?learn=1` in the table's address (a seat link opened on another device) starts a record.
+ * each (localStorage, one record per match). A teaching match is an ordinary match against computer
+ * seats that the server marks only as one (createMatch's `learn`, in the match's view); My games
+ * reopens the table and the record resumes it. A `?learn=1` in the table's address starts a record:
+ * the seat link page adds it for a teaching match, so the seat link opened on another device teaches.
  */
 const KEY = 'harbour.learn';
 /** Enough for every teaching match a person plays; the oldest records go first. */

@@ -9,13 +9,14 @@ export const LEARN_SEATS = 3;
 export const LEARN_BOT = { level: 'easy', pace: 'normal' } as const;
 
 /**
- * Starts a teaching match: an unlisted match with no clock (pace none), every other seat a computer
- * player, the seat kept like any other (My games, seat link), and the match marked for teaching in
- * this browser. Answers the table's address.
+ * Starts a teaching match: an unlisted match with no clock (pace none), marked as a teaching match on
+ * the server (a seat link opened on another device teaches too), every other seat a computer player,
+ * the seat kept like any other (My games, seat link), and the match marked for teaching in this
+ * browser. Answers the table's address.
  */
 export async function startLearningMatch(lobby: LobbyApi, game: GameEntry, playerName: string): Promise<string> {
   const numPlayers = Math.min(Math.max(LEARN_SEATS, game.minPlayers), game.maxPlayers);
-  const created = await lobby.createMatch({ gameName: game.name, numPlayers, playerName, public: false, pace: 'none' });
+  const created = await lobby.createMatch({ gameName: game.name, numPlayers, playerName, public: false, pace: 'none', learn: true });
   rememberSeat(created.seat);
   startLearning(created.seat.matchID, game.name);
   for (let seat = 0; seat < numPlayers; seat++) {

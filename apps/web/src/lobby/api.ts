@@ -43,6 +43,8 @@ export interface MatchInfo {
   clocks?: ReceivedClocks | null;
   /** The host allowed hints (what the strong computer would do) at creation. */
   hintsAllowed?: boolean;
+  /** A teaching match ("Learn to play"): its seats' tables explain. */
+  learn?: boolean;
 }
 
 export interface SeatGrant extends SeatCredentials {
@@ -130,6 +132,8 @@ export interface CreateMatchRequest {
   spectatorChat?: boolean;
   /** Seats may ask the strong computer for hints (the server's default: no). */
   hints?: boolean;
+  /** A teaching match ("Learn to play"): the server keeps the mark, so a seat link opened elsewhere teaches too. */
+  learn?: boolean;
 }
 
 /** An error the lobby answered with: its code, a sentence, and what the page may need (free seats after a lost race). */

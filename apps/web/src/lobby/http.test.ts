@@ -41,6 +41,16 @@ describe('the lobby over HTTP, asynchronous play', () => {
     expect((await lobby.getMatch('m1')).hintsAllowed).toBe(true);
   });
 
+  it('creates a teaching match, and reads whether a match is one', async () => {
+    const { lobby, calls } = fakeServer({ 'POST /api/matches': { matchID: 'm1', playerID: '0', credentials: 'c', links: { invite: 'i', seat: 's' } }, 'GET /api/matches/m1': { matchID: 'm1', game: 'grog-island', players: [], learn: true }, 'GET /api/matches/m2': { matchID: 'm2', game: 'grog-island', players: [], learn: false } });
+    await lobby.createMatch({ gameName: 'grog-island', numPlayers: 3, playerName: 'Anne', public: false, learn: true });
+    expect(calls[0]?.body).toMatchObject({ learn: true });
+    await lobby.createMatch({ gameName: 'grog-island', numPlayers: 3, playerName: 'Anne', public: false });
+    expect(calls[1]?.body).not.toHaveProperty('learn');
+    expect((await lobby.getMatch('m1')).learn).toBe(true);
+    expect((await lobby.getMatch('m2')).learn).toBeUndefined();
+  });
+
   it('reads the pace and the clocks of a match', async () => {
     const clocks = { pace: 'live', serverNow: '2026-11-24T10:00:00.000Z', seats: [{ playerID: '0', deciding: true, deadline: '2026-11-24T10:11:30.000Z', decisionMs: 90000, bankMs: 600000, absent: false, computer: false, handOverVotes: [] }] };
     const { lobby } = fakeServer({ 'GET /api/matches/m1': { matchID: 'm1', game: 'grog-island', players: [], pace: 'live', spectatorChat: true, clocks } });

@@ -75,6 +75,7 @@ export class HttpLobby implements LobbyApi {
       ...(request.pace ? { pace: request.pace } : {}),
       ...(request.spectatorChat !== undefined ? { spectatorChat: request.spectatorChat } : {}),
       ...(request.hints !== undefined ? { hints: request.hints } : {}),
+      ...(request.learn ? { learn: true } : {}),
     };
     const r = await this.call('createMatch', {}, body);
     return {
@@ -216,6 +217,7 @@ function matchInfo(r: Json): MatchInfo {
     spectatorChat: r.spectatorChat === true,
     clocks: readClocks(r.clocks, Date.now()),
     ...(typeof r.hintsAllowed === 'boolean' ? { hintsAllowed: r.hintsAllowed } : {}),
+    ...(r.learn === true ? { learn: true } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import { usePageTitle } from '../app/turns.js';
 import { rememberSeat } from '../lobby/seats.js';
 import { errorText } from './names.js';
 
-/** A seat link opened on this device: the seat is restored here, then on to the table. */
+/** A seat link opened on this device: the seat is restored here, then on to the table (teaching, for a teaching match). */
 export function SeatLinkPage() {
   const { t } = useTranslation();
   const { lobby } = useServices();
@@ -18,7 +18,13 @@ export function SeatLinkPage() {
       (grant) => {
         if (!live) return;
         rememberSeat(grant);
-        navigate(`/match/${encodeURIComponent(grant.matchID)}`, { replace: true });
+        // A teaching match teaches here too (its table asks with ?learn=1); unknown if the lobby does not answer.
+        void lobby.getMatch(grant.matchID).then(
+          (match) => match.learn === true,
+          () => false,
+        ).then((learn) => {
+          if (live) navigate(`/match/${encodeURIComponent(grant.matchID)}${learn ? '?learn=1' : ''}`, { replace: true });
+        });
       },
       (err: unknown) => live && setError(errorText(t, err)),
     );
