@@ -31,7 +31,7 @@ export interface NotesFrame {
 }
 
 /** Refusals of a take-back (besides request.invalid, match.notJoined, state.stale, match.over, auth.*). */
-export type TakeBackRefusal = 'takeBack.nothing' | 'takeBack.notYours' | 'takeBack.othersActed' | 'takeBack.reveals' | 'takeBack.once' | 'takeBack.spectator' | 'takeBack.unavailable';
+export type TakeBackRefusal = 'takeBack.nothing' | 'takeBack.notYours' | 'takeBack.othersActed' | 'takeBack.reveals' | 'takeBack.once' | 'takeBack.late' | 'takeBack.spectator' | 'takeBack.unavailable';
 
 /** Notes as stored: control characters other than line breaks and tabs removed; null when too long. */
 export function checkNotesText(raw: unknown): string | null {

@@ -5,7 +5,7 @@ import { actingSeats } from '../bots/runner.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { isStarted, seats } from '../match/seats.js';
 import type { Clock } from './clock.js';
-import { clocksView, nextClocks, type Clocks } from './clocks.js';
+import { clocksView, nextClocks, takeBackClock, type Clocks } from './clocks.js';
 import { computerSeats, handedOverSeats } from './seat-roles.js';
 import { asyncSettings } from './settings.js';
 import type { TableSockets } from './table-sockets.js';
@@ -33,7 +33,13 @@ export class ClockKeeper {
   }
 
   /** Computes and stores the clocks of the held state, then shows them. */
-  async write(live: LiveMatch, previousActing: readonly string[], movers: ReadonlyMap<string, 'person' | 'computer'>, automated: ReadonlySet<string> = new Set()): Promise<void> {
+  async write(
+    live: LiveMatch,
+    previousActing: readonly string[],
+    movers: ReadonlyMap<string, 'person' | 'computer'>,
+    automated: ReadonlySet<string> = new Set(),
+    takeBack: { keep: ReadonlySet<string>; resume: ReadonlySet<string> } = { keep: new Set(), resume: new Set() },
+  ): Promise<void> {
     const { state, metadata } = live;
     const settings = asyncSettings(metadata);
     if (settings.pace === 'none' || !isStarted(metadata)) return;
@@ -49,6 +55,8 @@ export class ClockKeeper {
       movers,
       computerSeats: computerSeats(metadata),
       rows: await this.rowsOf(live.matchID),
+      keep: takeBack.keep,
+      resume: takeBack.resume,
     });
     await this.o.store.writeSeatClocks(live.matchID, state._stateID, writes);
     await this.show(live.matchID);
@@ -58,6 +66,12 @@ export class ClockKeeper {
   async recompute(matchID: string): Promise<void> {
     const live = await this.o.runner.withMatch(matchID, async (l) => l);
     if (live !== null) await this.write(live, actingSeats(live.state.ctx as Ctx), new Map());
+  }
+
+  /** How taking back the seat's move (made on `moveStateID`) would leave its decision (clocks.ts `takeBackClock`). */
+  async takeBackClock(live: Pick<LiveMatch, 'matchID' | 'metadata'>, playerID: string, moveStateID: number): Promise<ReturnType<typeof takeBackClock>> {
+    const row = (await this.rowsOf(live.matchID)).get(playerID);
+    return takeBackClock(asyncSettings(live.metadata).pace, row, this.o.clock.now(), moveStateID);
   }
 
   /** The clocks of a match as everyone sees them. */

@@ -1,6 +1,6 @@
 import type { SeatClockRow } from '@harbour/storage';
 import { describe, expect, it } from 'vitest';
-import { clocksView, nextClocks } from './clocks.js';
+import { clocksView, nextClocks, takeBackClock } from './clocks.js';
 
 const row = (playerID: string, over: Partial<SeatClockRow>): SeatClockRow => ({
   matchID: 'm',
@@ -72,5 +72,44 @@ describe('seat clocks', () => {
     const live = row('0', { decisionStateID: 1, startedAt: 0, dueAt: 690_000, bankMs: 600_000, frozenAt: 100_000 });
     const next = nextClocks({ numPlayers: 1, computerSeats: new Set(), rows: new Map([['0', live]]), pace: 'live', now: 5_000_000, stateID: 2, acting: [], previousActing: ['0'], movers: new Map([['0', 'person']]) });
     expect(next[0]?.bankMs).toBe(590_000);
+  });
+
+  it('a take-back resumes the decision its move ended, with the start and deadline it had (live: the bank drawn stays drawn)', () => {
+    // Seat 0's live decision began at 0 with the full bank; it moved at 120 s (30 s from the bank), a move that may be taken back.
+    const start = nextClocks({ ...base, pace: 'live', now: 0, stateID: 1, acting: ['0'], previousActing: [], movers: new Map() });
+    let rows = new Map(start.map((w) => [w.playerID, row(w.playerID, { ...w, syncedStateID: 1 })]));
+    const moved = nextClocks({ ...base, rows, pace: 'live', now: 120_000, stateID: 2, acting: ['1'], previousActing: ['0'], movers: new Map([['0', 'person']]), keep: new Set(['0']) });
+    // Kept without a deadline (nothing falls due), its start such that start + 90 s + the bank left is the old deadline.
+    expect(moved[0]).toMatchObject({ decisionStateID: 1, dueAt: null, remindAt: null, bankMs: 570_000, startedAt: 690_000 - 90_000 - 570_000 });
+    rows = new Map(moved.map((w) => [w.playerID, row(w.playerID, { ...w, syncedStateID: 2 })]));
+    expect(takeBackClock('live', rows.get('0'), 150_000, 1)).toBe('resumes');
+    expect(takeBackClock('live', rows.get('0'), 690_000, 1)).toBe('late');
+    // A recompute of the same state keeps it; the take-back at 150 s resumes it: the deadline it had, not a fresh one.
+    expect(nextClocks({ ...base, rows, pace: 'live', now: 130_000, stateID: 2, acting: ['1'], previousActing: ['1'], movers: new Map() })[0]).toMatchObject({ decisionStateID: 1, startedAt: 30_000 });
+    const back = nextClocks({ ...base, rows, pace: 'live', now: 150_000, stateID: 3, acting: ['0'], previousActing: ['1'], movers: new Map(), resume: new Set(['0']) });
+    expect(back[0]).toMatchObject({ decisionStateID: 1, startedAt: 30_000, dueAt: 690_000, remindAt: 30_000 + Math.round(660_000 * 0.8), bankMs: 570_000 });
+    expect(back[1]).toMatchObject({ decisionStateID: null, dueAt: null });
+    // Moving again at 200 s draws what the whole decision took past 90 s: 110 s in all.
+    rows = new Map(back.map((w) => [w.playerID, row(w.playerID, { ...w, syncedStateID: 3 })]));
+    const again = nextClocks({ ...base, rows, pace: 'live', now: 200_000, stateID: 4, acting: ['1'], previousActing: ['0'], movers: new Map([['0', 'person']]) });
+    expect(again[0]).toMatchObject({ bankMs: 600_000 - 110_000, decisionStateID: null, startedAt: null });
+  });
+
+  it('daily: another seat acting clears a kept decision; without one, or for a decision begun at the move, the take-back is once per decision', () => {
+    const DAY = 86_400_000;
+    const kept = row('0', { syncedStateID: 2, decisionStateID: 1, startedAt: 1000, bankMs: null });
+    expect(takeBackClock('daily', kept, 1000 + DAY - 1, 1)).toBe('resumes');
+    expect(takeBackClock('daily', kept, 1000 + DAY, 1)).toBe('late');
+    // Frozen (a pause) before it ran out: it resumes, whatever the hour now.
+    expect(takeBackClock('daily', { ...kept, frozenAt: 5000 }, 1000 + 5 * DAY, 1)).toBe('resumes');
+    // Pending: the move's clocks are not written yet, the running decision is the one to resume.
+    expect(takeBackClock('daily', row('0', { decisionStateID: 1, startedAt: 1000, dueAt: 1000 + DAY }), 2000, 1)).toBe('resumes');
+    expect(takeBackClock('daily', row('0', { decisionStateID: 2, startedAt: 1000, dueAt: 1000 + DAY }), 2000, 1)).toBe('restarted');
+    expect(takeBackClock('daily', row('0', {}), 2000, 1)).toBe('restarted');
+    expect(takeBackClock('none', kept, 2000, 1)).toBe('untimed');
+    const rows = new Map([['0', kept]]);
+    const next = nextClocks({ ...base, rows, pace: 'daily', now: 5000, stateID: 3, acting: ['0'], previousActing: ['1'], movers: new Map([['1', 'person']]) });
+    expect(next[0]).toMatchObject({ decisionStateID: 3, startedAt: 5000, dueAt: 5000 + DAY });
+    expect(nextClocks({ ...base, rows, pace: 'daily', now: 5000, stateID: 3, acting: ['1'], previousActing: ['1'], movers: new Map([['1', 'person']]) })[0]).toMatchObject({ decisionStateID: null, startedAt: null });
   });
 });

@@ -32,12 +32,42 @@ export interface NextClocksInput {
   /** Seats a computer plays (bots, handed-over seats): they have no deadline. */
   computerSeats: ReadonlySet<string>;
   rows: ReadonlyMap<string, SeatClockRow>;
+  /** Seats whose move just made may be taken back: a decision it ended is kept, dormant, for a take-back. */
+  keep?: ReadonlySet<string>;
+  /** Seats that just took back a move: their kept decision resumes where it stood. */
+  resume?: ReadonlySet<string>;
+}
+
+/** Which seats' moves in a log may be taken back, and which seats took one back (take-back.ts). */
+export function takeBackMarks(deltalog: readonly LogEntry[]): { keep: Set<string>; resume: Set<string> } {
+  const keep = new Set<string>();
+  const resume = new Set<string>();
+  for (const entry of deltalog) {
+    const playerID = (entry.action.payload as { playerID?: unknown } | undefined)?.playerID;
+    if (typeof playerID !== 'string') continue;
+    const marks = entry.metadata as { takeBack?: unknown; byComputer?: unknown } | undefined;
+    if (entry.action.type === 'MAKE_MOVE' && marks?.takeBack === true && marks.byComputer !== true) keep.add(playerID);
+    if (entry.action.type === 'UNDO') resume.add(playerID);
+  }
+  return { keep, resume };
+}
+
+/**
+ * A decision kept for a take-back: the row holds its state id and a start but no deadline (so
+ * nothing falls due and no clock shows), the start chosen so that start + decision time + the bank
+ * now left is its deadline (live: the bank the move drew on stays drawn; moving again draws only the
+ * rest). While the seat waits, a pause or vacation moves the start later like a running decision's.
+ */
+function dormant(row: SeatClockRow | undefined): row is SeatClockRow & { decisionStateID: number; startedAt: number } {
+  return row !== undefined && row.decisionStateID !== null && row.startedAt !== null && row.dueAt === null;
 }
 
 /**
  * The seat clocks after a change of state. A decision begins when a seat must act and either did
  * not have to before or has just moved; a seat that still must act and did not move keeps its
- * running decision. Live: time past the decision time is drawn from the seat's bank.
+ * running decision. Live: time past the decision time is drawn from the seat's bank. A decision
+ * ended by a move that may be taken back is kept (`dormant`) until the next state; a take-back
+ * resumes it as it stood.
  */
 export function nextClocks(input: NextClocksInput): SeatClockWrite[] {
   const rules = PACES[input.pace];
@@ -57,10 +87,25 @@ export function nextClocks(input: NextClocksInput): SeatClockWrite[] {
     if (moved === 'person') base.absent = false;
     const mustAct = input.acting.includes(playerID) && !input.computerSeats.has(playerID) && rules.decisionMs !== null;
     if (!mustAct) {
-      out.push(base);
+      const running = row !== undefined && row.decisionStateID !== null && row.startedAt !== null && row.dueAt !== null;
+      if (running && moved === 'person' && input.keep?.has(playerID) === true && rules.decisionMs !== null) {
+        out.push({ ...base, decisionStateID: row.decisionStateID, startedAt: (row.dueAt as number) - rules.decisionMs - (bankMs ?? 0) });
+      } else if (dormant(row) && moved === undefined && row.syncedStateID === input.stateID) {
+        // The clocks of the same state again (a recompute): the kept decision stays.
+        out.push({ ...base, decisionStateID: row.decisionStateID, startedAt: row.startedAt });
+      } else out.push(base);
       continue;
     }
-    const continuing = input.previousActing.includes(playerID) && moved === undefined && row?.decisionStateID != null && row.startedAt !== null && row.dueAt !== null;
+    if (input.resume?.has(playerID) === true && moved === undefined && dormant(row)) {
+      // A take-back: the decision goes on with the start and deadline it had (no time back).
+      const total = (rules.decisionMs ?? 0) + (bankMs ?? 0);
+      const remindAt = row.startedAt + Math.round(total * REMINDER_AT);
+      out.push({ ...base, decisionStateID: row.decisionStateID, startedAt: row.startedAt, dueAt: row.startedAt + total, remindAt: remindAt > input.now ? remindAt : null });
+      continue;
+    }
+    // A take-back whose move's clocks were never written (another process, a crash): the decision still runs.
+    const resumed = input.resume?.has(playerID) === true;
+    const continuing = (input.previousActing.includes(playerID) || resumed) && moved === undefined && row?.decisionStateID != null && row.startedAt !== null && row.dueAt !== null;
     if (continuing) {
       out.push({ ...base, decisionStateID: row.decisionStateID, startedAt: row.startedAt, dueAt: row.dueAt, remindAt: row.remindAt });
       continue;
@@ -108,4 +153,21 @@ export function clocksView(input: {
       };
     }),
   };
+}
+
+/**
+ * How a take-back of a move made on state `moveStateID` leaves the seat's decision: `untimed` (no
+ * time limit), `late` (the decision it would resume has run out: the move stands), `resumes` (the
+ * decision goes on with the start and deadline it had: no time is won, so a take-back needs no other
+ * limit), or `restarted` (the decision was not kept — it began at the move itself, the seat deciding
+ * on, or its clocks were lost — so a take-back is allowed once per decision, as a stall guard).
+ */
+export function takeBackClock(pace: Pace, row: SeatClockRow | undefined, now: number, moveStateID: number): 'untimed' | 'late' | 'resumes' | 'restarted' {
+  const rules = PACES[pace];
+  if (rules.decisionMs === null) return 'untimed';
+  if (row === undefined || row.decisionStateID === null || row.startedAt === null || row.decisionStateID > moveStateID) return 'restarted';
+  // Running (the move's clocks not written yet) or kept for a take-back (no deadline stored).
+  const dueAt = row.dueAt ?? row.startedAt + rules.decisionMs + (row.bankMs ?? 0);
+  const at = row.frozenAt === null ? now : Math.max(row.frozenAt, row.startedAt);
+  return dueAt > at ? 'resumes' : 'late';
 }

@@ -6,7 +6,7 @@ import { errInfo } from '../logger.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { Clock } from './clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
-import { moversOf } from './clocks.js';
+import { moversOf, takeBackMarks } from './clocks.js';
 import type { MatchTasks } from './match-tasks.js';
 import type { Presence } from './presence.js';
 import { computerLevel, computerSeats } from './seat-roles.js';
@@ -101,7 +101,7 @@ export class Deadlines {
       if (row !== undefined && row.syncedStateID < found.stateID) {
         const { log = [] } = await this.o.matches.load(id, { log: true });
         const since = log.filter((e) => e._stateID >= (row as SeatClockRow).syncedStateID);
-        await this.o.clocks.write(found.live, found.acting, moversOf(since));
+        await this.o.clocks.write(found.live, found.acting, moversOf(since), new Set(), takeBackMarks(since));
         row = (await this.o.clocks.rowsOf(id)).get(playerID);
       }
       found = await look();

@@ -10,7 +10,7 @@ import { Chat, type ChatLimiters } from './chat.js';
 import { ChatRelay } from './chat-relay.js';
 import type { Clock } from './clock.js';
 import { ClockKeeper } from './clock-keeper.js';
-import { moversOf } from './clocks.js';
+import { moversOf, takeBackMarks } from './clocks.js';
 import { Deadlines } from './deadlines.js';
 import { HandOver } from './hand-over.js';
 import { MatchTasks } from './match-tasks.js';
@@ -82,7 +82,7 @@ export class AsyncPlay {
     const turnsResumed = (live: LiveMatch, only: readonly string[] | null) => this.notices.resumed(live, only);
     this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed });
     this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed });
-    this.takeBack = new TakeBack(runner, o.matches);
+    this.takeBack = new TakeBack(runner, o.matches, (live, playerID, moveStateID) => this.clocks.takeBackClock(live, playerID, moveStateID));
     this.notes = new SeatNotes({ store: o.notes, runner, clock, sockets: this.sockets });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
@@ -140,7 +140,7 @@ export class AsyncPlay {
   private async afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): Promise<void> {
     const movers = moversOf(deltalog);
     const automated = (await this.orders?.automatedSeats(live)) ?? new Set<string>();
-    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers, automated);
+    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers, automated, takeBackMarks(deltalog));
     await this.notices.afterCommit(live, previous, movers, automated);
   }
 

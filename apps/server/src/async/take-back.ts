@@ -23,6 +23,7 @@ const takeBackErrors = {
   reveals: () => new AppError(409, 'takeBack.reveals', 'This move showed something (a card, a die, a secret) and cannot be taken back.'),
   unavailable: () => new AppError(409, 'takeBack.unavailable', 'This move cannot be taken back.'),
   once: () => new AppError(409, 'takeBack.once', 'A decision can be taken back once: this move stands.'),
+  late: () => new AppError(409, 'takeBack.late', 'The time for this decision has run out: the move stands.'),
 };
 
 /**
@@ -75,7 +76,8 @@ export function tookBackJustBefore(log: readonly LogEntry[], stateID: number, pl
  * acted since and the game says the move revealed nothing. The state before the move is committed
  * as a NEW state (the state id moves forward, through the runner's compare-and-swap like any move:
  * a double click or a second process finds the match moved on and is refused), logged as boardgame.io's
- * UNDO ("Anne took back her move"). Only one step: a take-back cannot itself be taken back.
+ * UNDO ("Anne took back her move"). Only one step: a take-back cannot itself be taken back. The
+ * seat's decision resumes with the deadline it had (clocks.ts `takeBackClock`), refused once past.
  */
 export class TakeBack {
   /**
@@ -88,6 +90,8 @@ export class TakeBack {
   constructor(
     private readonly runner: MatchRunner,
     private readonly matches: MatchStorage,
+    /** How the take-back would leave the seat's decision clock (clock-keeper.ts); without it, as untimed. */
+    private readonly clockOf: (live: LiveMatch, playerID: string, moveStateID: number) => Promise<'untimed' | 'late' | 'resumes' | 'restarted'> = async () => 'untimed',
   ) {
     runner.addListener({
       committed: (live, previous, deltalog) => {
@@ -133,9 +137,13 @@ export class TakeBack {
     if (marks?.byComputer === true) return takeBackErrors.notYours();
     // The rules' answer at the move's commit (asked again below, on the state before it).
     if (marks?.takeBack !== true) return takeBackErrors.reveals();
-    // Once per decision: a move made again after a take-back stands (a take-back starts the seat's
-    // decision clock afresh, which must not become a way to stall the match).
-    if (tookBackJustBefore(recent, move._stateID, playerID)) return takeBackErrors.once();
+    // The seat's decision goes on with the time it had (clocks.ts): once that ran out, the move stands.
+    // Where the decision is resumed, a take-back wins no time and may be repeated. Elsewhere once per
+    // decision: a move made again after a take-back stands (there the clock went on from the move, or
+    // there is none; a loop of moves and take-backs must not become a way to stall the match).
+    const clock = await this.clockOf(live, playerID, move._stateID);
+    if (clock === 'late') return takeBackErrors.late();
+    if (clock !== 'resumes' && tookBackJustBefore(recent, move._stateID, playerID)) return takeBackErrors.once();
     const before = await this.stateBefore(live);
     if (before === null) return takeBackErrors.unavailable();
     const { type, args } = move.action.payload as { type: string; args?: unknown[] | null };

@@ -11,6 +11,7 @@ import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
 import { LogMarksProvider } from './seat/log-marks-context.js';
 import { TakeBackButton } from './seat/TakeBackButton.js';
+import { resumesDecision } from './seat/log-marks.js';
 import { NotesPanel } from './seat/NotesPanel.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
@@ -55,9 +56,11 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   const notes = useMemo(() => (snapshot.playerID !== null && snapshot.notes && canSaveNotes ? <NotesPanel notes={snapshot.notes} save={saveNotes} /> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
   // "Undo" beside the status line (where the seat just decided), not above the table: it comes and goes with most moves.
   const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
+  // A move made again after a take-back may be taken back again where that resumes the decision as it stood.
+  const canTakeBack = snapshot.canTakeBack === true || (snapshot.canTakeBackAgain === true && resumesDecision(snapshot.clocks, snapshot.playerID));
   const undo = useMemo(
-    () => (connection.takeBack ? <TakeBackButton canTakeBack={snapshot.canTakeBack === true} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
-    [connection.takeBack, snapshot.canTakeBack, snapshot.stateID, snapshot.status, takeBack],
+    () => (connection.takeBack ? <TakeBackButton canTakeBack={canTakeBack} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
+    [connection.takeBack, canTakeBack, snapshot.stateID, snapshot.status, takeBack],
   );
   const value = useMemo(
     () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),

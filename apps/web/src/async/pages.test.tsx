@@ -2,6 +2,8 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markChatRead } from './chat-read.js';
+import { dayTimeText } from './seat-time.js';
+import { readClocks } from './types.js';
 import type { GameBrief, MatchInfo } from '../lobby/api.js';
 import { forgetSeat, heldSeats, rememberSeat } from '../lobby/seats.js';
 import { InvitePage } from '../pages/InvitePage.js';
@@ -39,6 +41,19 @@ describe('paces and clocks on the lobby pages', () => {
     };
     const stop = await renderMyGames(fakeLobby({ myGames: async () => [brief] }));
     expect(screen.getByTestId('game-clock').textContent).toMatch(/^Daily · your decision · (5 hours|4 hours \d+ minutes) left$/);
+    stop();
+  });
+
+  it('"my games" shows a paused match as paused, read from the server\'s clocks, not as a running countdown', async () => {
+    rememberSeat({ matchID: MATCH, playerID: '0', credentials: 'c', gameName: 'grog-island', playerName: 'Anne', seatLink: '' });
+    const paused = readClocks({ ...clocks, pause: { votes: [], since: '2026-11-27T14:50:00.000Z', by: ['0'] } }, Date.now());
+    const brief: GameBrief = {
+      matchID: MATCH, playerID: '0', gameName: 'grog-island', players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }],
+      toAct: ['1'], myTurn: false, started: true, finished: false, winners: [], nextMatchID: null, updatedAt: null, pace: 'daily', clocks: paused, turnStartedAt: null,
+    };
+    const stop = await renderMyGames(fakeLobby({ myGames: async () => [brief] }));
+    expect(screen.getByTestId('game-clock').textContent).toBe(`Daily · paused by Anne since ${dayTimeText('en', '2026-11-27T14:50:00.000Z')}`);
+    expect(screen.queryByRole('timer')).toBeNull();
     stop();
   });
 

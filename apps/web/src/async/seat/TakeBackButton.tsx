@@ -4,7 +4,7 @@ import { SEAT_NS } from './log-marks-context.js';
 import type { SeatToolResult } from './types.js';
 import './seat.css';
 
-const KNOWN = new Set(['takeBack.othersActed', 'takeBack.reveals', 'takeBack.nothing', 'takeBack.once', 'state.stale']);
+const KNOWN = new Set(['takeBack.othersActed', 'takeBack.reveals', 'takeBack.nothing', 'takeBack.once', 'takeBack.late', 'state.stale']);
 
 interface TakeBackButtonProps {
   /** The seat may take back its last move now (its own move, marked by the server as revealing nothing, nobody acted since). */

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import type { Ack, NotesFrame } from '@harbour/protocol';
 import type { MatchSnapshot } from '../../connection/types.js';
-import { mayTakeBack, mergeLogMarks, readLogMarks, takenBackTo } from './log-marks.js';
+import { mergeLogMarks, readLogMarks, takeBackOffer, takenBackTo } from './log-marks.js';
 import type { SeatTools, SeatToolResult } from './types.js';
 
 /**
@@ -13,9 +13,11 @@ import type { SeatTools, SeatToolResult } from './types.js';
 /** What a sync (join, resync) tells the seat's tools. */
 export function fromSync(snapshot: MatchSnapshot, sync: { log?: unknown; state: { _stateID: number }; notes?: unknown }, playerID: string | null): Partial<MatchSnapshot> {
   const notes = readNotes(sync.notes);
+  const offer = takeBackOffer(sync.log, playerID, sync.state._stateID);
   return {
     logMarks: mergeLogMarks(snapshot.logMarks ?? [], readLogMarks(sync.log)),
-    canTakeBack: mayTakeBack(sync.log, playerID, sync.state._stateID),
+    canTakeBack: offer === 'yes',
+    canTakeBackAgain: offer === 'again',
     takenBackAt: takenBackTo(sync.log, playerID),
     ...(notes ? { notes } : {}),
   };
@@ -25,9 +27,11 @@ export function fromSync(snapshot: MatchSnapshot, sync: { log?: unknown; state: 
 export function fromUpdate(snapshot: MatchSnapshot, update: { log?: unknown; stateID: number }, playerID: string | null): Partial<MatchSnapshot> {
   const read = readLogMarks(update.log);
   const takenBackAt = takenBackTo(update.log, playerID) ?? snapshot.takenBackAt;
+  const offer = takeBackOffer(update.log, playerID, update.stateID, takenBackAt);
   return {
     ...(read.marks.length > 0 || read.undone.length > 0 ? { logMarks: mergeLogMarks(snapshot.logMarks ?? [], read) } : {}),
-    canTakeBack: mayTakeBack(update.log, playerID, update.stateID, takenBackAt),
+    canTakeBack: offer === 'yes',
+    canTakeBackAgain: offer === 'again',
     takenBackAt,
   };
 }
