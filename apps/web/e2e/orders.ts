@@ -55,7 +55,15 @@ export async function playWithOrders(browser: Browser, baseUrl: string): Promise
     await bonny.getByRole('button', { name: 'Take the seat' }).click();
     await bonny.locator(TABLE).waitFor();
 
-    // Bonny waits (Anne's turn): she leaves her orders.
+    // Bonny leaves her orders while she waits. The first player is drawn at random: when it is Bonny,
+    // she plays her turn first (the control is offered only while its seat waits).
+    const first = chooser(26);
+    for (let i = 0; i < 60 && (await stageOf(anne)) === 'none'; i++) {
+      const stage = await stageOf(bonny);
+      if (stage !== 'none') await act(bonny, stage, first);
+      else await bonny.waitForTimeout(100);
+    }
+    check((await stageOf(anne)) !== 'none', 'Anne decides, Bonny waits');
     const box = bonny.getByTestId('standing-orders');
     await box.waitFor();
     await box.getByRole('button', { name: 'Leave orders' }).click();
