@@ -4,6 +4,7 @@
  */
 import { connectToMatch } from './connection/socket.js';
 import { preconnect } from './connection/preconnect.js';
+import { prefetchPage } from './app/page-loaders.js';
 import { prefetchTable } from './games/registry.js';
 import { seatFor } from './lobby/seats.js';
 
@@ -24,5 +25,7 @@ if (onTable) {
       }
     });
   }
+} else {
+  prefetchPage(window.location.pathname);
 }
 void import('./boot.js');
