@@ -8,6 +8,14 @@ import { defineConfig } from 'vite';
  */
 const server = process.env.HARBOUR_SERVER ?? 'http://127.0.0.1:8000';
 
+/**
+ * The client's own modules that load on demand, each with its chunk: the tables, the teaching, the
+ * review, the pages other than the table, a seat's tools, every language's words.
+ */
+const ON_DEMAND = /apps\/web\/src\/(games\/|learn\/|review\/|pages\/(HomePage|MyGamesPage|InvitePage|ReplayPage|SeatLinkPage|DevPage)|async\/(AwayPanel|orders\/StandingOrders|seat\/NotesPanel|NotifyToggle|GroupChannelForm)|hints\/HintPanel|i18n\/platform-de|.*locales\/)/;
+/** What main.ts starts before the app (the connection, the table's chunk): it stays in main's chunk. */
+const ENTRY = /apps\/web\/src\/(main\.ts|boot\.tsx|connection\/|lobby\/seats|games\/registry|i18n\/language|app\/page-loaders)/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -19,6 +27,13 @@ export default defineConfig({
       // use (the move parser and its schema library, boardgame.io adapters) stay out of the bundle.
       treeshake: {
         moduleSideEffects: [{ test: /packages\/(grog-island|port-royal|rum-and-pirates|game-kit)\/src\//, sideEffects: false }],
+      },
+      // The app's modules shared by two chunks or more (the pages, the tables and the app all use them)
+      // make one chunk, not dozens of small ones: a table page loads fewer files, which compress better.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', test: (id: string) => id.includes('/apps/web/src/') && !ON_DEMAND.test(id) && !ENTRY.test(id), minShareCount: 2, includeDependenciesRecursively: false }],
+        },
       },
     },
   },

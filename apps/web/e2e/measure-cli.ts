@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './server.js';
 
 /**
  * `npm run measure -w @harbour/web`: builds the client, starts the real server and measures in Chromium
- *  - the table page (as a spectator): the gzip size of the JavaScript it loads and the time from
+ *  - each game's table page (as a spectator): the gzip size of the JavaScript it loads and the time from
  *    navigation to the board on screen (RUNS loads, default 9);
  *  - the felt speed of each game (e2e/felt-speed.ts): from a seat's deciding click to the other seat's
  *    screen showing the new state, FELT_SAMPLES decisions per game (default 40), two human seats.
@@ -40,12 +40,21 @@ try {
 
   if (part === 'all' || part === 'page') {
     const lobby = new HttpLobby(server.url);
-    const created = await lobby.createMatch({ gameName: 'grog-island', numPlayers: 2, playerName: 'Anne', public: false });
-    const figures = await measureTablePage(browser, server.url, `/match/${created.seat.matchID}/watch`, runs);
-    for (const f of figures.jsFiles) console.log(`${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
-    console.log(`state received (ms, each run): ${figures.syncedMs.runs.join(', ')}`);
-    console.log(`board visible (ms, each run): ${figures.boardVisibleMs.runs.join(', ')}`);
-    console.log(JSON.stringify({ tablePageJsGzipKB: figures.jsGzipKB, tablePageJsRawKB: figures.jsRawKB, boardVisibleMedianMs: figures.boardVisibleMs.median, stateReceivedMedianMs: figures.syncedMs.median, runs }));
+    // Every game's table page (PAGE_GAMES=grog-island,… picks games); the JSON line keeps Grog Island's
+    // figures at the top level as before and each game's under `games`.
+    const pageGames = (process.env.PAGE_GAMES?.split(',') ?? FELT_GAMES).filter((g): g is FeltGame => (FELT_GAMES as string[]).includes(g));
+    const perGame: { game: FeltGame; tablePageJsGzipKB: number; tablePageJsRawKB: number; boardVisibleMedianMs: number; stateReceivedMedianMs: number }[] = [];
+    for (const game of pageGames) {
+      const created = await lobby.createMatch({ gameName: game, numPlayers: 2, playerName: 'Anne', public: false });
+      const figures = await measureTablePage(browser, server.url, `/match/${created.seat.matchID}/watch`, runs);
+      console.log(`[page] ${game}: table page JavaScript ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw)`);
+      for (const f of figures.jsFiles) console.log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
+      console.log(`  state received (ms, each run): ${figures.syncedMs.runs.join(', ')}`);
+      console.log(`  board visible (ms, each run): ${figures.boardVisibleMs.runs.join(', ')}`);
+      perGame.push({ game, tablePageJsGzipKB: figures.jsGzipKB, tablePageJsRawKB: figures.jsRawKB, boardVisibleMedianMs: figures.boardVisibleMs.median, stateReceivedMedianMs: figures.syncedMs.median });
+    }
+    const first = perGame[0];
+    console.log(JSON.stringify({ ...(first ? { tablePageJsGzipKB: first.tablePageJsGzipKB, tablePageJsRawKB: first.tablePageJsRawKB, boardVisibleMedianMs: first.boardVisibleMedianMs, stateReceivedMedianMs: first.stateReceivedMedianMs } : {}), games: perGame, runs }));
   }
 
   if (part === 'all' || part === 'felt') {

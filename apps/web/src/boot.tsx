@@ -5,12 +5,14 @@ import { App } from './app/App.js';
 import { registerServiceWorker } from './async/register-sw.js';
 import { ServicesProvider, type Services } from './app/services.js';
 import { connectToMatch } from './connection/socket.js';
-import { createI18n, syncDocumentLanguage } from './i18n/index.js';
+import { createI18n, syncDocumentLanguage, wordsReady } from './i18n/index.js';
 import { HttpLobby } from './lobby/http.js';
 import './styles/base.css';
 
 const i18n = createI18n();
 syncDocumentLanguage(i18n);
+// A German reader's words first (main.ts started fetching them already); English needs no wait.
+await wordsReady(i18n);
 
 const services: Services = {
   lobby: new HttpLobby(),

@@ -4,7 +4,9 @@
  */
 import { connectToMatch } from './connection/socket.js';
 import { preconnect } from './connection/preconnect.js';
+import { prefetchPage } from './app/page-loaders.js';
 import { prefetchTable } from './games/registry.js';
+import { detectLanguage } from './i18n/language.js';
 import { seatFor } from './lobby/seats.js';
 
 const onTable = /^\/match\/([^/]+)(\/watch)?\/?$/.exec(window.location.pathname);
@@ -24,5 +26,9 @@ if (onTable) {
       }
     });
   }
+} else {
+  prefetchPage(window.location.pathname);
 }
+// German words are a chunk of their own (i18n/platform-words.ts): start it with the app.
+if (detectLanguage() !== 'en') void import('./i18n/platform-de.js').catch(() => undefined);
 void import('./boot.js');

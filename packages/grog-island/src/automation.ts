@@ -7,9 +7,16 @@ import type { GrogState } from './rules/state.js';
 import { canTakeBack } from './rules/take-back.js';
 import { isRefusal, parseMove } from './rules/parse.js';
 
+/** The game's words in one language (the shape of en.json). */
+export type GameWords = (typeof grogIslandLocales)['en'];
+
 /** An order in a few words, in the game's words: "pass when staying in would need more than 6 coins; then trade with …". */
 export function describeOrder(order: GrogOrder, language: OrderLanguage): string {
-  const locale = grogIslandLocales[language];
+  return describeOrderIn(order, grogIslandLocales[language]);
+}
+
+/** The same in the given words of the game (the web passes the words it holds: German ones come on demand). */
+export function describeOrderIn(order: GrogOrder, locale: GameWords): string {
   const words = locale.order;
   const parts = [fillWords(words.bidLimit, { limit: order.limit })];
   if (order.trade !== undefined) {

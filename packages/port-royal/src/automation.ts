@@ -8,9 +8,16 @@ import type { PortRoyalState } from './rules/state.js';
 import { canTakeBack } from './rules/take-back.js';
 import { isRefusal, parseMove } from './rules/parse.js';
 
+/** The game's words in one language (the shape of en.json). */
+export type GameWords = (typeof portRoyalLocales)['en'];
+
 /** An order in a few words: "pass unless a Governor or a Flute shows up and I keep 5 coins". */
 export function describeOrder(order: PortRoyalOrder, language: OrderLanguage): string {
-  const locale = portRoyalLocales[language];
+  return describeOrderIn(order, portRoyalLocales[language]);
+}
+
+/** The same in the given words of the game (the web passes the words it holds: German ones come on demand). */
+export function describeOrderIn(order: PortRoyalOrder, locale: GameWords): string {
   const words = locale.order;
   if (order.kind === 'alwaysPass') return words.alwaysPass;
   const name = (want: Want): string => ('person' in want ? words.person[want.person] : words.ship[SHIP_NAMES[want.ship]]);

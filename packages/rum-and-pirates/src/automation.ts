@@ -7,11 +7,19 @@ import type { RumState } from './rules/state.js';
 import { canTakeBack } from './rules/take-back.js';
 import { isRefusal, parseMove } from './rules/parse.js';
 
+/** The game's words in one language (the shape of en.json). */
+export type GameWords = (typeof rumAndPiratesLocales)['en'];
+
 const PURPOSES = ['tavern', 'chest', 'scuffle'] as const;
 
 /** An order in a few words: "join every drinking contest; spend rum to re-roll a scuffle roll below 4". */
 export function describeOrder(order: RumOrder, language: OrderLanguage): string {
-  const words = rumAndPiratesLocales[language].order;
+  return describeOrderIn(order, rumAndPiratesLocales[language]);
+}
+
+/** The same in the given words of the game (the web passes the words it holds: German ones come on demand). */
+export function describeOrderIn(order: RumOrder, locale: GameWords): string {
+  const words = locale.order;
   const parts: string[] = [];
   if (order.tavern !== undefined) parts.push(order.tavern === 'join' ? words.joinTavern : words.declineTavern);
   const rolls = PURPOSES.flatMap((purpose) => {

@@ -1,14 +1,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomePage } from '../pages/HomePage.js';
-import { InvitePage } from '../pages/InvitePage.js';
-import { MyGamesPage } from '../pages/MyGamesPage.js';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
-import { ReplayPage } from '../pages/ReplayPage.js';
-import { SeatLinkPage } from '../pages/SeatLinkPage.js';
 import { TablePage } from '../pages/TablePage.js';
 import { LanguageSwitch } from '../shared/LanguageSwitch.js';
 import { Link, matchPath, useLocation } from './router.js';
+import { loadHomePage, loadInvitePage, loadMyGamesPage, loadReplayPage, loadSeatLinkPage } from './page-loaders.js';
 import { useServices } from './services.js';
 import { setNotificationText, startTurnWatch, useTurns, waitingCount } from './turns.js';
 import './App.css';
@@ -16,6 +12,12 @@ import '../pages/pages.css';
 
 // The hot-seat page of development (/dev/<game>): not in a production build (the bundler drops the import).
 // A game's "how to win" page (the teaching's words load with it).
+// Pages other than the table load on demand (app/page-loaders.ts), so a table page carries none of them.
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+const MyGamesPage = lazy(() => loadMyGamesPage().then((m) => ({ default: m.MyGamesPage })));
+const InvitePage = lazy(() => loadInvitePage().then((m) => ({ default: m.InvitePage })));
+const ReplayPage = lazy(() => loadReplayPage().then((m) => ({ default: m.ReplayPage })));
+const SeatLinkPage = lazy(() => loadSeatLinkPage().then((m) => ({ default: m.SeatLinkPage })));
 const HowToWinPage = lazy(() => import('../learn/HowToWinPage.js'));
 const DevPage = import.meta.env.DEV ? lazy(() => import('../pages/DevPage.js')) : null;
 

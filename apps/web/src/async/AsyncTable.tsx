@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchConnection, MatchSnapshot } from '../connection/types.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
 import { setTitleNote } from '../app/turns.js';
 import { markChatRead, unreadCount, useLastReadSeq } from './chat-read.js';
 import { ChatPanel } from './ChatPanel.js';
-import { AwayPanel } from './AwayPanel.js';
 import { ComputerMoves } from './ComputerMoves.js';
 import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
 import { LogMarksProvider } from './seat/log-marks-context.js';
 import { TakeBackButton } from './seat/TakeBackButton.js';
 import { resumesDecision } from './seat/log-marks.js';
-import { NotesPanel } from './seat/NotesPanel.js';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
-import { StandingOrders } from './orders/StandingOrders.js';
 import { NS } from './words.js';
+
+// A seat's tools load on demand, only for a seat (a spectator loads none of them): time away, the
+// standing orders, the notes.
+const AwayPanel = lazy(() => import('./AwayPanel.js').then((m) => ({ default: m.AwayPanel })));
+const StandingOrders = lazy(() => import('./orders/StandingOrders.js').then((m) => ({ default: m.StandingOrders })));
+const NotesPanel = lazy(() => import('./seat/NotesPanel.js').then((m) => ({ default: m.NotesPanel })));
 
 interface AsyncTableProps {
   matchID: string;
@@ -53,7 +56,9 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   // The seat's own notes, as a tab beside the log (never for a spectator: the server sends none).
   const canSaveNotes = connection.saveNotes !== undefined;
   const saveNotes = useCallback((text: string) => connection.saveNotes?.(text) ?? Promise.resolve(NO_CHAT), [connection]);
-  const notes = useMemo(() => (snapshot.playerID !== null && snapshot.notes && canSaveNotes ? <NotesPanel notes={snapshot.notes} save={saveNotes} /> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
+  const notes = useMemo(() => (snapshot.playerID !== null && snapshot.notes && canSaveNotes ? <Suspense fallback={null}>
+          <NotesPanel notes={snapshot.notes} save={saveNotes} />
+        </Suspense> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
   // "Undo" beside the status line (where the seat just decided), not above the table: it comes and goes with most moves.
   const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
   // A move made again after a take-back may be taken back again where that resumes the decision as it stood.
@@ -118,10 +123,18 @@ export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot;
     <>
       <SinceBanner />
       <PauseBanner clocks={snapshot.clocks} viewer={snapshot.playerID} players={snapshot.players} over={over} request={request} />
-      <AwayPanel clocks={snapshot.clocks} viewer={snapshot.playerID} computerMoves={snapshot.computerMoves} over={over} request={request} />
+      {snapshot.playerID !== null && request !== undefined && !over ? (
+        <Suspense fallback={null}>
+          <AwayPanel clocks={snapshot.clocks} viewer={snapshot.playerID} computerMoves={snapshot.computerMoves} over={over} request={request} />
+        </Suspense>
+      ) : null}
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
       <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
-      <StandingOrders snapshot={snapshot} connection={connection} />
+      {snapshot.playerID !== null && connection.setOrder !== undefined && !over ? (
+        <Suspense fallback={null}>
+          <StandingOrders snapshot={snapshot} connection={connection} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '@harbour/grog-island/data';
 import { MAX_PLAYERS as RUM_MAX_PLAYERS, MIN_PLAYERS as RUM_MIN_PLAYERS } from '@harbour/rum-and-pirates/data';
 import { MAX_PLAYERS as PORT_ROYAL_MAX, MIN_PLAYERS as PORT_ROYAL_MIN } from '@harbour/port-royal/data';
+import { detectLanguage } from '../i18n/language.js';
 import type { GameEntry, GameTable } from './types.js';
 
 /**
@@ -40,7 +41,9 @@ const loaded = new Map<string, Promise<GameTable>>();
 export function loadTable(entry: GameEntry): Promise<GameTable> {
   let promise = loaded.get(entry.name);
   if (!promise) {
-    promise = entry.load();
+    // With the words of the reader's language (German comes on demand), so the first render is in it;
+    // words that fail to arrive fall back to English.
+    promise = entry.load().then((table) => (table.preloadWords?.(detectLanguage()) ?? Promise.resolve()).then(() => table, () => table));
     promise.catch(() => loaded.delete(entry.name));
     loaded.set(entry.name, promise);
   }

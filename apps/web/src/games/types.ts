@@ -35,6 +35,8 @@ export interface ReplayProps {
 
 /** A game's table, loaded on demand (a chunk of its own per game). */
 export interface GameTable {
+  /** Fetches the table's words of a language that come on demand (German); the registry waits for it. */
+  preloadWords?(language: import('../i18n/language.js').Language): Promise<void>;
   Table: ComponentType<TableProps>;
   /** Replays a finished match move by move; absent if the game has no replay yet. */
   Replay?: ComponentType<ReplayProps>;

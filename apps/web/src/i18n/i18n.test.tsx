@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import gameDe from '../games/grog-island/locales/de.json';
 import gameEn from '../games/grog-island/locales/en.json';
 import { LanguageSwitch } from '../shared/LanguageSwitch.js';
 import de from './de.json';
 import en from './en.json';
-import { createI18n, detectLanguage, formatList, setLanguage } from './index.js';
+import { createI18n, detectLanguage, formatList, onDemand, registerWords, setLanguage } from './index.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -69,6 +69,54 @@ describe('languages', () => {
     expect(detectLanguage(localStorage.getItem('harbour.language'), ['en'])).toBe('de');
     await act(() => setLanguage(i18n, 'en'));
     expect(screen.getByRole('heading').textContent).toBe('My games');
+  });
+
+  it('fetch German words only when German is chosen, and show them once they arrived', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    const i18n = createI18n('en');
+    const loader = vi.fn(() => Promise.resolve({ title: 'Die Insel' }));
+    registerWords(i18n, 'game', { en: { title: 'The island' }, de: onDemand(loader) });
+    function Title() {
+      const { t } = useTranslation('game');
+      return <h1>{t('title')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Title />
+        <LanguageSwitch />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('The island');
+    expect(loader).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Die Insel'));
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(i18n.language).toBe('de');
+  });
+
+  it('fetch the German words of a namespace registered while German is in use, and re-render with them', async () => {
+    const i18n = createI18n('de');
+    let arrive: (words: object) => void = () => undefined;
+    const words = onDemand(() => new Promise<object>((resolve) => (arrive = resolve)));
+    function Title() {
+      const { t, i18n: instance } = useTranslation('table');
+      registerWords(instance, 'table', { en: { title: 'The island' }, de: words });
+      return <h1>{t('title')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Title />
+      </I18nextProvider>,
+    );
+    // English stands in until the German words are there.
+    expect(screen.getByRole('heading').textContent).toBe('The island');
+    await act(async () => arrive({ title: 'Die Insel' }));
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Die Insel'));
+    // Words already fetched are added at once: a second instance renders German from the start.
+    const again = createI18n('de');
+    registerWords(again, 'table', { en: { title: 'The island' }, de: words });
+    expect(again.t('table:title')).toBe('Die Insel');
   });
 
   it('use the plural forms and list words of each language', () => {

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { AsyncStatus, AsyncTable } from '../async/AsyncTable.js';
-import { GroupChannelForm } from '../async/GroupChannelForm.js';
-import { NotifyToggle } from '../async/NotifyToggle.js';
 import { useAsyncSlots } from '../async/table-context.js';
 import { refreshTurns, usePageTitle } from '../app/turns.js';
 import { useConnection } from '../connection/preconnect.js';
@@ -13,12 +11,17 @@ import type { MatchConnection } from '../connection/types.js';
 import { rememberSeat, useHeldSeat } from '../lobby/seats.js';
 import { ConnectionBanner } from '../shared/ConnectionBanner.js';
 import { HintCounts } from '../hints/HintCounts.js';
-import { HintPanel } from '../hints/HintPanel.js';
 import { TableLearn } from '../learn/TableLearn.js';
 import { errorText } from './names.js';
 import { SeatPanel } from './SeatPanel.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { useGameTable } from './use-game-table.js';
+
+// A seat's tools that the first paint does without load on demand, only where they are shown
+// (a spectator loads none of them): turn notices, the group channel, the hint panel.
+const NotifyToggle = lazy(() => import('../async/NotifyToggle.js').then((m) => ({ default: m.NotifyToggle })));
+const GroupChannelForm = lazy(() => import('../async/GroupChannelForm.js').then((m) => ({ default: m.GroupChannelForm })));
+const HintPanel = lazy(() => import('../hints/HintPanel.js').then((m) => ({ default: m.HintPanel })));
 
 /** How long after a new state the games list is asked again (moves in quick succession ask once). */
 const TURNS_AFTER_MS = 300;
@@ -109,12 +112,20 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
           {seated ? t('table.playingAs', { name: snapshot.players.find((p) => p.playerID === snapshot.playerID)?.name ?? held?.playerName ?? '' }) : t('table.watching')}
         </p>
         {seated && held ? <SeatPanel seat={held} /> : null}
-        {seated && held && !over ? <NotifyToggle seat={held} /> : null}
-        {seated && held && !over ? <GroupChannelForm seat={held} /> : null}
+        {seated && held && !over ? (
+          <Suspense fallback={null}>
+            <NotifyToggle seat={held} />
+            <GroupChannelForm seat={held} />
+          </Suspense>
+        ) : null}
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
       <AsyncStatus snapshot={snapshot} connection={connection} />
-      {gameName && connection.askHint ? <HintPanel gameName={gameName} allowed={snapshot.hints?.allowed === true} deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} /> : null}
+      {gameName && connection.askHint && snapshot.hints?.allowed === true ? (
+        <Suspense fallback={null}>
+          <HintPanel gameName={gameName} allowed={snapshot.hints?.allowed === true} deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} />
+        </Suspense>
+      ) : null}
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
       {snapshot.started ? <TableLearn matchID={matchID} gameName={gameName} snapshot={snapshot} /> : null}
       {snapshot.status === 'failed' ? (

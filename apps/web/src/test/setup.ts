@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadPlatformGerman } from '../i18n/platform-words.js';
 
 // Testing Library sets this itself only where the test runner's functions are globals (Vitest's are
 // imported here): React must know that this environment wraps its updates in act(...).
@@ -21,3 +22,7 @@ if (typeof globalThis.PointerEvent === 'undefined') {
   }
   (globalThis as { PointerEvent?: unknown }).PointerEvent = PointerEventPolyfill;
 }
+
+// German words come on demand (i18n/platform-words.ts); tests render German at once, as the app does
+// after its start in German: fetched here, before any test.
+await loadPlatformGerman();

@@ -1,6 +1,9 @@
 import { cachedText, formatList, logTextCache, type Story, type StoryLine, type Translate, type Words } from '@harbour/game-kit';
 import { COLOURS, buildingById, treasureValue, type BuildingType, type Cloud, type Colour } from '../data.js';
-import { grogIslandLocales } from '../locales/index.js';
+// The game's words imported directly (not through its {en, de} pair): a client that uses the log's
+// functions but not this story keeps no German words in its bundle.
+import gameDe from '../locales/de.json' with { type: 'json' };
+import gameEn from '../locales/en.json' with { type: 'json' };
 import de from '../locales/log.de.json' with { type: 'json' };
 import en from '../locales/log.en.json' with { type: 'json' };
 import type { GameEvent, Goods, GrogState, TradeGain } from '../rules/index.js';
@@ -155,7 +158,7 @@ export const grogIslandStory: Story<GrogState> = {
   events: (G) => G.events,
   lines: (t, language, events, names) => logLines(t, language, events as readonly GameEvent[], names),
   words: {
-    en: { [GAME_NS]: grogIslandLocales.en as unknown as Words, [UI_NS]: en as unknown as Words },
-    de: { [GAME_NS]: grogIslandLocales.de as unknown as Words, [UI_NS]: de as unknown as Words },
+    en: { [GAME_NS]: gameEn as unknown as Words, [UI_NS]: en as unknown as Words },
+    de: { [GAME_NS]: gameDe as unknown as Words, [UI_NS]: de as unknown as Words },
   },
 };

@@ -1,6 +1,9 @@
 import { formatList, type Story, type StoryLine, type Translate, type Words } from '@harbour/game-kit';
 import { CARDS, EXPEDITION_SKILLS, SHIP_NAMES, type CardId, type ExpeditionCard, type ShipColour } from '../data.js';
-import { portRoyalLocales } from '../locales/index.js';
+// The game's words imported directly (not through its {en, de} pair): a client that uses the log's
+// functions but not this story keeps no German words in its bundle.
+import gameDe from '../locales/de.json' with { type: 'json' };
+import gameEn from '../locales/en.json' with { type: 'json' };
 import type { GameEvent, PortRoyalState } from '../rules/index.js';
 import de from '../locales/log.de.json' with { type: 'json' };
 import en from '../locales/log.en.json' with { type: 'json' };
@@ -159,7 +162,7 @@ export const portRoyalStory: Story<PortRoyalState> = {
   events: (G) => G.events,
   lines: (t, language, events, names) => logLines(t, language, events as readonly GameEvent[], names),
   words: {
-    en: { [GAME_NS]: portRoyalLocales.en as unknown as Words, [UI_NS]: en as unknown as Words },
-    de: { [GAME_NS]: portRoyalLocales.de as unknown as Words, [UI_NS]: de as unknown as Words },
+    en: { [GAME_NS]: gameEn as unknown as Words, [UI_NS]: en as unknown as Words },
+    de: { [GAME_NS]: gameDe as unknown as Words, [UI_NS]: de as unknown as Words },
   },
 };

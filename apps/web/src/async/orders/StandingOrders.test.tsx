@@ -10,7 +10,10 @@ import { parseOrder as grogParse } from '@harbour/grog-island/rules';
 import { createGame, parseOrder as portRoyalParse } from '@harbour/port-royal/rules';
 import { seededRng } from '@harbour/game-kit';
 import { parseOrder as rumParse } from '@harbour/rum-and-pirates/rules';
-import { createI18n } from '../../i18n/index.js';
+import { grogIslandLocales } from '@harbour/grog-island/locales';
+import { portRoyalLocales } from '@harbour/port-royal/locales';
+import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
+import { createI18n, registerWords } from '../../i18n/index.js';
 import { StandingOrders } from './StandingOrders.js';
 import type { OrderKit, OrderResult } from './types.js';
 
@@ -27,9 +30,18 @@ function snapshot(over: Partial<MatchSnapshot> = {}): MatchSnapshot {
   };
 }
 
+/** The platform's words and the games' (which the table registers; orders are described in them). */
+function withGameWords(language: 'en' | 'de') {
+  const i18n = createI18n(language);
+  registerWords(i18n, 'grog-island', grogIslandLocales);
+  registerWords(i18n, 'port-royal', portRoyalLocales);
+  registerWords(i18n, 'rum-and-pirates', rumAndPiratesLocales);
+  return i18n;
+}
+
 function show(snap: MatchSnapshot, kit: OrderKit, setOrder = vi.fn<(order: unknown, language: 'en' | 'de') => Promise<OrderResult>>(), language: 'en' | 'de' = 'en') {
   const view = render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={withGameWords(language)}>
       <StandingOrders snapshot={snap} connection={{ setOrder }} kit={kit} />
     </I18nextProvider>,
   );

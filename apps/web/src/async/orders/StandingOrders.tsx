@@ -32,21 +32,23 @@ interface StandingOrdersProps {
 export function StandingOrders({ snapshot, connection, kit: given }: StandingOrdersProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const kit = useKit(snapshot.gameName, given);
+  const viewer = snapshot.playerID;
+  const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
+  const shown = viewer !== null && snapshot.started && !over && connection.setOrder !== undefined;
+  // A spectator (or a finished match) never loads the game's form.
+  const kit = useKit(shown ? snapshot.gameName : null, given);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const viewer = snapshot.playerID;
-  const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
-  if (viewer === null || !snapshot.started || over || !connection.setOrder || (!given && !hasOrderKit(snapshot.gameName))) return null;
+  if (!shown || !connection.setOrder || (!given && !hasOrderKit(snapshot.gameName))) return null;
   const setOrder = connection.setOrder.bind(connection);
   const language = orderLanguage(i18n.language);
   // Until the game's form is loaded nothing is shown (it says whether the seat decides now).
   if (kit === null) return null;
   const deciding = kit.deciding(snapshot.G, Number(viewer));
   const order = snapshot.order ?? null;
-  const description = order === null ? null : kit.describe(order.order, language) || order.description;
+  const description = order === null ? null : kit.describe(order.order, language, i18n) || order.description;
 
   const send = async (next: unknown) => {
     if (busy) return;

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import type { ErrorBody, OrderDescriptionLanguage, SeatOrderFrame } from '@harbour/protocol';
 
@@ -20,8 +21,8 @@ export interface OrderFieldsProps {
 /** A game's part of the Orders control (each game's `orders.tsx`, loaded with its table's chunk). */
 export interface OrderKit {
   Fields: ComponentType<OrderFieldsProps>;
-  /** The order in the game's words, in the reader's language (the same sentence the server makes). */
-  describe(order: unknown, language: OrderDescriptionLanguage): string;
+  /** The order in the game's words, in the reader's language (the same sentence the server makes; English until German words arrived). */
+  describe(order: unknown, language: OrderDescriptionLanguage, i18n: I18n): string;
   /** Whether the seat must decide now in this view (then the control offers no change). */
   deciding(G: unknown, seat: number): boolean;
 }

@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeOrder } from '@harbour/grog-island/automation';
+import { describeOrderIn } from '@harbour/grog-island/automation';
 import { COLOURS, SHIP_IDS, type Colour, type ShipId } from '@harbour/grog-island/data';
-import { grogIslandLocales } from '@harbour/grog-island/locales';
+import gameEn from '@harbour/grog-island/locales/en.json';
 import { deciders, type GrogOrder, type GrogState } from '@harbour/grog-island/rules';
 import { NS } from '../../async/words.js';
+import { wordsIn } from '../../i18n/index.js';
 import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
+import { GAME_NS } from './words.js';
 
 /**
  * Grog Island's orders for the auction round on: pass when staying in would need more than N coins,
@@ -13,9 +15,10 @@ import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
  * allowed and never some goods 3 for 1. They end with the round.
  */
 function Fields({ G, initial, language, onChange }: OrderFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const words = grogIslandLocales[language];
+  // The game's words in the form's language (German ones are registered once fetched, else English).
+  const words = wordsIn(i18n, language, GAME_NS, gameEn, 'order');
   const state = G as GrogState | null;
   const round = state?.status === 'auction' ? state.auction.round : null;
   const start = initial as GrogOrder | null;
@@ -86,6 +89,6 @@ function Fields({ G, initial, language, onChange }: OrderFieldsProps) {
 
 export const grogIslandOrders: OrderKit = {
   Fields,
-  describe: (order, language) => describeOrder(order as GrogOrder, language),
+  describe: (order, language, i18n) => describeOrderIn(order as GrogOrder, wordsIn(i18n, language, GAME_NS, gameEn, 'order')),
   deciding: (G, seat) => G !== null && typeof G === 'object' && deciders(G as GrogState).includes(seat),
 };

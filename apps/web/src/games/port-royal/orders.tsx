@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeOrder } from '@harbour/port-royal/automation';
+import { describeOrderIn } from '@harbour/port-royal/automation';
 import { PERSON_KINDS, SHIP_COLOURS, SHIP_NAMES } from '@harbour/port-royal/data';
-import { portRoyalLocales } from '@harbour/port-royal/locales';
+import gameEn from '@harbour/port-royal/locales/en.json';
 import { deciders, type PortRoyalOrder, type PortRoyalState, type Want } from '@harbour/port-royal/rules';
 import { NS } from '../../async/words.js';
+import { wordsIn } from '../../i18n/index.js';
 import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
+import { GAME_NS } from './words.js';
 
 /** Every card kind an order may want, in the form's order (persons, then ships). */
 const WANTS: readonly Want[] = [...PERSON_KINDS.map((person) => ({ person })), ...SHIP_COLOURS.map((ship) => ({ ship }))];
@@ -22,9 +24,10 @@ function startFrom(initial: unknown): PortRoyalOrder {
  * first that shows up is taken) and the seat keeps at least N coins.
  */
 function Fields({ initial, language, onChange }: OrderFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const words = portRoyalLocales[language];
+  // The game's words in the form's language (German ones are registered once fetched, else English).
+  const words = wordsIn(i18n, language, GAME_NS, gameEn, 'order');
   const start = startFrom(initial);
   const [kind, setKind] = useState<PortRoyalOrder['kind']>(start.kind);
   // In the order they were ticked: the order of preference (the first that shows up is taken).
@@ -80,6 +83,6 @@ function Fields({ initial, language, onChange }: OrderFieldsProps) {
 
 export const portRoyalOrders: OrderKit = {
   Fields,
-  describe: (order, language) => describeOrder(order as PortRoyalOrder, language),
+  describe: (order, language, i18n) => describeOrderIn(order as PortRoyalOrder, wordsIn(i18n, language, GAME_NS, gameEn, 'order')),
   deciding: (G, seat) => G !== null && typeof G === 'object' && deciders(G as PortRoyalState).includes(seat),
 };

@@ -1,12 +1,12 @@
 // The package exports its words from its main entry only (no ./locales subpath); the bundler keeps
 // just the words (the package is free of side effects), not the boardgame.io adapter.
-import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
+import gameEn from '@harbour/rum-and-pirates/locales/en.json';
 import { useTranslation } from 'react-i18next';
 import { RulesPanel as RulesFrame } from '../../shared/RulesPanel.js';
 import { GAME_NS, UI_NS } from './words.js';
 
 /** The edition's rulings, in the order the game package lists them. */
-export const RULING_KEYS = Object.keys(rumAndPiratesLocales.en.rules.rulings) as (keyof typeof rumAndPiratesLocales.en.rules.rulings)[];
+export const RULING_KEYS = Object.keys(gameEn.rules.rulings) as (keyof typeof gameEn.rules.rulings)[];
 
 /**
  * The in-game rules page: the summary's turn in three sentences and every ruling of this edition

@@ -1,9 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeOrder } from '@harbour/rum-and-pirates/automation';
+import { describeOrderIn } from '@harbour/rum-and-pirates/automation';
 import { deciders, type RumOrder, type RumState } from '@harbour/rum-and-pirates/rules';
 import { NS } from '../../async/words.js';
+import { wordsIn } from '../../i18n/index.js';
 import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
+import gameEn from '@harbour/rum-and-pirates/locales/en.json';
+import { GAME_NS } from './words.js';
 
 const PURPOSES = ['tavern', 'chest', 'scuffle'] as const;
 type Purpose = (typeof PURPOSES)[number];
@@ -67,6 +70,6 @@ function Fields({ initial, onChange }: OrderFieldsProps) {
 
 export const rumAndPiratesOrders: OrderKit = {
   Fields,
-  describe: (order, language) => describeOrder(order as RumOrder, language),
+  describe: (order, language, i18n) => describeOrderIn(order as RumOrder, wordsIn(i18n, language, GAME_NS, gameEn, 'order')),
   deciding: (G, seat) => G !== null && typeof G === 'object' && deciders(G as RumState).includes(seat),
 };
