@@ -11,6 +11,7 @@ import { SeatClocks } from './SeatClocks.js';
 import { LogMarksProvider } from './seat/log-marks-context.js';
 import { TakeBackButton } from './seat/TakeBackButton.js';
 import { resumesDecision } from './seat/log-marks.js';
+import './async-status.css';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
 import { AsyncTableProvider } from './table-context.js';
@@ -122,19 +123,22 @@ export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot;
   return (
     <>
       <SinceBanner />
-      <PauseBanner clocks={snapshot.clocks} viewer={snapshot.playerID} players={snapshot.players} over={over} request={request} />
-      {snapshot.playerID !== null && request !== undefined && !over ? (
-        <Suspense fallback={null}>
-          <AwayPanel clocks={snapshot.clocks} viewer={snapshot.playerID} computerMoves={snapshot.computerMoves} over={over} request={request} />
-        </Suspense>
-      ) : null}
+      {/* The seat's own tools for the match's time on one row: the pause vote, time away, standing orders. */}
+      <div className="async-seat-tools">
+        <PauseBanner clocks={snapshot.clocks} viewer={snapshot.playerID} players={snapshot.players} over={over} request={request} />
+        {snapshot.playerID !== null && request !== undefined && !over ? (
+          <Suspense fallback={null}>
+            <AwayPanel clocks={snapshot.clocks} viewer={snapshot.playerID} computerMoves={snapshot.computerMoves} over={over} request={request} />
+          </Suspense>
+        ) : null}
+        {snapshot.playerID !== null && connection.setOrder !== undefined && !over ? (
+          <Suspense fallback={null}>
+            <StandingOrders snapshot={snapshot} connection={connection} />
+          </Suspense>
+        ) : null}
+      </div>
       <SeatClocks clocks={snapshot.clocks} players={snapshot.players} viewer={snapshot.playerID} handOver={connection.handOver ? (id, agree) => handOver(connection, id, agree) : undefined} />
       <ComputerMoves moves={snapshot.computerMoves} players={snapshot.players} />
-      {snapshot.playerID !== null && connection.setOrder !== undefined && !over ? (
-        <Suspense fallback={null}>
-          <StandingOrders snapshot={snapshot} connection={connection} />
-        </Suspense>
-      ) : null}
     </>
   );
 }
