@@ -121,6 +121,43 @@ describe('the table shell', () => {
     }
   });
 
+  it('on a phone, follows the piece on offer when the board rearranges itself after the scroll (no resize tells)', async () => {
+    const narrow = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    window.matchMedia = narrow;
+    const scrolls: number[] = [];
+    window.scrollBy = ((options: ScrollToOptions) => {
+      scrolls.push(options.top ?? 0);
+    }) as typeof window.scrollBy;
+    try {
+      const { container } = renderWithWords(
+        <TableShell
+          className="test-table"
+          testId="test-table"
+          stage="claim"
+          stateID={1}
+          toolbar={<p>status</p>}
+          board={<svg aria-label="board"><g className="building choosable" role="button" data-building="7" /></svg>}
+          decision={<Dialog title="Claim">x</Dialog>}
+          decisionKey="claim:1"
+          seats={null}
+          log={<ol className="game-log-lines" />}
+        />,
+      );
+      expect(container.querySelector('[data-layout]')?.getAttribute('data-layout')).toBe('narrow');
+      const piece = container.querySelector('[data-building="7"]') as Element;
+      // The board lays itself out for the phone a moment after the view was set: the piece moves below
+      // the view (under the bar) while neither the board's size nor the bar's changes.
+      const box = (top: number) => ({ top, bottom: top + 60, left: 0, right: 90, width: 90, height: 60, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+      const before = scrolls.length;
+      vi.spyOn(piece, 'getBoundingClientRect').mockReturnValue(box(window.innerHeight + 200));
+      await waitFor(() => expect(scrolls.slice(before).some((by) => by > 200)).toBe(true));
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('hands the focus from a choice on the board to the decision\'s next control (Enter or a click)', async () => {
     const user = userEvent.setup();
     function Route() {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
-import { bringBoardChoiceIntoView, firstOffered, nextControl, shouldTakeFocus } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, shouldTakeFocus } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
 import './TableShell.css';
@@ -222,8 +222,16 @@ export function TableShell(props: TableShellProps) {
     return box.top < 0 || box.bottom > bottom;
   }
 
+  // Phones: after the view is set, the piece on offer is followed while the page settles.
+  const stopFollowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing.current?.(), []);
+
   function bringIntoView(fresh = true) {
     if (fresh) viewSetAt.current = performance.now();
+    if (fresh && !isWide() && boardRef.current) {
+      stopFollowing.current?.();
+      stopFollowing.current = followChoice({ outOfView: offeredOutOfView, bring: () => bringIntoView(false) });
+    }
     const el = root.current;
     if (!el) return;
     // The decision from its top (its buttons stay at its foot).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOffered } from './focus.js';
+import { firstOffered, followChoice } from './focus.js';
 
 describe('the piece a decision offers on the board', () => {
   it('is a choosable piece before any other button of the board (a phone scrolls to it)', () => {
@@ -18,5 +18,63 @@ describe('the piece a decision offers on the board', () => {
     const board = document.createElement('div');
     board.innerHTML = '<button type="button" data-board-tool disabled>zoom</button><button type="button" data-ship="2">ship</button>';
     expect(firstOffered(board)?.getAttribute('data-ship')).toBe('2');
+  });
+});
+
+describe('following the piece on offer while the page settles', () => {
+  function clock() {
+    let t = 0;
+    let queued: (() => void) | null = null;
+    return {
+      frame: (run: () => void) => {
+        queued = run;
+        return 1;
+      },
+      cancelFrame: () => {
+        queued = null;
+      },
+      now: () => t,
+      step(ms = 16) {
+        t += ms;
+        const run = queued;
+        queued = null;
+        run?.();
+      },
+      get waiting() {
+        return queued !== null;
+      },
+    };
+  }
+
+  it('brings the piece back whenever it leaves the view, for a while, then stops', () => {
+    const c = clock();
+    let out = false;
+    let brought = 0;
+    followChoice({ outOfView: () => out, bring: () => { brought++; out = false; }, ms: 100, frame: c.frame, cancelFrame: c.cancelFrame, now: c.now });
+    c.step();
+    expect(brought).toBe(0);
+    out = true; // the board rearranged itself: the piece went under the bar
+    c.step();
+    expect(brought).toBe(1);
+    for (let i = 0; i < 10; i++) c.step();
+    expect(c.waiting).toBe(false);
+    out = true;
+    c.step();
+    expect(brought).toBe(1);
+  });
+
+  it('ends when the reader scrolls (a touch) or when stopped', () => {
+    const c = clock();
+    let brought = 0;
+    followChoice({ outOfView: () => true, bring: () => brought++, ms: 1000, frame: c.frame, cancelFrame: c.cancelFrame, now: c.now });
+    c.step();
+    expect(brought).toBe(1);
+    window.dispatchEvent(new Event('touchstart'));
+    c.step();
+    expect(brought).toBe(1);
+    const stop = followChoice({ outOfView: () => true, bring: () => brought++, frame: c.frame, cancelFrame: c.cancelFrame, now: c.now });
+    stop();
+    c.step();
+    expect(brought).toBe(1);
   });
 });

@@ -57,3 +57,48 @@ export function bringBoardChoiceIntoView(board: HTMLElement, barHeight: number):
   }
   if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' as ScrollBehavior });
 }
+
+export interface FollowOptions {
+  /** Whether the piece on offer is (partly) out of the view now. */
+  outOfView: () => boolean;
+  /** Brings it back into view. */
+  bring: () => void;
+  /** How long to follow (ms). */
+  ms?: number;
+  frame?: (run: () => void) => number;
+  cancelFrame?: (id: number) => void;
+  now?: () => number;
+}
+
+/**
+ * Keeps the piece on offer in view while the page settles after the view was set (a phone, or a desktop
+ * narrowed to one): every frame for a while, it is brought back whenever it left the view. A board can
+ * rearrange itself for its new width after the scroll without changing its own size, so that neither
+ * its size nor the bar's tells that the piece moved (it ended under the bar, or above the view). A touch
+ * or a wheel ends the following (the reader scrolls). Returns a function that stops it.
+ */
+export function followChoice(options: FollowOptions): () => void {
+  const frame = options.frame ?? ((run: () => void) => requestAnimationFrame(run));
+  const cancelFrame = options.cancelFrame ?? ((id: number) => cancelAnimationFrame(id));
+  const now = options.now ?? (() => performance.now());
+  const until = now() + (options.ms ?? 1000);
+  let id = 0;
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    cancelFrame(id);
+    window.removeEventListener('wheel', stop);
+    window.removeEventListener('touchstart', stop);
+  };
+  const tick = () => {
+    if (stopped) return;
+    if (options.outOfView()) options.bring();
+    if (now() >= until) stop();
+    else id = frame(tick);
+  };
+  window.addEventListener('wheel', stop, { passive: true });
+  window.addEventListener('touchstart', stop, { passive: true });
+  id = frame(tick);
+  return stop;
+}
