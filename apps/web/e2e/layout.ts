@@ -75,6 +75,8 @@ export const KNOWN_MISSES: Readonly<Record<string, number>> = process.env.SIGHT_
       // three runs (91–101 decisions). Port Royal on phones (3 each before): none in four runs (44–82 decisions); at
       // 1366x768 still 0, 0, 1, 0.
       'port-royal 1366x768': 2,
+      // Rum & Pirates at 360x740: 1 in one full run (a way of the route choice under the sticky "Move this way").
+      'rum-and-pirates 360x740': 2,
     };
 
 /** Decisions at which the status line, the decision title or the page's end left the view (the same ratchet): none left. */
