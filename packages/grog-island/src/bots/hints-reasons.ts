@@ -13,6 +13,8 @@ export function explainGrogMove(view: GrogState, seat: number, move: GrogMove): 
       const dealt = player?.setup?.dealt ?? [];
       const [dropA, dropB] = dealt.filter((card) => card >= 0 && !move.keep.includes(card)).map(goalWords);
       if (dropA === undefined || dropB === undefined) return { code: 'setup', params: { goods: move.goods } };
+      // Two cards of one task (a peninsula's, say) let go together are said once.
+      if (dropA === dropB) return { code: 'setupDropBoth', params: { goods: move.goods, drop: dropA } };
       return { code: 'setupDrop', params: { goods: move.goods, dropA, dropB } };
     }
     case 'bid': {
