@@ -31,10 +31,28 @@ export class HelpTally {
 
   private async showOne(page: Page, device: 'desktop' | 'phone', selectors: string[]): Promise<boolean> {
     for (const selector of selectors) {
-      const piece = page.locator(`${selector}[data-help]`).first();
-      if ((await piece.count()) === 0 || !(await piece.isVisible())) continue;
+      // A piece a person can reach: brought to the top of the view (on phones the decision's bar covers
+      // the lower part), and the one under the finger or pointer at its centre (elementFromPoint).
+      const candidates = page.locator(`${selector}[data-help]`);
+      let piece = candidates.first();
+      let reachable = false;
+      for (let i = 0; i < Math.min(12, await candidates.count()) && !reachable; i++) {
+        piece = candidates.nth(i);
+        if (!(await piece.isVisible())) continue;
+        reachable = await piece.evaluate(
+          (el) =>
+            new Promise<boolean>((resolve) => {
+              el.scrollIntoView({ block: 'start' });
+              requestAnimationFrame(() => {
+                const r = el.getBoundingClientRect();
+                const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                resolve(hit !== null && (el === hit || el.contains(hit)));
+              });
+            }),
+        );
+      }
+      if (!reachable) continue;
       const text = (await piece.getAttribute('data-help')) ?? '';
-      await piece.scrollIntoViewIfNeeded();
       const box = await piece.boundingBox();
       if (!box) continue;
       const x = box.x + box.width / 2;
