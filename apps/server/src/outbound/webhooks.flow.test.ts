@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
 import { DATABASE_URL, openTestStore, testConfig } from '../testing/env.js';
-import { playSeat } from '../testing/grog.js';
+import { mustDecide, playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
 
 /** Seat webhooks go through the notice outbox, which lives in the database: PostgreSQL when there is one, else PGlite. */
@@ -142,6 +142,16 @@ describe('webhooks: your-turn and game-over notices, through the notice outbox',
       receiver.delayMs = 0;
       receiver.failFirst = 0;
       receiver.attempts.clear();
+      // The guest hears of a turn of its own: play on until it must decide, then let the breaker's pause
+      // pass; its "your turn" goes out while it can still act (once the match is over it no longer would).
+      const guestDecides = () => {
+        const state = clients[1]!.state(host.matchID);
+        return state.ctx.gameover === undefined && mustDecide(state.G, 1);
+      };
+      await Promise.all(clients.map((c, i) => playSeat(c, host.matchID, i, `hook-mid-${i}`, { stopAt: guestDecides })));
+      const told = () => receiver.events('/guest', 'yourTurn').length >= 1;
+      for (let i = 0; i < 6 && !told(); i++) await http.post('/test/clock', { advanceMs: 16 * 60_000 });
+      await receiver.waitFor(told);
       await Promise.all(clients.map((c, i) => playSeat(c, host.matchID, i, `hook-end-${i}`)));
       // The receiver failed often enough to be backed off (its breaker open, its notices waiting to be
       // tried again): the test clock moves past both pauses.
