@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from './server.js';
+import { CHROMIUM, CHROMIUM_ARGS, reporter } from './script-kit.js';
 
 /**
  * End-to-end, time away (issue 27) in a daily 2-player Grog Island match: Anne and Bonny vote a
@@ -12,18 +13,9 @@ import { startServer } from './server.js';
  * table open past her deadline: it tells her "You were away: the computer … for you" and her
  * "I'm back" makes her present again.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const HOUR = 3_600_000;
 
-function log(message: string): void {
-  console.log(`[e2e away] ${message}`);
-}
-
-function check(ok: unknown, what: string): void {
-  if (!ok) throw new Error(`failed: ${what}`);
-  log(`ok: ${what}`);
-}
+const { log, check } = reporter('away');
 
 async function newPage(context: BrowserContext, who: string): Promise<Page> {
   const page = await context.newPage();
@@ -113,7 +105,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'harbour-e2e-away-'));
   const server = await startServer({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'test', STORAGE: 'database', DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let failed = false;
   try {
     await timeAway(browser, server.url);

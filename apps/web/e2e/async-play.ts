@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { act, seededChooser, stageOf } from './driver.js';
 import { startPushStub, type PushStub } from './push-stub.js';
 import { startServer } from './server.js';
+import { CHROMIUM, CHROMIUM_ARGS, reporter } from './script-kit.js';
 
 /**
  * End-to-end, asynchronous play: a daily 2-player Grog Island match in which one seat goes silent.
@@ -19,19 +20,10 @@ import { startServer } from './server.js';
  * its click leads to her seat's table. Screenshots: e2e/screenshots/async-*.png.
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TABLE = '[data-testid="grog-table"]';
 const HOUR = 3_600_000;
 
-function log(message: string): void {
-  console.log(`[e2e async] ${message}`);
-}
-
-function check(ok: unknown, what: string): void {
-  if (!ok) throw new Error(`failed: ${what}`);
-  log(`ok: ${what}`);
-}
+const { log, check } = reporter('async');
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -277,7 +269,7 @@ async function main(): Promise<void> {
   // The stub push service listens on this machine: the server may send to private addresses here.
   const server = await startServer({ HARBOUR_TEST_CLOCK: '1', NODE_ENV: 'test', STORAGE: 'database', DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' });
   log(`server at ${server.url}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let failed = false;
   try {
     await playAsyncMatch(browser, server.url, pushService);

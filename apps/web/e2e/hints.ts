@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DESKTOP_EN, PHONE_DE, stageOf } from './driver.js';
 import { startServer } from './server.js';
+import { CHROMIUM, CHROMIUM_ARGS, reporter } from './script-kit.js';
 
 /**
  * End-to-end, hints: Anne creates a 2-player Grog Island match that allows hints (the invite page
@@ -12,18 +13,9 @@ import { startServer } from './server.js';
  * and the server refuses a hint there. Screenshot: e2e/screenshots/hint.png (README).
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const ASK = 'What would the strong computer do?';
 
-function log(message: string): void {
-  console.log(`[e2e hints] ${message}`);
-}
-
-function check(ok: unknown, what: string): void {
-  if (!ok) throw new Error(`failed: ${what}`);
-  log(`ok: ${what}`);
-}
+const { log, check } = reporter('hints');
 
 /** Anne creates a 2-player match (hints allowed or not); Bonny joins through the invite. */
 async function twoSeats(browser: Browser, baseUrl: string, hints: boolean): Promise<{ anne: Page; bonny: Page; close(): Promise<void> }> {
@@ -64,7 +56,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const server = await startServer();
   log(`server at ${server.url}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let failed = false;
   try {
     const allowed = await twoSeats(browser, server.url, true);

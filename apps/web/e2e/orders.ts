@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DESKTOP_EN } from './driver.js';
 import { act, chooser } from './port-royal.js';
 import { startServer } from './server.js';
+import { CHROMIUM, CHROMIUM_ARGS, reporter } from './script-kit.js';
 
 /**
  * End-to-end, standing orders (issue 27): a daily 2-player Port Royal match. While Anne plays her
@@ -15,18 +16,9 @@ import { startServer } from './server.js';
  * cancels them. Screenshot: e2e/screenshots/orders.png.
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const TABLE = '[data-testid="pr-table"]';
 
-function log(message: string): void {
-  console.log(`[e2e orders] ${message}`);
-}
-
-function check(ok: unknown, what: string): void {
-  if (!ok) throw new Error(`failed: ${what}`);
-  log(`ok: ${what}`);
-}
+const { log, check } = reporter('orders');
 
 /** The stage the page's seat decides in (none: it waits). */
 async function stageOf(page: Page): Promise<string> {
@@ -117,7 +109,7 @@ async function main(): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'harbour-e2e-orders-'));
   const server = await startServer({ NODE_ENV: 'test', STORAGE: 'database', DATA_DIR: dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let failed = false;
   try {
     await playWithOrders(browser, server.url);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { act, seededChooser, stageOf } from './driver.js';
 import { startServer } from './server.js';
+import { CHROMIUM, CHROMIUM_ARGS, reporter } from './script-kit.js';
 
 /**
  * End-to-end, a seat's own tools (issue 27): Anne takes back a move with "Undo" (both tables then
@@ -12,18 +13,9 @@ import { startServer } from './server.js';
  * log: saved, shown on her second device, never on Bonny's table. A 2-player Grog Island match on
  * the embedded database. Run: `npm run test:e2e:seat -w @harbour/web` (builds the client first).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const NOTE = 'Bonny hoards lemons: bid 6 on blue next round.';
 
-function log(message: string): void {
-  console.log(`[e2e seat] ${message}`);
-}
-
-function check(ok: unknown, what: string): void {
-  if (!ok) throw new Error(`failed: ${what}`);
-  log(`ok: ${what}`);
-}
+const { log, check } = reporter('seat');
 
 async function newPage(context: BrowserContext, who: string): Promise<Page> {
   const page = await context.newPage();
@@ -116,7 +108,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'harbour-e2e-seat-'));
   const server = await startServer({ NODE_ENV: 'test', STORAGE: 'database', DATA_DIR: dataDir });
   log(`server at ${server.url}`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let failed = false;
   try {
     await useSeatTools(browser, server.url);
