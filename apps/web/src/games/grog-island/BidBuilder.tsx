@@ -7,6 +7,7 @@ import { Dialog } from '../../shared/Dialog.js';
 import { AuctionArea } from './AuctionArea.js';
 import { cheapestBid, draftDice, draftRewards, draftTotal, parrotKinds, parrotPlays, setParrot, shiftDie, startDraft, toggleDie, type BidDraft } from './bid-draft.js';
 import { InlineIcon } from './icons.js';
+import { COLOUR_STYLES } from './theme.js';
 import { goodsList } from './log.js';
 import { bidSummary } from './bid-summary.js';
 import './BidBuilder.css';
@@ -165,9 +166,15 @@ function ParrotCards({ cards, draft, dice, canKeep, onChange }: ParrotCardsProps
         const value = draft.parrots.get(kind.card);
         return (
           <div key={colour} className="parrot-line" role="group" aria-label={`${text}${count}`}>
-            <span>
+            <span className="parrot-long">
               {text}
               {count}:
+            </span>
+            {/* Wide screens: the die's colour, drawn and named, beside its values (the lines flow two by two). */}
+            <span className="parrot-short" aria-hidden="true" title={`${text}${count}`}>
+              <span className="parrot-swatch" style={{ background: COLOUR_STYLES[colour].base, borderColor: COLOUR_STYLES[colour].line }} />
+              {colourWord(t, colour)}
+              {count}
             </span>
             <span className="die-values">
               {[1, 2, 3, 4, 5, 6].map((v) => (
