@@ -94,7 +94,8 @@ export function TableShell(props: TableShellProps) {
     };
   }, []);
 
-  // Wide screens: the log gives way to the decision, down to its newest 3 lines (measured: lines wrap).
+  // Wide screens: the log gives way to the decision, down to its newest 3 lines of text (measured: an
+  // entry may wrap), and never less than the newest entry whole.
   useLayoutEffect(() => {
     if (!wide) return;
     const side = root.current?.querySelector<HTMLElement>('.shell-side');
@@ -102,10 +103,21 @@ export function TableShell(props: TableShellProps) {
     const list = log?.querySelector<HTMLElement>('.game-log-lines');
     if (!side || !log || !list) return;
     const items = list.querySelectorAll('li');
+    const newest = items[items.length - 1] as HTMLElement | undefined;
+    const lineHeight = newest ? parseFloat(getComputedStyle(newest).lineHeight) || 20 : 20;
+    // The entries' own spacing (padding, borders) counted once per entry shown.
+    const entry = newest ? newest.getBoundingClientRect().height : 0;
     let lines = 0;
-    for (let i = Math.max(0, items.length - 3); i < items.length; i++) lines += (items[i] as HTMLElement).getBoundingClientRect().height;
+    let text = 0;
+    for (let i = items.length - 1; i >= 0 && text < 3; i--) {
+      const height = (items[i] as HTMLElement).getBoundingClientRect().height;
+      const its = Math.max(1, Math.round(height / lineHeight));
+      const take = Math.min(its, 3 - text);
+      lines += (height * take) / its;
+      text += take;
+    }
     // Before the first line, room for one.
-    lines = Math.max(lines, 22);
+    lines = Math.max(lines, entry, 22);
     const chrome = log.getBoundingClientRect().height - list.clientHeight;
     const min = `${Math.ceil(chrome + lines + 2)}px`;
     if (side.style.getPropertyValue('--log-min') !== min) side.style.setProperty('--log-min', min);
