@@ -25,6 +25,10 @@ export const MOVES_CAP = Number(process.env.E2E_MOVES ?? Number.POSITIVE_INFINIT
 /** While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of the first 3 misses per game and size (miss-*.tmp.png). */
 const MISS_SHOTS = process.env.E2E_MISS_SHOTS === '1';
 const missShots = new Map<string, number>();
+/** While working on the layout: E2E_SHOT_WHEN=<selector> keeps pictures of decisions showing it (when-*.tmp.png). */
+const SHOT_WHEN = process.env.E2E_SHOT_WHEN ?? null;
+const whenShots = new Map<string, number>();
+
 /** While working on the layout: E2E_SIZES=1366x768,390x844 checks these sizes only. */
 const SIZES_ONLY = process.env.E2E_SIZES ? new Set(process.env.E2E_SIZES.split(',')) : null;
 
@@ -205,10 +209,26 @@ export async function checkSight(page: Page): Promise<SightCheck> {
       return el;
     };
     /** What a click at the element's centre reaches, or why it cannot be clicked there. */
-    const hitTest = (el: Element, bottom = vh): { ok: true } | { ok: false; why: string } => {
+    /**
+     * Where a person clicks an element: the centre of its box; for a drawn shape whose box's centre is off
+     * the shape (a bent street), the middle of its outline, where the shape is drawn.
+     */
+    const centreOf = (el: Element): { x: number; y: number } => {
       const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
+      const centre = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      if (!(el instanceof SVGGraphicsElement) || el instanceof SVGSVGElement) return centre;
+      const atCentre = document.elementFromPoint(centre.x, centre.y);
+      if (atCentre && (atCentre === el || el.contains(atCentre))) return centre;
+      // (the first path drawn solid and clickable: not a dashed ring that lets clicks through)
+      const solid = (p: SVGPathElement) => getComputedStyle(p).pointerEvents !== 'none' && getComputedStyle(p).strokeDasharray === 'none';
+      const path = el instanceof SVGPathElement ? el : [...el.querySelectorAll('path')].find(solid);
+      const matrix = path?.getScreenCTM();
+      if (!path || !matrix) return centre;
+      const p = path.getPointAtLength(path.getTotalLength() / 2);
+      return { x: matrix.a * p.x + matrix.c * p.y + matrix.e, y: matrix.b * p.x + matrix.d * p.y + matrix.f };
+    };
+    const hitTest = (el: Element, bottom = vh): { ok: true } | { ok: false; why: string } => {
+      const { x, y } = centreOf(el);
       if (x < 0 || x >= vw || y < 0 || y >= bottom) return { ok: false, why: `centre ${Math.round(x)},${Math.round(y)} outside the view` };
       if (tips.some((tip) => x >= tip.left && x <= tip.right && y >= tip.top && y <= tip.bottom)) return { ok: false, why: 'under a help tooltip' };
       const hit = document.elementFromPoint(x, y);
@@ -375,6 +395,12 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
       const n = (missShots.get(`${game} ${size}`) ?? 0) + 1;
       missShots.set(`${game} ${size}`, n);
       await page.screenshot({ path: `${SHOTS}miss-${game}-${size}-${n}.tmp.png` });
+    }
+    // While working on the layout: E2E_SHOT_WHEN=<selector> keeps a picture of the first decisions showing it.
+    if (SHOT_WHEN && (whenShots.get(`${game} ${size}`) ?? 0) < 3 && (await page.locator(SHOT_WHEN).count()) > 0) {
+      const n = (whenShots.get(`${game} ${size}`) ?? 0) + 1;
+      whenShots.set(`${game} ${size}`, n);
+      await page.screenshot({ path: `${SHOTS}when-${game}-${size}-${n}.tmp.png` });
     }
     // The README's screenshots: each game at 1366x768 and 390x844, at its 8th decision (the board has filled a little).
     if (SCREENSHOT_SIZES.has(size) && tally.count(game, size) === 8) await page.screenshot({ path: `${SHOTS}${game}-${size}.png` });
