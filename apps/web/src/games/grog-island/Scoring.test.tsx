@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { finalScoring, type GrogState } from '@harbour/grog-island/rules';
 import { finishedGame } from '../../test/grog-states.js';
 import { renderWithWords } from '../../test/render.js';
-import { GrogScoring } from './Scoring.js';
+import { goalTask } from '@harbour/grog-island/data';
+import { GrogScoring, goalWhy } from './Scoring.js';
 
 const NAMES = ['Phil', 'Martina', 'Frank'];
 
@@ -45,6 +46,26 @@ describe('the scoring table', () => {
     unmount();
     renderWithWords(<GrogScoring G={G} result={{ ...tied, winners: [0, 1] }} names={NAMES} letters={['P', 'M', 'F']} />, 'de');
     expect(screen.getByTestId('winner-line').textContent).toBe(' Phil & Martina teilen sich den Sieg! Gleichstand bei 34 Piratenpunkten und bei den Münzen.');
+  });
+
+  it('says where the points of each goal card come from, adding up to them', () => {
+    const { i18n } = renderWithWords(<GrogScoring G={s} result={result} names={NAMES} letters={['P', 'M', 'F']} />);
+    const t = i18n.t.bind(i18n);
+    let told = 0;
+    for (const score of result.scores) {
+      for (const g of score.goalCards) {
+        if (g.duplicate) continue;
+        const why = goalWhy(t, s, score.seat, g.card, g.points);
+        const numbers = [...why.matchAll(/\d+/g)].map((m) => Number(m[0]));
+        const kind = goalTask(g.card).kind;
+        if (kind === 'building') expect((numbers[0] ?? -1) * (numbers[1] ?? -1), why).toBe(g.points);
+        else if (kind === 'peninsula') expect(why).toMatch(g.points >= 6 ? /the most/ : g.points > 0 ? /not the most/ : /no crew/);
+        else expect((numbers[0] ?? 0) + (numbers[1] ?? 0), why).toBe(g.points);
+        expect(screen.getAllByText(`(${why})`).length).toBeGreaterThan(0);
+        told++;
+      }
+    }
+    expect(told).toBeGreaterThan(0);
   });
 
   it('shows that the second copy of a goal card scores nothing', () => {

@@ -1,3 +1,4 @@
+import { BUILDING_GOAL_POINTS, BUILDINGS_OF_TYPE, goalTask } from '@harbour/grog-island/data';
 import type { FinalResult, GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
@@ -48,7 +49,7 @@ export function GrogScoring({ G, result, names, letters }: ScoringProps) {
           <span className="goal-score" title={goalTaskText(t, g.card)}>
             <span>{goalTitle(t, g.card)}</span>
             <strong>{g.points}</strong>
-            {g.duplicate ? <small className="muted">{t(`${UI_NS}:score.duplicate`)}</small> : null}
+            {g.duplicate ? <small className="muted">{t(`${UI_NS}:score.duplicate`)}</small> : <small className="muted score-why">({goalWhy(t, G, s.seat, g.card, g.points)})</small>}
           </span>
         );
       }),
@@ -67,6 +68,29 @@ export function GrogScoring({ G, result, names, letters }: ScoringProps) {
       rows={rows}
     />
   );
+}
+
+/** Where a goal card's points come from: "3 buildings × 2", "4 parrot cards", "the most crew there". */
+export function goalWhy(t: ReturnType<typeof useTranslation>['t'], G: GrogState, seat: number, card: number, points: number): string {
+  const task = goalTask(card);
+  const player = G.players[seat];
+  switch (task.kind) {
+    case 'building': {
+      const crew = BUILDINGS_OF_TYPE[task.type].filter((i) => G.occupants[i] === seat).length;
+      return t(`${UI_NS}:score.why.building`, { count: crew, per: BUILDING_GOAL_POINTS[task.type] });
+    }
+    case 'parrots':
+      return t(`${UI_NS}:score.why.parrots`, { count: player?.parrotCards.length ?? 0 });
+    case 'goods': {
+      // The first goods card also counts the other goods, three tiles for one point.
+      const tiles = player?.goods[task.colour] ?? 0;
+      const swapped = points - tiles;
+      const why = t(`${UI_NS}:score.why.goods`, { count: tiles });
+      return swapped > 0 ? `${why} ${t(`${UI_NS}:score.why.goodsSwap`, { points: swapped })}` : why;
+    }
+    case 'peninsula':
+      return t(`${UI_NS}:score.why.${points >= 6 ? 'peninsulaMost' : points > 0 ? 'peninsulaPresent' : 'peninsulaNone'}`);
+  }
 }
 
 /**
