@@ -59,8 +59,9 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
   const boardWhy = why({ type: 'goOnBoard' });
   return (
     <Dialog className="move-panel" title={t(`${GAME_NS}:stage.${stage}`)} testId="move-panel">
-      {/* The field's action first: on a phone's bar it is seen without scrolling. */}
-      {stage === 'field' ? <ActionPanel G={G} seat={seat} send={send} busy={busy} /> : null}
+      {/* The field's action first: on a phone's bar it is seen without scrolling. While a way is chosen
+          it steps aside with the other choices (Cancel brings them back): the ways and their buttons fit. */}
+      {stage === 'field' && !choosingWay ? <ActionPanel G={G} seat={seat} send={send} busy={busy} /> : null}
       {/* While a way is chosen, the route choice's own heading says where the captain goes. */}
       {choosingWay ? null : (
         <div className="move-head">
