@@ -63,9 +63,14 @@ async function main(): Promise<void> {
     const { anne, bonny } = allowed;
     await anne.waitForFunction(() => document.querySelector('[data-testid="grog-table"]')?.getAttribute('data-stage') !== null);
     check((await stageOf(anne)) !== 'none', `Anne decides (${await stageOf(anne)})`);
+    // The hint lives in a tab beside the log: opening it, asking and the answer move nothing on the table.
+    const boardTop = async () => anne.evaluate(() => document.querySelector('[data-region="board"]')?.getBoundingClientRect().top ?? -1);
+    const before = await boardTop();
+    await anne.getByRole('tab', { name: 'Hint' }).click();
     await anne.getByRole('button', { name: ASK }).click();
     await anne.getByTestId('hint-move').first().waitFor({ timeout: 30_000 });
     const moves = await anne.getByTestId('hint-move').allTextContents();
+    check((await boardTop()) === before, `the board stays where it was (${before} → ${await boardTop()})`);
     check(moves.length >= 1 && moves.length <= 3, `${moves.length} moves: ${moves.join(' | ')}`);
     check(moves.every((m) => !m.includes('$t(') && !/\bhint\.\w/.test(m) && !m.includes('{{')), 'every move in words (no keys, no placeholders)');
     check(moves[0]?.endsWith('best') && moves.slice(1).every((m) => /(best|points less than the best)$/.test(m)), 'the best first, the others with their points (ties are best too)');
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
 
     const closed = await twoSeats(browser, server.url, false);
     await closed.anne.waitForFunction(() => document.querySelector('[data-testid="grog-table"]')?.getAttribute('data-stage') !== null);
-    check((await stageOf(closed.anne)) !== 'none' && (await closed.anne.getByRole('button', { name: ASK }).count()) === 0, 'no hint button where the table does not allow hints');
+    check((await stageOf(closed.anne)) !== 'none' && (await closed.anne.getByRole('button', { name: ASK }).count()) === 0 && (await closed.anne.getByRole('tab', { name: 'Hint' }).count()) === 0, 'no hint tab or button where the table does not allow hints');
     await closed.close();
     log(`passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {

@@ -96,11 +96,12 @@ describe('the hint panel', () => {
     expect(moves[1]?.textContent).toContain('1,5 Punkte weniger als der beste Zug');
   });
 
-  it('is absent where the table does not allow hints, or when it is not the seat\'s decision', () => {
+  it('is absent where the table does not allow hints, and offers no ask when it is not the seat\'s decision', () => {
     renderPanel({ allowed: false });
     expect(screen.queryByTestId('hint-panel')).toBeNull();
     renderPanel({ deciding: false });
-    expect(screen.queryByTestId('hint-panel')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'What would the strong computer do?' })).toBeNull();
+    expect(screen.getByText('A hint is given at your own decision only.')).toBeTruthy();
   });
 
   it('drops an answer once the table moved on, and says why a hint was refused', async () => {

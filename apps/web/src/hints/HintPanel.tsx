@@ -21,7 +21,8 @@ export interface HintPanelProps {
 }
 
 /**
- * "What would the strong computer do?": at the reader's own decision, where the table allows hints,
+ * "What would the strong computer do?" (a tab beside the log, so that neither the ask nor the answer
+ * moves the board or the decision): at the reader's own decision, where the table allows hints,
  * a button that asks the server (the answer comes to this seat only) and shows the best 3 moves,
  * each in the game's words with its points against the best.
  */
@@ -34,7 +35,14 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }:
   if (!allowed) return null;
   const current = answer !== null && answer.stateID === stateID ? answer : null;
   const shownError = error !== null && error.stateID === stateID ? error.code : null;
-  if (!deciding && current === null) return null;
+  // (the panel lives in its own tab beside the log: between decisions it says when to ask)
+  if (!deciding && current === null) {
+    return (
+      <section className="hint-panel" aria-label={t(`${HINTS_NS}:ask`)}>
+        <p className="hint">{t(`${HINTS_NS}:error.hint.notYourDecision`)}</p>
+      </section>
+    );
+  }
 
   const onAsk = async () => {
     setBusy(true);

@@ -71,6 +71,14 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   // Asynchronous play: the seats' clocks in their panels, the chat beside the log.
   const slots = useAsyncSlots();
   const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
+  // Where the table allows hints: a "Hint" tab beside the log (asking or answering moves nothing on the table).
+  const hintPanel =
+    gameName && connection.askHint && snapshot.hints?.allowed === true ? (
+      <Suspense fallback={null}>
+        <HintPanel gameName={gameName} allowed deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} />
+      </Suspense>
+    ) : null;
+  const tableSlots = hintPanel ? { ...slots, logTabs: [...(slots?.logTabs ?? []), { id: 'hint', label: t('table.hintTab'), content: hintPanel }] } : slots;
   const rematchReady = useRematchReady(matchID, over) || Boolean(snapshot.nextMatchID);
   const endActions = (
     <>
@@ -121,11 +129,6 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       </header>
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
       <AsyncStatus snapshot={snapshot} connection={connection} />
-      {gameName && connection.askHint && snapshot.hints?.allowed === true ? (
-        <Suspense fallback={null}>
-          <HintPanel gameName={gameName} allowed={snapshot.hints?.allowed === true} deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} />
-        </Suspense>
-      ) : null}
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
       {snapshot.started ? <TableLearn matchID={matchID} gameName={gameName} snapshot={snapshot} /> : null}
       {snapshot.status === 'failed' ? (
@@ -139,7 +142,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
           {t('table.loadFailed')} <button onClick={() => window.location.reload()}>{t('common.reload')}</button>
         </p>
       ) : load.state === 'ready' && snapshot.G !== null ? (
-        <load.table.Table snapshot={snapshot} makeMove={(name, args) => connection.makeMove(name, args)} endActions={over ? endActions : undefined} slots={slots} />
+        <load.table.Table snapshot={snapshot} makeMove={(name, args) => connection.makeMove(name, args)} endActions={over ? endActions : undefined} slots={tableSlots} />
       ) : (
         <p role="status" className="loading">
           {t('table.loading')}
