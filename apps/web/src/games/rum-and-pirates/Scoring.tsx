@@ -103,9 +103,9 @@ export function winnerLine(t: ReturnType<typeof useTranslation>['t'], language: 
   if (tied.length <= 1 || !first) return line;
   const losers = tied.filter((s) => !winners.includes(s.seat));
   if (losers.length === 0) return `${line} ${t(`${UI_NS}:tie.shared`, { points: best })}`;
-  const reasons = TIE_BREAKERS.flatMap(({ key }) => {
+  const reasons = TIE_BREAKERS.flatMap(({ key }, index) => {
     // Those the tie-breaker separated: equal to the winner on the ones before it.
-    const earlier = TIE_BREAKERS.slice(0, TIE_BREAKERS.findIndex((b) => b.key === key));
+    const earlier = TIE_BREAKERS.slice(0, index);
     const out = losers.filter((s) => s[key] !== first[key] && earlier.every((b) => s[b.key] === first[b.key]));
     if (out.length === 0) return [];
     return [

@@ -105,11 +105,11 @@ export function TableShell(props: TableShellProps) {
     const items = list.querySelectorAll('li');
     const newest = items[items.length - 1] as HTMLElement | undefined;
     const lineHeight = newest ? parseFloat(getComputedStyle(newest).lineHeight) || 20 : 20;
-    // The entries' own spacing (padding, borders) counted once per entry shown.
     const entry = newest ? newest.getBoundingClientRect().height : 0;
     let lines = 0;
     let text = 0;
     for (let i = items.length - 1; i >= 0 && text < 3; i--) {
+      // An entry's share of the 3 lines, its own spacing (padding, borders) in proportion.
       const height = (items[i] as HTMLElement).getBoundingClientRect().height;
       const its = Math.max(1, Math.round(height / lineHeight));
       const take = Math.min(its, 3 - text);
