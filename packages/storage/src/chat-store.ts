@@ -41,6 +41,23 @@ export class ChatStore {
     return rows.map(toChat);
   }
 
+  /**
+   * Per seat, the number of the newest message someone else wrote (0: none), keyed `matchID/playerID`:
+   * "my games" then asks a match's chat only when it holds news for the seat. One statement for all.
+   */
+  async latestFromOthers(seats: readonly { matchID: string; playerID: string }[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    if (seats.length === 0) return out;
+    const rows = await this.db.query<{ match_id: string; player_id: string; seq: number | null }>(
+      `SELECT s.match_id, s.player_id,
+              (SELECT MAX(c.seq) FROM match_chat c WHERE c.match_id = s.match_id AND c.player_id IS DISTINCT FROM s.player_id) AS seq
+         FROM unnest($1::text[], $2::text[]) AS s(match_id, player_id)`,
+      [seats.map((s) => s.matchID), seats.map((s) => s.playerID)],
+    );
+    for (const r of rows) out.set(`${r.match_id}/${r.player_id}`, Number(r.seq ?? 0));
+    return out;
+  }
+
   /** The latest `limit` messages, oldest first. */
   async latest(matchID: string, limit: number): Promise<ChatRow[]> {
     const rows = await this.db.query(`SELECT * FROM match_chat WHERE match_id = $1::text ORDER BY seq DESC LIMIT $2::int`, [matchID, limit]);

@@ -127,6 +127,30 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
     expect(await new ChatStore((store as MatchStore).db).latest(matchID, 10)).toEqual([]);
   });
 
+  it("my games tells each seat the number of the newest message someone else wrote (the client reads a chat only when it holds news)", async () => {
+    const { matchID, host, guest } = await twoSeats({ spectatorChat: true });
+    const quiet = await twoSeats();
+    const seats = [
+      { matchID, playerID: '0', credentials: host.credentials },
+      { matchID, playerID: '1', credentials: guest.credentials },
+      { matchID: quiet.matchID, playerID: '0', credentials: quiet.host.credentials },
+    ];
+    const news = async () => ((await http.post('/api/my-games', { seats })).body.games as { matchID: string; playerID: string; chatSeq: number }[]).map((g) => g.chatSeq);
+    expect(await news()).toEqual([0, 0, 0]);
+    const anne = await connect();
+    const ben = await connect();
+    const watcher = await connect();
+    await anne.join(matchID, '0', host.credentials);
+    await ben.join(matchID, '1', guest.credentials);
+    await watcher.join(matchID);
+    expect(await anne.request('chat', { matchID, text: 'one' })).toMatchObject({ ok: true, message: { seq: 1 } });
+    // Her own message is no news to Anne.
+    expect(await news()).toEqual([0, 1, 0]);
+    expect(await ben.request('chat', { matchID, text: 'two' })).toMatchObject({ ok: true, message: { seq: 2 } });
+    expect(await watcher.request('chat', { matchID, text: 'three' })).toMatchObject({ ok: true, message: { seq: 3 } });
+    expect(await news()).toEqual([3, 3, 0]);
+  });
+
   it('25 messages at once in one match are all stored, numbered 1 to 25 without a gap (issue 26, finding 6)', async () => {
     const { matchID } = await twoSeats();
     const { metadata } = await store.load(matchID, { metadata: true });

@@ -105,6 +105,11 @@ export class Chat {
     return this.store.latest(matchID, CHAT_IN_SYNC);
   }
 
+  /** Per seat (`matchID/playerID`), the number of the newest message someone else wrote (0: none). */
+  newestFromOthers(seats: readonly { matchID: string; playerID: string }[]): Promise<Map<string, number>> {
+    return this.store.latestFromOthers(seats);
+  }
+
   after(matchID: string, after: number): Promise<ChatMessage[]> {
     return this.store.after(matchID, after, CHAT_PAGE);
   }

@@ -150,6 +150,11 @@ export class AsyncPlay {
     this.tasks.later(live.matchID, () => this.afterCommit(live, previous, []));
   }
 
+  /** Per seat (`matchID/playerID`), the number of the newest chat message someone else wrote ("my games"). */
+  chatNews(seats: readonly { matchID: string; playerID: string }[]): Promise<Map<string, number>> {
+    return this.fields.chatNews(seats);
+  }
+
   /** What match views and "my games" add: pace, chat setting, clocks, when the turn began, seats the computer played. */
   viewExtras(summaries: readonly MatchSummary[]): Promise<Map<string, ViewExtras>> {
     return this.fields.viewExtras(summaries);

@@ -67,6 +67,11 @@ export class TableFields {
     return { pace: settings.pace, spectatorChat: settings.spectatorChat, clocks: await this.o.clocks.clocksOf(live, rows), chat: chat.map(chatFrame), lastSeen };
   }
 
+  /** Per seat (`matchID/playerID`), the number of the newest chat message someone else wrote ("my games"). */
+  chatNews(seats: readonly { matchID: string; playerID: string }[]): Promise<Map<string, number>> {
+    return this.o.chat.newestFromOthers(seats);
+  }
+
   /** Pace, chat setting, clocks, when the turn began and the seats the computer played, per listed match. */
   async viewExtras(summaries: readonly MatchSummary[]): Promise<Map<string, ViewExtras>> {
     const byMatch = new Map<string, Map<string, SeatClockRow>>();

@@ -59,6 +59,8 @@ export interface LobbyAsyncPlay {
   /** Fields match views and "my games" add (pace, clocks, …), by match id. */
   viewExtras(summaries: readonly MatchSummary[]): Promise<Map<string, object & { computerSeats: string[] }>>;
   matchStarted(live: LiveMatch): void;
+  /** Per seat (`matchID/playerID`), the number of the newest chat message someone else wrote. */
+  chatNews(seats: readonly { matchID: string; playerID: string }[]): Promise<Map<string, number>>;
 }
 
 export interface LobbyDeps {

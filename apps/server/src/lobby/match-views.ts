@@ -21,6 +21,7 @@ export class MatchViews {
     const extras = await this.kit.deps.asyncPlay?.viewExtras(listed);
     const games = [];
     const unknown = [];
+    const known: { matchID: string; playerID: string }[] = [];
     for (const { matchID, playerID, credentials } of body.seats) {
       const summary = summaries.get(matchID);
       const seat = summary === undefined ? undefined : seatOf(summary.metadata, playerID);
@@ -29,6 +30,7 @@ export class MatchViews {
         continue;
       }
       const view = this.kit.viewOf(summary);
+      known.push({ matchID, playerID });
       games.push({
         matchID,
         playerID,
@@ -45,7 +47,9 @@ export class MatchViews {
         ...extras?.get(matchID),
       });
     }
-    return { games, unknown };
+    // The newest chat message others wrote, per seat: the client asks a match's chat only when it has news.
+    const news = await this.kit.deps.asyncPlay?.chatNews(known);
+    return { games: games.map((g) => ({ ...g, chatSeq: news?.get(`${g.matchID}/${g.playerID}`) ?? 0 })), unknown };
   }
 
   async listPublic(query: z.infer<typeof ListQuery>) {

@@ -75,6 +75,7 @@ const RESPONSES: Record<string, Schema> = {
         winners: { type: 'array', items: str },
         nextMatchID: nullable(str),
         updatedAt: int,
+        chatSeq: { ...int, description: "The number of the newest chat message another seat or a spectator wrote (0: none); the chat's `after` reads what is new." },
       }),
     },
     unknown: { type: 'array', items: obj({ matchID: str, playerID: str }), description: 'Seats that do not exist (any more) or whose credentials are wrong.' },

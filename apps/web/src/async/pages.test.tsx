@@ -90,11 +90,19 @@ describe('paces and clocks on the lobby pages', () => {
       { seq: 3, playerID: null, name: 'Spectator', text: 'go', at: '' },
     ];
     const listChat = vi.fn(async (_m: string, after?: number) => chat.filter((m) => m.seq > (after ?? 0)));
-    const stop = await renderMyGames(fakeLobby({ myGames: async () => [brief], listChat }));
+    const stop = await renderMyGames(fakeLobby({ myGames: async () => [{ ...brief, chatSeq: 3 }], listChat }));
     expect((await screen.findByTestId('chat-unread')).textContent).toBe('2 unread chat messages');
     act(() => markChatRead(MATCH, 3));
     await waitFor(() => expect(screen.queryByTestId('chat-unread')).toBeNull());
     stop();
+    cleanup();
+    // The list says there is no news after the read mark: the match's chat is not asked for at all.
+    listChat.mockClear();
+    const quiet = await renderMyGames(fakeLobby({ myGames: async () => [{ ...brief, chatSeq: 3 }], listChat }));
+    await screen.findAllByText(/Bonny/);
+    expect(listChat).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('chat-unread')).toBeNull();
+    quiet();
   });
 
   it('the invite page shows the pace', async () => {

@@ -76,6 +76,8 @@ export interface GameBrief {
   clocks?: ReceivedClocks | null;
   /** When the current decision began (ms since the epoch). */
   turnStartedAt?: number | null;
+  /** The number of the newest chat message someone else wrote (0: none); absent from older servers. */
+  chatSeq?: number;
 }
 
 

@@ -238,5 +238,6 @@ function brief(g: Json): GameBrief {
     ...(isPace(g.pace) ? { pace: g.pace } : {}),
     clocks: readClocks(g.clocks, Date.now()),
     turnStartedAt: time(g.turnStartedAt),
+    ...(typeof g.chatSeq === 'number' && Number.isSafeInteger(g.chatSeq) && g.chatSeq >= 0 ? { chatSeq: g.chatSeq } : {}),
   };
 }
