@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithWords } from '../../test/render.js';
 import { Dialog } from '../Dialog.js';
@@ -119,6 +120,24 @@ describe('the table shell', () => {
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
+  });
+
+  it("beside the board, a new decision brings the board pane back to its top when the board's top was scrolled away, though the piece on offer is in view", () => {
+    const box = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 600, width: 600, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    const board = (key: string) => (
+      <TableShell className="test-table" testId="test-table" stage="move" stateID={1} toolbar={<p>status</p>} board={<svg aria-label="board"><g className="field choosable" role="button" data-field="3" /></svg>} decision={<Dialog title="Move">x</Dialog>} decisionKey={key} seats={null} log={<ol className="game-log-lines" />} />
+    );
+    const { container, rerender, i18n } = renderWithWords(board('move:1'));
+    const region = container.querySelector('[data-region="board"]') as HTMLElement;
+    const pane = region.parentElement as HTMLElement;
+    // The pane was scrolled to the displays below (a help read there): the board's top is 240 px above the pane's, the field on offer low on it still in view.
+    let scrolled = 240;
+    Object.defineProperty(pane, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
+    vi.spyOn(pane, 'getBoundingClientRect').mockReturnValue(box(160, 600));
+    vi.spyOn(region, 'getBoundingClientRect').mockReturnValue(box(-80, 590));
+    vi.spyOn(container.querySelector('[data-field="3"]') as Element, 'getBoundingClientRect').mockReturnValue(box(420, 40));
+    rerender(<I18nextProvider i18n={i18n}>{board('move:2')}</I18nextProvider>);
+    expect(scrolled).toBe(0);
   });
 
   it('on a phone, follows the piece on offer when the board rearranges itself after the scroll (no resize tells)', async () => {

@@ -246,19 +246,22 @@ export function TableShell(props: TableShellProps) {
     }
     const el = root.current;
     if (!el) return;
-    // The decision from its top (its buttons stay at its foot).
+    // A new decision from its top (its buttons stay at its foot); following the board later leaves the
+    // decision where the reader has it (a list they opened and brought into view).
     const side = decisionRef.current;
-    if (side) side.scrollTop = 0;
     const sheetEl = side?.closest('.shell-sheet');
-    if (sheetEl) sheetEl.scrollTop = 0;
+    if (fresh && side) side.scrollTop = 0;
+    if (fresh && sheetEl) sheetEl.scrollTop = 0;
     if (isWide()) {
-      // The board pane from its top: the board is there (the player may have scrolled to the displays).
+      // The board pane from its top when the board's top or the piece on offer is out of its view: the
+      // board is there and fits the pane (the player, or a help read below, may have scrolled to the displays).
       const pane = boardRef.current?.parentElement;
       if (pane && boardRef.current) {
         const offered = firstOffered(boardRef.current);
         const paneBox = pane.getBoundingClientRect();
         const target = (offered ?? boardRef.current).getBoundingClientRect();
-        if (target.top < paneBox.top || target.bottom > paneBox.bottom) pane.scrollTop = 0;
+        const boardTop = boardRef.current.getBoundingClientRect().top;
+        if (boardTop < paneBox.top - 1 || target.top < paneBox.top || target.bottom > paneBox.bottom) pane.scrollTop = 0;
       }
       // The whole shell on screen: scroll the page so that its foot is not below the view.
       const rect = el.getBoundingClientRect();

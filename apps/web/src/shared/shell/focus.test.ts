@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstOffered, followChoice } from './focus.js';
+import { describe, expect, it, vi } from 'vitest';
+import { firstOffered, followChoice, revealOpened } from './focus.js';
 
 describe('the piece a decision offers on the board', () => {
   it('is a choosable piece before any other button of the board (a phone scrolls to it)', () => {
@@ -76,5 +76,33 @@ describe('following the piece on offer while the page settles', () => {
     stop();
     c.step();
     expect(brought).toBe(1);
+  });
+});
+
+describe('revealOpened', () => {
+  const rect = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 300, width: 300, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+
+  it("scrolls the decision's box just enough to show what was opened above its sticky buttons, never its summary above the box's top", () => {
+    document.body.innerHTML = `<div class="sheet" style="overflow-y: auto"><section class="decision"><details open id="d"><summary>more</summary></details><div class="actions"><button>Rest</button></div></section></div>`;
+    const box = document.querySelector('.sheet') as HTMLElement;
+    let scrolled = 0;
+    Object.defineProperty(box, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 900 });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 300 });
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(rect(100, 400));
+    vi.spyOn(document.querySelector('.actions') as Element, 'getBoundingClientRect').mockReturnValue(rect(350, 400));
+    const opened = document.getElementById('d') as HTMLElement;
+    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(300, 500));
+    revealOpened(opened);
+    // Its foot (500) above the buttons (350): 150 px, less than bringing its top (300) to the box's (100).
+    expect(scrolled).toBe(150);
+    scrolled = 0;
+    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(300, 900));
+    revealOpened(opened);
+    expect(scrolled).toBe(200);
+    scrolled = 0;
+    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(150, 300));
+    revealOpened(opened);
+    expect(scrolled).toBe(0);
   });
 });

@@ -102,3 +102,20 @@ export function followChoice(options: FollowOptions): () => void {
   id = frame(tick);
   return stop;
 }
+
+/**
+ * What a reader just opened inside a decision that scrolls (a summary's list in a phone's bar):
+ * the scrolling box moves just enough to show it above the decision's sticky buttons, its summary
+ * never above the box's top. Nothing moves when it is seen already or when nothing scrolls.
+ */
+export function revealOpened(opened: HTMLElement): void {
+  let box = opened.parentElement;
+  while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+  if (!box) return;
+  const view = box.getBoundingClientRect();
+  const sticky = opened.closest('.decision')?.querySelector(':scope > .actions');
+  const foot = sticky && !opened.contains(sticky) ? Math.min(view.bottom, sticky.getBoundingClientRect().top) : view.bottom;
+  const rect = opened.getBoundingClientRect();
+  const by = Math.min(rect.bottom - foot, rect.top - view.top);
+  if (by >= 1) box.scrollTop += by;
+}
