@@ -3,6 +3,7 @@ import { checkMove, deadEndTarget, isAlone, spendsLastPirates, type MoveOption, 
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/Dialog.js';
+import { revealOpened } from '../../shared/shell/focus.js';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { actionHelp, fieldHelp } from './help.js';
 import { costWords, type Reach } from './Board.js';
@@ -76,12 +77,21 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
         ) : (
           <>
             {near.length > 0 ? <ReachList G={G} seat={seat} label={t(`${UI_NS}:reachableFields`)} reach={near} selected={selected} busy={busy} onChoose={choose} /> : null}
-            {dark.length > 0 ? (
-              <details className="dark-reach" open={near.length === 0}>
-                <summary>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
-                <p className="hint">{t(`${UI_NS}:throughDarkHint`)}</p>
-                <ReachList G={G} seat={seat} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
+            {/* The fields reached only through dark alleys (up to about twenty): behind a summary while
+                there are nearer ones, else the list itself. The long explanation follows the list, so
+                that on a phone's bar the first of them are seen with the decision's buttons. */}
+            {dark.length > 0 && near.length > 0 ? (
+              <details className="dark-reach" onToggle={(e) => e.currentTarget.open && revealOpened(e.currentTarget)}>
+                <summary data-help={t(`${UI_NS}:throughDarkHint`)}>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
+                <ReachGroups G={G} seat={seat} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
+                <p className="hint dark-reach-hint">{t(`${UI_NS}:throughDarkHint`)}</p>
               </details>
+            ) : dark.length > 0 ? (
+              <div className="dark-reach">
+                <h4 {...helpProps(t(`${UI_NS}:throughDarkHint`))}>{t(`${UI_NS}:throughDark`, { count: dark.length })}</h4>
+                <ReachGroups G={G} seat={seat} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
+                <p className="hint dark-reach-hint">{t(`${UI_NS}:throughDarkHint`)}</p>
+              </div>
             ) : null}
             {reach.some(([, cost]) => cost.pirates >= player.hand) ? (
               <p className="hint last-pirates-legend">
@@ -184,6 +194,61 @@ function ReachList({ G, seat, label, reach, selected, busy, onChoose }: { G: Rum
           </button>
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * Many fields at few costs (the fields behind the dark alleys, up to about twenty, cost much the
+ * same): one row per cost, the cost said once at its head and the fields as short chips after it,
+ * so that all of them are in view with the decision's buttons. Each chip's name still says its cost.
+ */
+function ReachGroups({ G, seat, label, reach, selected, busy, onChoose }: { G: RumState; seat: number; label: string; reach: readonly [number, Reach][]; selected: number | null; busy: boolean; onChoose(field: number): void }) {
+  const { t, i18n } = useTranslation();
+  const hand = G.players[seat]?.hand ?? 0;
+  const groups = new Map<string, [number, Reach][]>();
+  for (const entry of reach) {
+    const key = `${entry[1].pirates}/${entry[1].coins}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return (
+    <ul className="reach-groups" aria-label={label}>
+      {[...groups.values()].map((fields) => {
+        const cost = fields[0]?.[1];
+        if (!cost) return null;
+        const last = cost.pirates >= hand;
+        return (
+          <li key={`${cost.pirates}/${cost.coins}`} className="reach-group">
+            <span className="reach-cost" aria-hidden="true">
+              {last ? <span className="last-pirates-note">⚠</span> : null}
+              <InlineIcon name="pirate" size={14} />
+              {cost.pirates}
+              {cost.coins > 0 ? (
+                <>
+                  <InlineIcon name="coin" size={14} />
+                  {cost.coins}
+                </>
+              ) : null}
+            </span>
+            {fields.map(([field, c]) => (
+              <button
+                key={field}
+                type="button"
+                className="reach-chip"
+                aria-pressed={selected === field}
+                disabled={busy}
+                onClick={() => onChoose(field)}
+                data-reach={field}
+                aria-label={`${fieldName(t, field)}: ${costWords(t, c)}${c.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: c.ways })}` : ''}${last ? `, ${t(`${UI_NS}:lastPiratesNote`)}` : ''}`}
+                {...helpProps(fieldHelp(t, i18n.language, G, field))}
+              >
+                <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={16} />
+                <span className="reach-name">{fieldName(t, field)}</span>
+              </button>
+            ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }
