@@ -128,10 +128,14 @@ export class SightTally {
   }
 }
 
-/** Checks the page as it is now (a decision must be showing). */
-export async function checkSight(page: Page): Promise<SightCheck> {
+/**
+ * Checks the page as it is now (a decision must be showing). `opened`: the selector of what the
+ * reader has just opened in the decision (a summary's list): on a phone whose bar scrolls, its first
+ * choices are then the ones to be in view, not the decision's.
+ */
+export async function checkSight(page: Page, opened: string | null = null): Promise<SightCheck> {
   await shim(page);
-  return page.evaluate(() => {
+  return page.evaluate((opened) => {
     const problems: string[] = [];
     const vw = window.innerWidth;
     const vh = window.innerHeight;
@@ -219,6 +223,8 @@ export async function checkSight(page: Page): Promise<SightCheck> {
     const barFull = bar !== null && bar.getBoundingClientRect().height >= parseFloat(getComputedStyle(bar).maxHeight || '0') - 2;
     const confirm = decision?.querySelector('.actions button.primary, .actions button') ?? null;
     const missed: string[] = [];
+    const openedBox = opened ? decision?.querySelector(opened) ?? null : null;
+    const openedControls = openedBox ? controls.filter((el) => openedBox.contains(el) && el.tagName !== 'SUMMARY') : [];
     controls.forEach((el, i) => {
       const hit = hitTest(el);
       if (hit.ok) return;
@@ -229,7 +235,7 @@ export async function checkSight(page: Page): Promise<SightCheck> {
         const foot = sticky && !sticky.contains(el) ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
         const r = el.getBoundingClientRect();
         const scrolledAway = r.top + r.height / 2 < clip.top || r.top + r.height / 2 > foot;
-        const essential = i < 3 || el === confirm;
+        const essential = (openedBox ? openedControls.indexOf(el) >= 0 && openedControls.indexOf(el) < 3 : i < 3) || el === confirm;
         if (scrolledAway && !essential) return;
       }
       controlsMissed++;
@@ -323,7 +329,7 @@ export async function checkSight(page: Page): Promise<SightCheck> {
       headSeen,
       problems,
     };
-  });
+  }, opened);
 }
 
 /**
@@ -337,8 +343,8 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
       await page.setViewportSize(v);
     }
     await settle(page);
-    const check = await checkSight(page);
     const size = `${v.width}x${v.height}`;
+    const check = await withClosedChoices(page, await checkSight(page), `${game}-${size}`);
     tally.add(game, size, check);
     // While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of the first misses per game and size.
     if (MISS_SHOTS && (check.controlsMissed > 0 || check.boardCovered > 0) && (missShots.get(`${game} ${size}`) ?? 0) < 3) {
@@ -359,6 +365,42 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
     await page.setViewportSize(original);
     await settle(page);
   }
+}
+
+/**
+ * Choices behind a closed summary of the decision (Rum & Pirates' "through a dark alley: 17 more
+ * fields") are choices too: a person opens it and must then see all of them with the decision's
+ * buttons. Opens each such summary in turn, checks again, closes it; the misses add to the check.
+ */
+async function withClosedChoices(page: Page, check: SightCheck, key: string): Promise<SightCheck> {
+  const summaries = page.locator('[data-region="decision"] details > summary');
+  const count = await summaries.count();
+  let out = check;
+  for (let i = 0; i < count; i++) {
+    const summary = summaries.nth(i);
+    if (await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)) continue;
+    const label = ((await summary.textContent()) ?? '').trim().slice(0, 40);
+    // Opened as a person does, by the summary (the table may then bring the list into view).
+    await summary.evaluate((el) => (el as HTMLElement).click());
+    await settle(page);
+    const open = await checkSight(page, '[data-region="decision"] details[open]');
+    // While working on the layout: with E2E_SHOT_WHEN set, a picture of the first opened summaries too.
+    if (SHOT_WHEN && (whenShots.get(`open ${key}`) ?? 0) < 2) {
+      whenShots.set(`open ${key}`, (whenShots.get(`open ${key}`) ?? 0) + 1);
+      await page.screenshot({ path: `${SHOTS}when-open-${key}-${whenShots.get(`open ${key}`)}.tmp.png` });
+    }
+    await summary.evaluate((el) => (el as HTMLElement).click());
+    await settle(page);
+    out = {
+      ...out,
+      controls: out.controls + open.controls,
+      controlsMissed: out.controlsMissed + open.controlsMissed,
+      boardCovered: out.boardCovered + open.boardCovered,
+      headSeen: out.headSeen && open.headSeen,
+      problems: [...out.problems, ...open.problems.map((p) => `with "${label}" open: ${p}`)],
+    };
+  }
+  return out;
 }
 
 /** A screenshot at 1366x768 and 390x844 of the page as it is now (a game's most crowded decision), named `<game>-<what>-<size>.png`. */

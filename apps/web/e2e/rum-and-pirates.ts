@@ -248,7 +248,7 @@ const routeSight: { tally: SightTally | null } = { tally: null };
 async function moveCaptain(page: Page, fields: Locator, count: number, rng: ReturnType<typeof chooser>, shots: boolean): Promise<void> {
   const before = await stateIdOf(page);
   const kinds = await fields.evaluateAll((els) => els.map((el) => ({ kind: el.getAttribute('data-kind') ?? '', dark: el.classList.contains('via-dark') })));
-  const weights = kinds.map((k) => (k.dark ? 0.15 : (LIKING[k.kind] ?? 1)));
+  const weights = kinds.map((k) => (k.dark ? Number(process.env.E2E_DARK ?? 0.15) : (LIKING[k.kind] ?? 1)));
   let r = rng.pick(1000) / 1000 * weights.reduce((a, b) => a + b, 0);
   let index = 0;
   while (index < count - 1 && r >= (weights[index] ?? 0)) r -= weights[index++] ?? 0;
