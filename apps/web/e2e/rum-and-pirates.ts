@@ -236,7 +236,7 @@ export async function decide(page: Page, stage: string, rng: ReturnType<typeof c
   }
 }
 
-/** How much the helper likes a field: contests and rum first, dark-alley detours rarely. */
+/** How much the helper likes a field: contests and rum first, dark-alley detours rarely (E2E_DARK: how much it likes those). */
 const LIKING: Record<string, number> = { tavern: 5, chest: 4, rum: 4, map: 2, headquarters: 2, pirate: 2 };
 
 /** The route choice is pictured from its third showing on (the board has filled a little), again whenever it offers more ways than before. */
