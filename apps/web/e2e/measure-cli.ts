@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { HttpLobby } from '../src/lobby/http.js';
 import { FELT_GAMES, FeltMatch, percentile, summarise, type FeltGame, type FeltSummary } from './felt-speed.js';
@@ -14,7 +15,8 @@ import { startServer, type RunningServer } from './server.js';
  * plays with reduced motion. BASELINE_DIST=<a client build> measures that build too, on a second server,
  * the two builds taking turns every FELT_CHUNK decisions (default 10), and prints the ratios
  * this/baseline (the machine is shared: only figures taken side by side compare). FELT_PROFILE=<folder>
- * records a CPU profile of each page (write .cpuprofile files there) and prints self time by function.
+ * records a CPU profile of each page (write .cpuprofile files there) and prints self time by function;
+ * FELT_DUMP=<folder> writes every sample with its parts (<game>-<build>.json).
  * Prints one JSON line per part, last.
  */
 const runs = Number(process.env.RUNS ?? 9);
@@ -81,6 +83,8 @@ try {
         const all = (matches.get(b.label) ?? []).flatMap((m) => m.samples).slice(0, feltSamples);
         const summary = summarise(game, all);
         results[b.label]?.push(summary);
+        // FELT_DUMP=<folder>: every sample with its parts, to read a tail (which decisions, which part).
+        if (process.env.FELT_DUMP) writeFileSync(`${process.env.FELT_DUMP}/${game}-${b.label}.json`, JSON.stringify(all, null, 1));
         const stages = new Map<string, number[]>();
         for (const s of all) stages.set(s.stage, [...(stages.get(s.stage) ?? []), s.totalMs]);
         const byStage = [...stages].map(([stage, xs]) => `${stage} ${xs.length}× p50 ${percentile(xs, 50)}`).join(', ');
