@@ -208,7 +208,7 @@ export class FeltMatch {
         await actPortRoyal(page, stage, this.prRandom);
         return;
       case 'rum-and-pirates':
-        await decideRumAndPirates(page, stage, this.rumRng);
+        await decideRumAndPirates(page, stage, this.rumRng, false); // no README pictures while measuring
         return;
     }
   }
