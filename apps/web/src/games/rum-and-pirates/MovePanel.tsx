@@ -3,7 +3,6 @@ import { checkMove, deadEndTarget, isAlone, spendsLastPirates, type MoveOption, 
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../shared/Dialog.js';
-import { revealOpened } from '../../shared/shell/focus.js';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { actionHelp, fieldHelp } from './help.js';
 import { costWords, type Reach } from './Board.js';
@@ -11,6 +10,7 @@ import { ActionPanel } from './ActionPanel.js';
 import { InlineIcon } from './icons.js';
 import { needsChooser, optionsTo, optionMove, reachOf } from './move-options.js';
 import { GAME_NS, UI_NS, fieldName, refusalText, type T } from './words.js';
+import './MovePanel.css';
 
 export type Send = (move: RumMove) => void;
 
@@ -81,7 +81,7 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
                 there are nearer ones, else the list itself. The long explanation follows the list, so
                 that on a phone's bar the first of them are seen with the decision's buttons. */}
             {dark.length > 0 && near.length > 0 ? (
-              <details className="dark-reach" onToggle={(e) => e.currentTarget.open && revealOpened(e.currentTarget)}>
+              <details className="dark-reach">
                 <summary data-help={t(`${UI_NS}:throughDarkHint`)}>{t(`${UI_NS}:throughDark`, { count: dark.length })}</summary>
                 <ReachGroups G={G} seat={seat} label={t(`${UI_NS}:throughDark`, { count: dark.length })} reach={dark} selected={selected} busy={busy} onChoose={choose} />
                 <p className="hint dark-reach-hint">{t(`${UI_NS}:throughDarkHint`)}</p>

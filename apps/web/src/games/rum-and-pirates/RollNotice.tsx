@@ -5,6 +5,7 @@ import { InlineDie } from './icons.js';
 import { eventText } from './log.js';
 import { rollNoticeEvents } from './roll-notice.js';
 import { UI_NS } from './words.js';
+import './RollNotice.css';
 
 /** How long a roll notice stays (ms). */
 export const ROLL_NOTICE_MS = 9000;

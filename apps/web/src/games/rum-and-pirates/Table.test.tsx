@@ -168,6 +168,30 @@ describe('the Rum & Pirates table', () => {
     expect(within(revealed).getAllByRole('listitem')).toHaveLength(other.supplies.length + other.rendezvous.length);
     expect(screen.queryByText(/^Face down:/)).toBeNull();
   });
+
+  it('lists the fields behind the dark alleys once each, in a row per cost, behind a summary while nearer fields are left', async () => {
+    const user = userEvent.setup();
+    const match = newRumMatch('table-dark');
+    // A turn of seat 0 with many fields reachable only through dark alleys, and some nearer ones.
+    const darkOnly = (s: RumState) => {
+      const near = new Set(moveOptions(s, 0).filter((o) => o.kind !== 'dark').map((o) => o.to));
+      return [...new Set(moveOptions(s, 0).filter((o) => o.kind === 'dark' && !near.has(o.to)).map((o) => o.to))];
+    };
+    playUntil(match, (s) => stageOf(s, 0) === 'turn' && darkOnly(s).length >= 8 && moveOptions(s, 0).some((o) => o.kind !== 'dark'), 3);
+    const s = match.fullState();
+    const fields = darkOnly(s);
+    renderRum(<RumTable snapshot={staticSnapshot(s, 0)} makeMove={vi.fn()} />);
+    const panel = screen.getByTestId('move-panel');
+    const summary = within(panel).getByText(`Through a dark alley: ${fields.length} more fields`);
+    await user.click(summary);
+    const list = within(panel).getByRole('list', { name: `Through a dark alley: ${fields.length} more fields` });
+    const chips = within(list).getAllByRole('button');
+    expect(chips.map((c) => Number(c.getAttribute('data-reach'))).sort((a, b) => a - b)).toEqual([...fields].sort((a, b) => a - b));
+    // One row per cost, and each chip's name says what it costs.
+    const costs = new Set(fields.map((f) => { const cheapest = moveOptions(s, 0).filter((o) => o.to === f).sort((a, b) => a.coins - b.coins || a.pirates - b.pirates)[0]; return `${cheapest?.pirates}/${cheapest?.coins}`; }));
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(costs.size);
+    for (const chip of chips) expect(chip.getAttribute('aria-label')).toMatch(/: \d+ pirates?/);
+  });
 });
 
 function fieldLabel(index: number): string {

@@ -6,6 +6,7 @@ import { tileHelp } from './help.js';
 import { useChanged } from './last-move.js';
 import { InlineIcon, type IconName } from './icons.js';
 import { tileName } from './words.js';
+import './Tiles.css';
 
 const TILE_ICON: Record<TileKind, IconName> = {
   tavern: 'tavern',
