@@ -140,6 +140,25 @@ describe('the table shell', () => {
     expect(scrolled).toBe(0);
   });
 
+  it('brings a list the reader opens inside the decision into view within the decision (any game, any summary)', () => {
+    const rect = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 300, width: 300, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    const { container } = renderWithWords(
+      <TableShell className="test-table" testId="test-table" stage="move" stateID={1} toolbar={<p>status</p>} board={<svg aria-label="board" />} decision={<Dialog title="Move"><details><summary>18 more fields</summary><button type="button">coin field (4)</button></details></Dialog>} decisionKey="move:1" seats={null} log={<ol className="game-log-lines" />} />,
+    );
+    const region = container.querySelector('[data-region="decision"]') as HTMLElement;
+    region.style.overflowY = 'auto';
+    let scrolled = 0;
+    Object.defineProperty(region, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
+    Object.defineProperty(region, 'scrollHeight', { configurable: true, get: () => 800 });
+    Object.defineProperty(region, 'clientHeight', { configurable: true, get: () => 300 });
+    vi.spyOn(region, 'getBoundingClientRect').mockReturnValue(rect(100, 400));
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    vi.spyOn(details, 'getBoundingClientRect').mockReturnValue(rect(350, 520));
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+    expect(scrolled).toBe(120);
+  });
+
   it('on a phone, follows the piece on offer when the board rearranges itself after the scroll (no resize tells)', async () => {
     const narrow = vi.fn(
       (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,

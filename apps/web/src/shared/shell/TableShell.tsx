@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
-import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, shouldTakeFocus } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
 import './TableShell.css';
@@ -176,6 +176,10 @@ export function TableShell(props: TableShellProps) {
       if (!piece || !board.contains(piece) || piece.hasAttribute('data-board-tool')) return;
       boardChoiceAt.current = performance.now();
       requestAnimationFrame(() => {
+        // Beside the board, a choice that leaves the decision open (a route to confirm) shows the whole
+        // board, which fits its pane: what the choice lit (ways, ends of dark alleys) may lie anywhere on it.
+        const pane = board.parentElement;
+        if (isWide() && pane && board.getBoundingClientRect().top < pane.getBoundingClientRect().top - 1) pane.scrollTop = 0;
         const region = decisionRef.current;
         const active = document.activeElement;
         if (!region || lastKey.current === null) return;
@@ -190,6 +194,18 @@ export function TableShell(props: TableShellProps) {
       board.removeEventListener('click', onChoice);
       board.removeEventListener('keydown', onChoice);
     };
+  }, [wide]);
+
+  // A list the reader opens inside the decision (a summary's fields, buildings): brought into view within
+  // the decision's scrolling box, above its buttons (toggle does not bubble: caught on its way down).
+  useEffect(() => {
+    const region = decisionRef.current;
+    if (!region) return;
+    const onToggle = (e: Event) => {
+      if (e.target instanceof HTMLDetailsElement && e.target.open) revealOpened(e.target);
+    };
+    region.addEventListener('toggle', onToggle, true);
+    return () => region.removeEventListener('toggle', onToggle, true);
   }, [wide]);
 
   // Turning a phone, or resizing a window across layouts: the decision stays in view.
