@@ -106,7 +106,7 @@ describe('the bid builder', () => {
     s.players[seat]!.parrotCards = [blueCard];
     const onBid = vi.fn();
     renderWithWords(<BidBuilder G={viewFor(s, seat)} seat={seat} onBid={onBid} onPass={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Turn the blue die to 6' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Turn the blue die to' }), '6');
     await user.click(die('blue'));
     await user.click(die('yellow'));
     expect(screen.getByTestId('bid-total').textContent).toBe('9');

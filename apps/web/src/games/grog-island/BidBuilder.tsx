@@ -176,21 +176,22 @@ function ParrotCards({ cards, draft, dice, canKeep, onChange }: ParrotCardsProps
               {colourWord(t, colour)}
               {count}
             </span>
-            <span className="die-values">
+            {/* The value to turn the die to: one compact control (the lines then flow two by two beside
+                the board); the die's own value is not offered. */}
+            <select
+              className="die-value"
+              value={played && value !== undefined && value !== null ? String(value) : ''}
+              aria-label={t(`${UI_NS}:turnDieLabel`, { colour: colourWord(t, colour) })}
+              title={t(`${UI_NS}:turnDieLabel`, { colour: colourWord(t, colour) })}
+              onChange={(e) => onChange(kind.card, e.target.value === '' ? undefined : Number(e.target.value))}
+            >
+              <option value="">–</option>
               {[1, 2, 3, 4, 5, 6].map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  className="die-value"
-                  aria-pressed={played && value === v}
-                  disabled={v === dice[colour] && !played}
-                  aria-label={t(`${UI_NS}:turnDieTo`, { colour: colourWord(t, colour), value: v })}
-                  onClick={() => onChange(kind.card, played && value === v ? undefined : v)}
-                >
+                <option key={v} value={v} disabled={v === dice[colour]}>
                   {v}
-                </button>
+                </option>
               ))}
-            </span>
+            </select>
           </div>
         );
       })}
