@@ -160,6 +160,28 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
   );
 }
 
+/** A reachable field's name for a screen reader: where, what it costs, how many ways, whether it spends the last pirates. */
+function reachName(t: T, field: number, cost: Reach, last: boolean): string {
+  return `${fieldName(t, field)}: ${costWords(t, cost)}${cost.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}${last ? `, ${t(`${UI_NS}:lastPiratesNote`)}` : ''}`;
+}
+
+/** The cost as the board draws it beneath the field: pirates, and coins when it costs any (⚠: the last pirates). */
+function CostFigures({ cost, last }: { cost: Reach; last: boolean }) {
+  return (
+    <span className="reach-cost" aria-hidden="true">
+      {last ? <span className="last-pirates-note">⚠</span> : null}
+      <InlineIcon name="pirate" size={14} />
+      {cost.pirates}
+      {cost.coins > 0 ? (
+        <>
+          <InlineIcon name="coin" size={14} />
+          {cost.coins}
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /** Reachable fields as buttons, each with its cheapest cost (and how many ways lead there). */
 function ReachList({ G, seat, label, reach, selected, busy, onChoose }: { G: RumState; seat: number; label: string; reach: readonly [number, Reach][]; selected: number | null; busy: boolean; onChoose(field: number): void }) {
   const { t, i18n } = useTranslation();
@@ -174,23 +196,12 @@ function ReachList({ G, seat, label, reach, selected, busy, onChoose }: { G: Rum
             disabled={busy}
             onClick={() => onChoose(field)}
             data-reach={field}
-            aria-label={`${fieldName(t, field)}: ${costWords(t, cost)}${cost.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: cost.ways })}` : ''}${cost.pirates >= (G.players[seat]?.hand ?? 0) ? `, ${t(`${UI_NS}:lastPiratesNote`)}` : ''}`}
+            aria-label={reachName(t, field, cost, cost.pirates >= (G.players[seat]?.hand ?? 0))}
             {...helpProps(fieldHelp(t, i18n.language, G, field))}
           >
             <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={18} />
             <span className="reach-name">{fieldName(t, field)}</span>
-            {/* The cost as the board draws it beneath the field: pirates, and coins when it costs any. */}
-            <span className="reach-cost" aria-hidden="true">
-              {cost.pirates >= (G.players[seat]?.hand ?? 0) ? <span className="last-pirates-note">⚠</span> : null}
-              <InlineIcon name="pirate" size={14} />
-              {cost.pirates}
-              {cost.coins > 0 ? (
-                <>
-                  <InlineIcon name="coin" size={14} />
-                  {cost.coins}
-                </>
-              ) : null}
-            </span>
+            <CostFigures cost={cost} last={cost.pirates >= (G.players[seat]?.hand ?? 0)} />
           </button>
         </li>
       ))}
@@ -219,17 +230,7 @@ function ReachGroups({ G, seat, label, reach, selected, busy, onChoose }: { G: R
         const last = cost.pirates >= hand;
         return (
           <li key={`${cost.pirates}/${cost.coins}`} className="reach-group">
-            <span className="reach-cost" aria-hidden="true">
-              {last ? <span className="last-pirates-note">⚠</span> : null}
-              <InlineIcon name="pirate" size={14} />
-              {cost.pirates}
-              {cost.coins > 0 ? (
-                <>
-                  <InlineIcon name="coin" size={14} />
-                  {cost.coins}
-                </>
-              ) : null}
-            </span>
+            <CostFigures cost={cost} last={last} />
             {fields.map(([field, c]) => (
               <button
                 key={field}
@@ -239,7 +240,7 @@ function ReachGroups({ G, seat, label, reach, selected, busy, onChoose }: { G: R
                 disabled={busy}
                 onClick={() => onChoose(field)}
                 data-reach={field}
-                aria-label={`${fieldName(t, field)}: ${costWords(t, c)}${c.ways > 1 ? `, ${t(`${UI_NS}:ways`, { count: c.ways })}` : ''}${last ? `, ${t(`${UI_NS}:lastPiratesNote`)}` : ''}`}
+                aria-label={reachName(t, field, c, last)}
                 {...helpProps(fieldHelp(t, i18n.language, G, field))}
               >
                 <InlineIcon name={FIELDS[field]?.kind ?? 'coin'} size={16} />
