@@ -66,6 +66,8 @@ export interface Config {
   vapidSubject: string;
   /** Test-only time control (`POST /test/clock`): HARBOUR_TEST_CLOCK=1 and NODE_ENV not production. */
   testClock: boolean;
+  /** Test-only: matches and computers draw from this seed's fixed sequence (HARBOUR_TEST_SEED; never in production). */
+  testSeed: string | undefined;
   /** Address ranges webhooks may never reach, besides every special-purpose range. */
   webhookRefusedCidrs: Cidr[];
   /** Open sockets per client address (per process). */
@@ -142,6 +144,7 @@ const ENV = z.object({
   ASYNC_LEASE_MS: int(1000, 3_600_000).default(60_000),
   NOTICE_DELAY_MS: int(0, 86_400_000).optional(),
   HARBOUR_TEST_CLOCK: bool.default(false),
+  HARBOUR_TEST_SEED: z.string().min(1).max(100).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional().or(z.literal('').transform(() => undefined)),
   SMTP_FROM: z.string().min(3).max(200).optional(),
   VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     asyncLeaseMs: e.ASYNC_LEASE_MS,
     noticeDelayMs: e.NOTICE_DELAY_MS,
     testClock: e.HARBOUR_TEST_CLOCK && e.NODE_ENV !== 'production',
+    testSeed: e.NODE_ENV !== 'production' ? e.HARBOUR_TEST_SEED : undefined,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM ?? `Harbour <notices@${new URL(publicUrl).hostname}>`,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,

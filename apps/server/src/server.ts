@@ -9,6 +9,7 @@ import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
 import { cannotConnect } from './connection-errors.js';
 import { GameRegistry } from './match/games.js';
+import { replayableSeeds, secureSeeds } from './match/seeds.js';
 import { createApp } from './http/app.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics.js';
@@ -116,14 +117,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     bus = redis;
   }
-  const games = new GameRegistry(options.modules);
+  const games = new GameRegistry(options.modules, config.testSeed !== undefined ? replayableSeeds(config.testSeed) : secureSeeds);
   const metrics = new Metrics();
   const runner = new MatchRunner(store, games, bus, metrics, log);
   const http = createHttpServer();
 
   const chooser: BotChooser =
     options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser(config.botThreads, log);
-  const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log);
+  const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log, games.seeds);
   const forcedMoves = new ForcedMoves(runner, log);
   const clock = config.testClock ? new TestClock() : systemClock;
   const orderStore = store instanceof MatchStore ? new OrderStore(store.db) : new MemoryOrderStore();

@@ -9,7 +9,7 @@ import { DESKTOP_VIEWPORTS, MOVES_CAP, PHONE_VIEWPORTS, SightTally, checkDecisio
 import { measureTablePage } from './measure.js';
 import { playRumAndPirates } from './rum-and-pirates.js';
 import { playPortRoyal } from './port-royal.js';
-import { startServer } from './server.js';
+import { E2E_SEED, startServer } from './server.js';
 
 /**
  * End-to-end: the real server and the built client in Debian's Chromium. A host creates a match on
@@ -231,7 +231,7 @@ async function isOver(page: Page): Promise<boolean> {
 async function main(): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const server = await startServer();
-  log(`server at ${server.url}`);
+  log(`server at ${server.url}; seed ${E2E_SEED ? `"${E2E_SEED}"` : 'none (new games)'} (E2E_SEED)`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   let failed = false;
   const layout = new SightTally();

@@ -23,6 +23,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The seed of the servers' matches and computers in this run (empty: the cryptographic source). */
+export const E2E_SEED = process.env.E2E_SEED ?? 'harbour-e2e';
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -39,6 +42,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       BOT_DELAY_MS: '0',
       // Reviews after matches share the bot thread: only the review run (e2e/review.ts) turns them on.
       REVIEWS: 'false',
+      // The same dice, shuffles and computer choices in every run (a miss found once is found again);
+      // E2E_SEED=<word> plays other games, E2E_SEED= (empty) new ones each time.
+      ...(E2E_SEED ? { HARBOUR_TEST_SEED: E2E_SEED } : {}),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

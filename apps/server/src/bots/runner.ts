@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { MatchStorage } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { decisionAction } from '@harbour/game-kit';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
 import { BOT_PACE_MS, botLevel, botPace, isStarted, seatOf } from '../match/seats.js';
+import { secureSeeds, type Seeds } from '../match/seeds.js';
 import type { BotAction, BotChooser, BotRequest } from './types.js';
 
 /** The seats boardgame.io waits for: the active players, or the current player. */
@@ -39,6 +39,7 @@ export class BotRunner {
     private readonly chooser: BotChooser,
     private readonly delayMs: number,
     private readonly log: Logger,
+    private readonly seeds: Seeds = secureSeeds,
   ) {
     runner.addListener({ committed: (live) => this.poke(live) });
   }
@@ -89,7 +90,7 @@ export class BotRunner {
     this.running.add(matchID);
     let retryMs: number | null = null;
     try {
-      const plan = await this.runner.withMatch(matchID, async (live) => planFor(live));
+      const plan = await this.runner.withMatch(matchID, async (live) => planFor(live, this.seeds));
       if (plan === null || plan === undefined) return;
       let outcome = await this.submit(matchID, plan, await this.chooser.choose(plan.request));
       if (!outcome.ok && outcome.error.code === 'move.refused') {
@@ -133,7 +134,7 @@ export class BotRunner {
     const plan = await this.runner.withMatch(matchID, async (live) => {
       const { state } = live;
       if (state._stateID !== stateID || state.ctx.gameover !== undefined || !actingSeats(state.ctx).includes(playerID)) return null;
-      return planOf(live, playerID, level, logMetadata);
+      return planOf(live, playerID, level, logMetadata, this.seeds);
     });
     if (plan === null || plan === undefined) return null;
     // The most conservative legal move where the rules offer one (pass, keep, take nothing): the seat's
@@ -163,25 +164,25 @@ function botMustAct(live: LiveMatch): boolean {
 }
 
 /** The first bot seat that must act, with what it may see; null when no bot must act. */
-function planFor(live: LiveMatch): Plan | null {
+function planFor(live: LiveMatch, seeds: Seeds): Plan | null {
   const { state, metadata } = live;
   if (state.ctx.gameover !== undefined || !isStarted(metadata)) return null;
   for (const playerID of actingSeats(state.ctx)) {
     const seat = seatOf(metadata, playerID);
     const level = botLevel(seat);
     if (level === undefined) continue;
-    return planOf(live, playerID, level, seat?.data?.handedOver ? { byComputer: true, reason: 'handOver' } : undefined);
+    return planOf(live, playerID, level, seat?.data?.handedOver ? { byComputer: true, reason: 'handOver' } : undefined, seeds);
   }
   return null;
 }
 
-function planOf(live: LiveMatch, playerID: string, level: string, logMetadata: Record<string, unknown> | undefined): Plan {
+function planOf(live: LiveMatch, playerID: string, level: string, logMetadata: Record<string, unknown> | undefined, seeds: Seeds): Plan {
   const { state, hosted } = live;
   const view = hosted.game.playerView ? hosted.game.playerView({ G: state.G, ctx: state.ctx, playerID }) : state.G;
   return {
     playerID,
     stateID: state._stateID,
-    request: { gameName: hosted.name, level, view: structuredClone(view), seat: Number(playerID), seed: randomBytes(8).toString('hex') },
+    request: { gameName: hosted.name, level, view: structuredClone(view), seat: Number(playerID), seed: seeds.bot(live.matchID, state._stateID, playerID) },
     ...(logMetadata ? { logMetadata } : {}),
   };
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { GameModule } from '@harbour/game-kit';
 import { GAME_MODULES } from '@harbour/games';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
+import { secureSeeds, type Seeds } from './seeds.js';
 
 export type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
 export type Reducer = ReturnType<typeof CreateGameReducer>;
@@ -23,7 +23,11 @@ export interface HostedGame {
 export class GameRegistry {
   private readonly games = new Map<string, HostedGame>();
 
-  constructor(modules: readonly GameModule[] = GAME_MODULES) {
+  /** @param seeds where new matches (and the computers at them) take their randomness from. */
+  constructor(
+    modules: readonly GameModule[] = GAME_MODULES,
+    readonly seeds: Seeds = secureSeeds,
+  ) {
     for (const module of modules) {
       if (this.games.has(module.name)) throw new Error(`two games named ${module.name}`);
       const game = ProcessGameConfig(module.game);
@@ -47,17 +51,12 @@ export class GameRegistry {
   }
 }
 
-/** A seed no one can guess: 128 bits from the operating system's cryptographic source. */
-export function newSeed(): string {
-  return randomBytes(16).toString('base64url');
-}
-
 /**
  * The first state of a new match, seeded per match (boardgame.io's random plugin keeps the seed
  * and its PRNG state in `plugins.random`, which never leaves the server).
  */
-export function initialState(hosted: HostedGame, numPlayers: number, setupData: unknown): State {
-  const seeded = ProcessGameConfig({ ...hosted.module.game, seed: newSeed() });
+export function initialState(hosted: HostedGame, numPlayers: number, setupData: unknown, seed: string = secureSeeds.match()): State {
+  const seeded = ProcessGameConfig({ ...hosted.module.game, seed });
   return InitializeGame({ game: seeded, numPlayers, setupData }) as State;
 }
 
