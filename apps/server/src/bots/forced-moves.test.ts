@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../server.js';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/client.js';
-import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { storageKinds } from '../testing/env.js';
 import { CreateMatchBody } from '../lobby/schemas.js';
+import { serverForTests } from '../testing/test-server.js';
 
 /** Port Royal's first card of a turn is compulsory and public: the server turns it up at once. */
 describe.each(storageKinds('forced-moves.test.ts'))('forced moves are made at once (%s)', (kind) => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await openTestStore(kind);
-    cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig(), store: opened.store });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup?.();
-  });
+  const t = serverForTests(kind);
 
   it('the only possible move is made for the seat, logged as automatic', async () => {
-    const created = await server.lobby.create(CreateMatchBody.parse({ game: 'port-royal', numPlayers: 2, name: 'Anne', pace: 'daily' }));
-    const watcher = await TestClient.connect(server.url);
+    const created = await t.server.lobby.create(CreateMatchBody.parse({ game: 'port-royal', numPlayers: 2, name: 'Anne', pace: 'daily' }));
+    const watcher = await TestClient.connect(t.server.url);
     try {
       expect((await watcher.join(created.matchID)).ok).toBe(true);
-      await server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
+      await t.server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
       // The start's compulsory "turn up a card" is made without anyone clicking.
       await watcher.waitFor(() => watcher.log(created.matchID).some((e) => (e.metadata as { reason?: string } | undefined)?.reason === 'onlyMove'));
       const automatic = watcher.log(created.matchID).filter((e) => (e.metadata as { reason?: string } | undefined)?.reason === 'onlyMove');

@@ -7,39 +7,29 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateMatchBody } from '../lobby/schemas.js';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { storageKinds, testConfig } from '../testing/env.js';
 import { playSeat } from '../testing/port-royal.js';
 import { playSeatWith } from '../testing/play.js';
 import { replayStoredMatch } from '../testing/true-match.js';
 import { chooseMove as grogMove, mustDecide as grogMustDecide } from '../testing/grog.js';
+import { serverForTests } from '../testing/test-server.js';
 
 /** Port Royal, seat 1 with a standing order: every card opportunity on seat 0's turn is answered by the order. */
 const writeSeatClocks = AsyncStore.prototype.writeSeatClocks;
 
 describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s)', (kind) => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await openTestStore(kind);
-    cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig(), store: opened.store });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup?.();
-  });
+  const t = serverForTests(kind);
 
   async function table(): Promise<{ matchID: string; credentials: [string, string] }> {
-    const created = await server.lobby.create(CreateMatchBody.parse({ game: 'port-royal', numPlayers: 2, name: 'Anne', pace: 'daily' }));
-    const joined = await server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
+    const created = await t.server.lobby.create(CreateMatchBody.parse({ game: 'port-royal', numPlayers: 2, name: 'Anne', pace: 'daily' }));
+    const joined = await t.server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
     return { matchID: created.matchID, credentials: [created.credentials, joined.credentials] };
   }
 
   it('refuses what is not a seat’s own valid order, with clear codes', async () => {
     const { matchID, credentials } = await table();
-    const seat = await TestClient.connect(server.url);
-    const spectator = await TestClient.connect(server.url);
+    const seat = await TestClient.connect(t.server.url);
+    const spectator = await TestClient.connect(t.server.url);
     try {
       expect((await seat.request('setOrder', { matchID, order: { kind: 'alwaysPass' } })).ok).toBe(false);
       const notJoined = await seat.request('setOrder', { matchID, order: { kind: 'alwaysPass' } });
@@ -59,7 +49,7 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
       expect(ok.ok && ok.order.order).toEqual({ kind: 'alwaysPass' });
       expect(ok.ok && ok.order.description.length).toBeGreaterThan(0);
       // A later join of the seat is shown its order; cancelled, it is gone.
-      const again = await TestClient.connect(server.url);
+      const again = await TestClient.connect(t.server.url);
       try {
         const sync = await again.join(matchID, '1', credentials[1]);
         expect(sync.ok && (sync as unknown as { order: unknown }).order).toMatchObject({ order: { kind: 'alwaysPass' } });
@@ -78,9 +68,9 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
 
   it('carries the order out at once as the seat’s own move, and shows it to no one else', async () => {
     const { matchID, credentials } = await table();
-    const anne = await TestClient.connect(server.url);
-    const bonny = await TestClient.connect(server.url, { patches: true });
-    const spectator = await TestClient.connect(server.url);
+    const anne = await TestClient.connect(t.server.url);
+    const bonny = await TestClient.connect(t.server.url, { patches: true });
+    const spectator = await TestClient.connect(t.server.url);
     const clockWrites: { stateID: number; rows: readonly SeatClockWrite[] }[] = [];
     const spy = vi.spyOn(AsyncStore.prototype, 'writeSeatClocks').mockImplementation(async function (this: AsyncStore, id, stateID, rows) {
       if (id === matchID) clockWrites.push({ stateID, rows });
@@ -101,7 +91,7 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
         playSeat(anne, matchID, 0, 'orders-anne'),
         playSeatWith(ownTurnsOnly, bonny, matchID, 1, 'orders-bonny'),
       ]);
-      const { log = [] } = await server.store.load(matchID, { log: true });
+      const { log = [] } = await t.server.store.load(matchID, { log: true });
       const passes = log.filter((e: LogEntry) => e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID: string }).playerID === '1' && (e.action.payload as { type: string }).type === 'pass');
       expect(passes.length, 'the order passed on Anne’s turns').toBeGreaterThan(0);
       // Logged as her own: no computer marker.
@@ -118,10 +108,10 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
           if (frame.event === 'join-ack') expect((frame.payload as { order?: unknown }).order).toBe(viewer === anne ? null : undefined);
         }
       }
-      const replay = JSON.stringify(await server.lobby.replay(matchID));
+      const replay = JSON.stringify(await t.server.lobby.replay(matchID));
       expect(replay.includes('passUnless')).toBe(false);
       // No clock was started for Bonny while her order was deciding for her (in the states that asked her on Anne's turn).
-      const { truth } = await replayStoredMatch(server, 'port-royal', matchID);
+      const { truth } = await replayStoredMatch(t.server, 'port-royal', matchID);
       const asked = clockWrites.filter((w) => {
         const G = truth.get(w.stateID)?.G as PortRoyalState | undefined;
         return G !== undefined && G.status !== 'over' && G.turn.stage === 'tradeAndHire' && G.turn.taker === 1 && G.turn.active === 0;
@@ -136,11 +126,11 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
     }
   }, 120_000);
   it('Grog Island: a bidding limit passes for the seat, and ends (dropped, the seat asked as usual) once it no longer stands', async () => {
-    const created = await server.lobby.create(CreateMatchBody.parse({ game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' }));
-    const joined = await server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
+    const created = await t.server.lobby.create(CreateMatchBody.parse({ game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' }));
+    const joined = await t.server.lobby.join(created.matchID, { playerID: '1', name: 'Bonny' });
     const id = created.matchID;
-    const anne = await TestClient.connect(server.url);
-    const bonny = await TestClient.connect(server.url);
+    const anne = await TestClient.connect(t.server.url);
+    const bonny = await TestClient.connect(t.server.url);
     const rng = seededRng('grog-orders');
     try {
       expect((await anne.join(id, '0', created.credentials)).ok).toBe(true);
@@ -188,7 +178,7 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
           if ((await bonny.move(id, name, args, at)).ok) own.add(at);
         }
       }
-      const { log = [] } = await server.store.load(id, { log: true });
+      const { log = [] } = await t.server.store.load(id, { log: true });
       const bonnys = log.filter((e: LogEntry) => e._stateID >= from && e.action.type === 'MAKE_MOVE' && (e.action.payload as { playerID: string }).playerID === '1');
       // Anything Bonny did not click meanwhile was her order's pass, logged as her own.
       const byOrder = bonnys.filter((b) => !own.has(b._stateID));

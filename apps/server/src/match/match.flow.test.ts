@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMatch } from './matches.js';
-import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { storageKinds } from '../testing/env.js';
 import { playSeat } from '../testing/grog.js';
+import { serverForTests } from '../testing/test-server.js';
 
 // Every player count on PGlite; one on PostgreSQL (the storage contract suite covers the rest).
 const runs = storageKinds('match.test.ts').map((kind) => ({ kind, counts: kind === 'pglite' ? [2, 3, 4] : [3] }));
 
 describe.each(runs)('full Grog Island matches over real sockets ($kind)', ({ kind, counts }) => {
-  let server: RunningServer;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await openTestStore(kind);
-    cleanup = opened.cleanup;
-    server = await startServer({ config: testConfig(), store: opened.store });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await cleanup?.();
-  });
+  const t = serverForTests(kind);
 
   it.each(counts)('plays a complete %i-player match with scripted clients and a spectator', async (numPlayers) => {
     const names = ['Anne', 'Bonny', 'Calico', 'Drake'].slice(0, numPlayers);
-    const created = await createMatch(server.store, server.games, { gameName: 'grog-island', numPlayers, seats: names.map((name) => ({ name })) });
+    const created = await createMatch(t.server.store, t.server.games, { gameName: 'grog-island', numPlayers, seats: names.map((name) => ({ name })) });
     // Odd seats and the spectator take their updates as patches, the others whole.
-    const clients = await Promise.all(names.map((_, i) => TestClient.connect(server.url, { patches: i % 2 === 1 })));
-    const watcher = await TestClient.connect(server.url, { patches: true });
+    const clients = await Promise.all(names.map((_, i) => TestClient.connect(t.server.url, { patches: i % 2 === 1 })));
+    const watcher = await TestClient.connect(t.server.url, { patches: true });
     try {
       for (const [i, client] of clients.entries()) {
         const ack = await client.join(created.matchID, String(i), created.credentials[String(i)]);
@@ -43,12 +32,12 @@ describe.each(runs)('full Grog Island matches over real sockets ($kind)', ({ kin
       const total = results.reduce((sum, r) => sum + r.moves, 0);
       expect(total).toBeGreaterThan(20);
 
-      const stored = await server.store.load(created.matchID, { state: true, log: true, metadata: true });
+      const stored = await t.server.store.load(created.matchID, { state: true, log: true, metadata: true });
       expect(stored.state?.ctx.gameover).toBeDefined();
       expect(stored.metadata?.gameover).toEqual(stored.state?.ctx.gameover);
       // Every client and the spectator end on the stored state id, with the whole log.
       await watcher.waitFor(() => watcher.state(created.matchID)._stateID === stored.state?._stateID);
-      const whole = await TestClient.connect(server.url);
+      const whole = await TestClient.connect(t.server.url);
       await whole.join(created.matchID);
       expect(watcher.state(created.matchID)).toEqual(whole.state(created.matchID));
       whole.close();
