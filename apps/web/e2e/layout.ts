@@ -266,6 +266,20 @@ export async function checkSight(page: Page, opened: string | null = null): Prom
     const onBoard = main ? [...main.querySelectorAll('[data-help], [role="button"], button[data-take]')].filter((el) => shown(el) && !el.closest('.shell-seats, .shell-hand, .shell-context')) : [];
     const inDecision = decision ? [...decision.querySelectorAll('[data-help]')].filter((el) => shown(el) && !controls.includes(el)) : [];
     const pieces = [...onBoard, ...inDecision];
+    // What is drawn over the page but lets clicks through (pointer-events: none: a notice, a bubble) is
+    // not found by a hit test, yet hides what is under it: its boxes are covers too.
+    const seeThrough = [...document.querySelectorAll('body *')].filter((el) => {
+      if (el.closest('svg') || !shown(el)) return false;
+      const style = getComputedStyle(el);
+      if (style.pointerEvents !== 'none' || !/absolute|fixed|sticky/.test(style.position) || Number(style.opacity) < 0.05) return false;
+      const parent = el.parentElement;
+      return !parent || getComputedStyle(parent).pointerEvents !== 'none';
+    });
+    const coverAt = (el: Element, x: number, y: number) =>
+      seeThrough.find((c) => !c.contains(el) && !el.contains(c) && (() => {
+        const r = c.getBoundingClientRect();
+        return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+      })());
     let piecesChecked = 0;
     const covered: string[] = [];
     for (const el of pieces) {
@@ -278,6 +292,11 @@ export async function checkSight(page: Page, opened: string | null = null): Prom
       if (tips.some((tip) => x >= tip.left && x <= tip.right && y >= tip.top && y <= tip.bottom)) {
         const tip = document.querySelector('.explain-tip[data-placed="true"]');
         covered.push(`${name(el)} under the help tooltip "${(tip?.textContent ?? '').slice(0, 40)}" (focus on ${document.activeElement ? name(document.activeElement) : 'nothing'})`);
+        continue;
+      }
+      const over = coverAt(el, x, y);
+      if (over) {
+        covered.push(`${name(el)} under ${name(over)}, which lets clicks through`);
         continue;
       }
       const hit = document.elementFromPoint(x, y);
