@@ -22,7 +22,7 @@ import { logLines } from './log.js';
 import { blockedNeighbours, moveOptions, needsChooser, optionMove, optionsTo, reachOf } from './move-options.js';
 import { MovePanel } from './MovePanel.js';
 import { MyTiles, Players } from './Players.js';
-import { RollNotice } from './RollNotice.js';
+import { RollNotice, useRollNews } from './RollNotice.js';
 import { RulesPanel } from './RulesPanel.js';
 import { RulesButton } from '../../shared/RulesPanel.js';
 import { MastPanel } from './Scuffle.js';
@@ -120,6 +120,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
     }
   }
 
+  const rollNews = useRollNews(G.events);
   const over = G.status === 'over' && G.result !== null;
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
   // Keeps its identity while the letters do: the log's lines are then not drawn again.
@@ -159,7 +160,6 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         }
         board={
           <div className="rum-board-area">
-            <RollNotice events={G.events} names={names} />
             <button type="button" className="zoom-button small" data-board-tool aria-pressed={zoomed} onClick={() => setZoomed((z) => !z)}>
               <InlineIcon name="zoom" size={18} /> {zoomed ? t(`${UI_NS}:zoomOut`) : t(`${UI_NS}:zoomIn`)}
             </button>
@@ -185,6 +185,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         seats={<Players G={G} names={names} letters={letters} seat={seat} />}
         hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
         log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={seatMark} />}
+        news={<RollNotice events={G.events} shown={rollNews} names={names} />}
         slots={slots}
       />
     </LastMoveContext.Provider>

@@ -97,12 +97,16 @@ describe('consequences before committing (Rum & Pirates)', () => {
       ),
     );
     const notice = screen.getByTestId('roll-notice');
-    expect([...notice.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'Bonny würfelt 2 (Skorpion).',
-      'Bonny gibt ein Rum-Fass ab und würfelt noch einmal: 6.',
-      'Die Summe steht bei 11 von 14.',
-    ]);
+    const whole = 'Bonny würfelt 2 (Skorpion). Bonny gibt ein Rum-Fass ab und würfelt noch einmal: 6. Die Summe steht bei 11 von 14.';
+    // One line: the dice, then what they decided; the whole story is its title and is read out.
+    expect([...notice.querySelectorAll('.roll-notice-dice svg')].map((die) => die.getAttribute('aria-label'))).toEqual(['Der Würfel zeigt 2', 'Der Würfel zeigt 6']);
+    expect(notice.querySelector('.roll-notice-words')?.textContent).toBe('Die Summe steht bei 11 von 14.');
+    expect(notice.querySelector('p')?.getAttribute('title')).toBe(whole);
+    expect(notice.querySelector('.visually-hidden')?.textContent).toBe(`Wurf: ${whole}`);
     expect(notice.getAttribute('role')).toBe('status');
+    // In the shell's news, not over the board.
+    expect(notice.closest('[data-region="board"]')).toBeNull();
+    expect(notice.closest('.shell-news')).not.toBeNull();
   });
 
   it('picks the rolls of a state change and what they decided, and nothing without a roll', () => {

@@ -122,6 +122,28 @@ describe('the table shell', () => {
     }
   });
 
+  it('puts the news (the dice just rolled) beside the log on wide screens and above the bar\'s tabs on phones, never on the board', () => {
+    const news = <p data-testid="news">Bonny rolls 5.</p>;
+    const table = <TableShell className="test-table" testId="test-table" stage="none" stateID={1} toolbar={<p>status</p>} board={<svg aria-label="board" />} decision={null} decisionKey={null} seats={null} log={<ol className="game-log-lines" />} news={news} slots={{ logTabs: [{ id: 'chat', label: 'Chat', content: <p>chat</p> }] }} />;
+    const wide = renderWithWords(table);
+    expect(screen.getByTestId('news').closest('.shell-log-head')).not.toBeNull();
+    expect(screen.getByTestId('news').closest('[role="tablist"]')).toBeNull();
+    expect(screen.getByTestId('news').closest('[data-region="board"]')).toBeNull();
+    wide.unmount();
+    window.matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      renderWithWords(table);
+      const shown = screen.getByTestId('news');
+      expect(shown.closest('.shell-bar > .shell-news')).not.toBeNull();
+      expect(shown.closest('.shell-bar > .shell-news')?.nextElementSibling?.className).toBe('shell-tabs');
+      expect(shown.closest('[data-region="board"], .shell-sheet')).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it("beside the board, a new decision brings the board pane back to its top when the board's top was scrolled away, though the piece on offer is in view", () => {
     const box = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 600, width: 600, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
     const board = (key: string) => (

@@ -1,3 +1,5 @@
+// One component on purpose: the layout effects (the log's floor, the bar's height, a new decision's view and
+// focus) share its refs and state; what stands alone lives beside it (focus.ts, slots.ts, use-wide-layout.ts).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
@@ -35,6 +37,11 @@ export interface TableShellProps {
   hand?: ReactNode;
   /** The game log (marked `data-region="log"`). */
   log: ReactNode;
+  /**
+   * What just happened that everyone should see at a glance (the dice just rolled), one line: at the
+   * head of the log on wide screens, above the bar's tabs on phones; never over the board.
+   */
+  news?: ReactNode;
   /** What the page adds: status badges in seat panels, further tabs beside the log (a chat). */
   slots?: TableSlots | undefined;
 }
@@ -316,17 +323,23 @@ export function TableShell(props: TableShellProps) {
   const logBadges = logTabs.reduce((sum, tab) => sum + (tab.badge?.count ?? 0), 0);
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
   const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
+  const news = props.news ? <div className="shell-news">{props.news}</div> : null;
   const logPanel = (
     <div className="shell-log" data-region="log">
       {logTabs.length > 0 ? (
-        <div className="shell-log-tabs" role="tablist" aria-label={t('shell.logTabs')}>
-          {[{ id: 'log', label: t('shell.log') }, ...logTabs].map((tab) => (
-            <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={logTab === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
-              {tab.label}
-              {'badge' in tab ? <TabBadge badge={tab.badge} /> : null}
-            </button>
-          ))}
+        <div className="shell-log-head">
+          <div className="shell-log-tabs" role="tablist" aria-label={t('shell.logTabs')}>
+            {[{ id: 'log', label: t('shell.log') }, ...logTabs].map((tab) => (
+              <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={logTab === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
+                {tab.label}
+                {'badge' in tab ? <TabBadge badge={tab.badge} /> : null}
+              </button>
+            ))}
+          </div>
+          {wide ? news : null}
         </div>
+      ) : wide ? (
+        news
       ) : null}
       <div className="shell-log-body" id="shell-tabpanel-log" role={logTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={logTabs.length > 0 ? 'shell-tab-log' : undefined} hidden={logTab !== 'log'}>
         {props.log}
@@ -404,6 +417,7 @@ export function TableShell(props: TableShellProps) {
                     <div hidden={shown !== 'seats'}>{seatsPanel}</div>
                     {handPanel ? <div hidden={shown !== 'hand'}>{handPanel}</div> : null}
                   </div>
+                  {news}
                   <div className="shell-tabs" role="toolbar" aria-label={t('shell.side')}>
                     {sheets
                       .filter((s) => s.present)
