@@ -117,6 +117,9 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       const before = await stateIdOf(page);
       await checkDecisionSight(page, 'rum-and-pirates', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], checks.layout);
       routeSight.tally = checks.layout;
+      // The state moved on while the sight was checked (a move the server made for the seat, such as the
+      // end of a field stage with nothing left to do): look at the new decision first.
+      if ((await stateIdOf(page)) !== before) continue;
       if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
       // Help in place, once per device mid-game: every field, alley, dark alley, the captain, tiles, stacks, the mast,
       // the figures at the flags and the actions explain themselves (hover on the desktop, long press on the phone).
