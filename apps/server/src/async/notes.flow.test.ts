@@ -2,9 +2,10 @@ import { NOTES_MAX_CHARS } from '@harbour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { DATABASE_URL, dropPostgresSchemaSafe, openSchemaStore, openTestStore, storageKinds, testConfig, uniqueSchema } from '../testing/env.js';
+import { DATABASE_URL, openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
+import { onTwoProcesses } from '../testing/two-processes.js';
 
 /** A private note: this string may reach Anne's sockets and answers only. */
 const SECRET = 'Bonny-hoards-blue-7f3a';
@@ -90,22 +91,11 @@ describe.each(storageKinds('notes.flow.test.ts'))("a seat's private notes (%s)",
 
 describe.skipIf(!DATABASE_URL)("a seat's notes on two server processes (one PostgreSQL, one Redis)", () => {
   it('reach the seat\'s device on the other process at once, and nobody else there', async () => {
-    const schema = uniqueSchema('notes_test');
-    const stores = [await openSchemaStore(schema), await openSchemaStore(schema)];
-    const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
-    const servers: RunningServer[] = [];
-    const clients: TestClient[] = [];
-    try {
-      for (const store of stores) servers.push(await startServer({ config, store }));
-      const http = api(servers[0]!.url);
-      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
-      const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
-      const matchID = host.matchID as string;
-      const [phone, laptop, ben, watcher] = await Promise.all([0, 1, 1, 1].map((s) => TestClient.connect(servers[s]!.url)));
-      clients.push(phone!, laptop!, ben!, watcher!);
-      await phone!.join(matchID, '0', host.credentials);
-      await laptop!.join(matchID, '0', host.credentials);
-      await ben!.join(matchID, '1', guest.credentials);
+    await onTwoProcesses('notes_test', async ({ matchID, credentials, connect }) => {
+      const [phone, laptop, ben, watcher] = await Promise.all(([0, 1, 1, 1] as const).map((at) => connect(at)));
+      await phone!.join(matchID, '0', credentials[0]);
+      await laptop!.join(matchID, '0', credentials[0]);
+      await ben!.join(matchID, '1', credentials[1]);
       await watcher!.join(matchID);
       expect(await phone!.request('notes', { matchID, text: SECRET })).toMatchObject({ ok: true });
       await laptop!.waitFor(() => laptop!.frames.some((f) => f.event === 'notes' && JSON.stringify(f.payload).includes(SECRET)));
@@ -115,11 +105,6 @@ describe.skipIf(!DATABASE_URL)("a seat's notes on two server processes (one Post
         await c.waitFor(() => c.frames.some((f) => f.event === 'chat'));
         expect(c.frames.some((f) => f.event === 'notes' || JSON.stringify(f.payload).includes(SECRET))).toBe(false);
       }
-    } finally {
-      clients.forEach((c) => c.close());
-      for (const server of servers) await server.close();
-      for (const store of stores) await store.close();
-      await dropPostgresSchemaSafe(schema);
-    }
+    });
   }, 120_000);
 });

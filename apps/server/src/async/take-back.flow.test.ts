@@ -3,11 +3,12 @@ import type { LogEntry } from 'boardgame.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
-import { DATABASE_URL, dropPostgresSchemaSafe, openSchemaStore, openTestStore, storageKinds, testConfig, uniqueSchema } from '../testing/env.js';
+import { DATABASE_URL, openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { chooseMove, mustDecide, playSeat } from '../testing/grog.js';
 import { GameRegistry } from '../match/games.js';
 import { replayLog } from './take-back.js';
 import { api } from '../testing/http.js';
+import { onTwoProcesses } from '../testing/two-processes.js';
 
 type Ack = { ok: true; stateID: number } | { ok: false; error: { code: string } };
 
@@ -140,22 +141,10 @@ describe.each(storageKinds('take-back.flow.test.ts'))('taking back a move (%s)',
 
 describe.skipIf(!DATABASE_URL)('taking back a move on two server processes (one PostgreSQL, one Redis)', () => {
   it('two devices of the seat on two processes take back the same move at once: it is taken back once', async () => {
-    const schema = uniqueSchema('take_back_test');
-    const stores = [await openSchemaStore(schema), await openSchemaStore(schema)];
-    const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
-    const servers: RunningServer[] = [];
-    const clients: TestClient[] = [];
-    try {
-      for (const store of stores) servers.push(await startServer({ config, store }));
-      const http = api(servers[0]!.url);
-      const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
-      const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
-      const matchID = host.matchID as string;
-      const credentials = [host.credentials as string, guest.credentials as string];
+    await onTwoProcesses('take_back_test', async ({ stores, matchID, credentials, connect }) => {
       // Seat s plays on process s; each seat has a second device on the other process.
-      const devices = await Promise.all([0, 1].map((s) => TestClient.connect(servers[s]!.url)));
-      const others = await Promise.all([0, 1].map((s) => TestClient.connect(servers[1 - s]!.url)));
-      clients.push(...devices, ...others);
+      const devices = await Promise.all(([0, 1] as const).map((s) => connect(s)));
+      const others = await Promise.all(([1, 0] as const).map((s) => connect(s)));
       for (const s of [0, 1]) {
         expect((await devices[s]!.join(matchID, String(s), credentials[s])).ok).toBe(true);
         expect((await others[s]!.join(matchID, String(s), credentials[s])).ok).toBe(true);
@@ -205,11 +194,6 @@ describe.skipIf(!DATABASE_URL)('taking back a move on two server processes (one 
         return;
       }
       throw new Error('no move to take back came up');
-    } finally {
-      clients.forEach((c) => c.close());
-      for (const server of servers) await server.close();
-      for (const store of stores) await store.close();
-      await dropPostgresSchemaSafe(schema);
-    }
+    });
   }, 120_000);
 });
