@@ -19,7 +19,6 @@ import { logLines } from './log.js';
 import { shipOptions } from './trade-draft.js';
 import { useOrientation } from './use-orientation.js';
 import { RulesPanel } from './RulesPanel.js';
-import { RulesButton } from '../../shared/RulesPanel.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { roundHelp } from './help.js';
@@ -30,7 +29,6 @@ import './Table.css';
 /** The Grog Island table: the board, the decision the seat must make, the players, the hand, the log. */
 export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps) {
   const { t, i18n } = useTranslation();
-  const [rulesOpen, setRulesOpen] = useState(false);
   const G = snapshot.G as GrogState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
   const { names, letters, marks } = useSeatNames(snapshot.players);
@@ -110,24 +108,9 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
       testId="grog-table"
       stage={stage ?? 'none'}
       stateID={snapshot.stateID}
-      toolbar={
-        <div className="table-toolbar">
-          <StatusLine G={G} seat={seat} names={names} started={snapshot.started} changed={changed} />
-          <RulesButton open={rulesOpen} controls="grog-rules" onToggle={() => setRulesOpen((o) => !o)}>
-            {t(`${UI_NS}:rules.button`)}
-          </RulesButton>
-        </div>
-      }
-      notices={
-        <>
-          {rulesOpen ? (
-            <div id="grog-rules">
-              <RulesPanel onClose={() => setRulesOpen(false)} />
-            </div>
-          ) : null}
-          <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
-        </>
-      }
+      toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} changed={changed} />}
+      rules={{ id: 'grog-rules', label: t(`${UI_NS}:rules.button`), panel: (close) => <RulesPanel onClose={close} /> }}
+      notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />}
       end={
         over && G.result ? (
           <EndOfGame endActions={endActions}>

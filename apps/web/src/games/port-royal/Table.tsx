@@ -16,7 +16,6 @@ import { Players } from './Players.js';
 import { PortRoyalScoring } from './Scoring.js';
 import { TableArea } from './TableArea.js';
 import { RulesPanel } from './RulesPanel.js';
-import { RulesButton } from '../../shared/RulesPanel.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
 
 const NO_EVENTS: PortRoyalState['events'] = [];
@@ -24,7 +23,6 @@ const NO_EVENTS: PortRoyalState['events'] = [];
 /** The Port Royal table: piles, expeditions and harbor display, the decision, the players' displays, the log. */
 export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableProps) {
   const { t, i18n } = useTranslation();
-  const [rulesOpen, setRulesOpen] = useState(false);
   const G = snapshot.G as PortRoyalState;
   const seat = snapshot.playerID === null ? null : Number(snapshot.playerID);
   const { names, letters } = useSeatNames(snapshot.players);
@@ -78,24 +76,9 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
       testId="pr-table"
       stage={stage ?? 'none'}
       stateID={snapshot.stateID}
-      toolbar={
-        <div className="table-toolbar">
-          <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-          <RulesButton open={rulesOpen} controls="pr-rules" onToggle={() => setRulesOpen((o) => !o)}>
-            {t(`${UI_NS}:rules.button`)}
-          </RulesButton>
-        </div>
-      }
-      notices={
-        <>
-          {rulesOpen ? (
-            <div id="pr-rules">
-              <RulesPanel onClose={() => setRulesOpen(false)} />
-            </div>
-          ) : null}
-          <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal, names)} />
-        </>
-      }
+      toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} />}
+      rules={{ id: 'pr-rules', label: t(`${UI_NS}:rules.button`), panel: (close) => <RulesPanel onClose={close} /> }}
+      notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal, names)} />}
       end={
         over && G.result ? (
           <EndOfGame endActions={endActions}>

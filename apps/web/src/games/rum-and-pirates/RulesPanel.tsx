@@ -16,7 +16,7 @@ export function RulesPanel({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
     <RulesFrame
-      id="rum-rules"
+      id="rum-rules-panel"
       title={t(`${GAME_NS}:rules.title`)}
       closeLabel={t(`${UI_NS}:closeRules`)}
       onClose={onClose}

@@ -24,7 +24,6 @@ import { MovePanel } from './MovePanel.js';
 import { MyTiles, Players } from './Players.js';
 import { RollNotice, useRollNews } from './RollNotice.js';
 import { RulesPanel } from './RulesPanel.js';
-import { RulesButton } from '../../shared/RulesPanel.js';
 import { MastPanel } from './Scuffle.js';
 import { RumScoring } from './Scoring.js';
 import { GAME_NS, UI_NS, refusalText } from './words.js';
@@ -45,7 +44,6 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   };
   // A new state forgets the previous decision's choices (and its error).
   const { online, busy, error, send } = useTableMoves<RumMove>(snapshot, makeMove, () => select(null));
-  const [rulesOpen, setRulesOpen] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   // Enlarged (phones): keep the captain in sight.
@@ -133,24 +131,9 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         testId="rum-table"
         stage={stage ?? 'none'}
         stateID={snapshot.stateID}
-        toolbar={
-          <div className="table-toolbar">
-            <StatusLine G={G} seat={seat} names={names} started={snapshot.started} />
-            <RulesButton open={rulesOpen} controls="rum-rules" onToggle={() => setRulesOpen((o) => !o)}>
-              <InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}
-            </RulesButton>
-          </div>
-        }
-        notices={
-          <>
-            {rulesOpen ? (
-              <div id="rum-rules">
-                <RulesPanel onClose={() => setRulesOpen(false)} />
-              </div>
-            ) : null}
-            <MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />
-          </>
-        }
+        toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} />}
+        rules={{ id: 'rum-rules', label: <><InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}</>, panel: (close) => <RulesPanel onClose={close} /> }}
+        notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />}
         end={
           over && G.result ? (
             <EndOfGame endActions={endActions}>

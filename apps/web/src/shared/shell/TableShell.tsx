@@ -6,6 +6,7 @@ import { SeatBadgeContext, type TableSlots } from './slots.js';
 import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
+import { RulesButton } from '../RulesPanel.js';
 import './TableShell.css';
 
 export interface TableShellProps {
@@ -15,8 +16,13 @@ export interface TableShellProps {
   stage: string;
   stateID: number;
   rootRef?: Ref<HTMLDivElement>;
-  /** Above everything: the status line (and the game's own buttons, the rules). */
+  /** Above everything: the status line. */
   toolbar: ReactNode;
+  /**
+   * The game's rules: the button beside the status line (`label`) and the panel it opens above the
+   * table (`panel(close)`, in a box of id `id`).
+   */
+  rules?: { id: string; label: ReactNode; panel(close: () => void): ReactNode };
   /** Between toolbar and table: the refusal of the last move, notices, an open rules panel. */
   notices?: ReactNode;
   /** The end of the game (scoring, rematch), shown above the table once the match is over. */
@@ -78,6 +84,7 @@ export function TableShell(props: TableShellProps) {
   const barRef = useRef<HTMLDivElement>(null);
   const [sheet, setSheet] = useState<Sheet | null>(props.decision ? 'decision' : null);
   const [logTab, setLogTab] = useState('log');
+  const [rulesOpen, setRulesOpen] = useState(false);
   const hasDecision = props.decision !== null && props.decision !== undefined && props.decision !== false;
 
   // The shell fills the viewport below whatever stands above it (wide screens).
@@ -376,9 +383,17 @@ export function TableShell(props: TableShellProps) {
           data-layout={wide ? 'wide' : 'narrow'}
         >
           <div className={`shell-toolbar${slots?.statusClock ? ' has-clock' : ''}`}>
-            {props.toolbar}
+            <div className="table-toolbar">
+              {props.toolbar}
+              {props.rules ? (
+                <RulesButton open={rulesOpen} controls={props.rules.id} onToggle={() => setRulesOpen((open) => !open)}>
+                  {props.rules.label}
+                </RulesButton>
+              ) : null}
+            </div>
             {slots?.statusClock ? <div className="shell-own-clock">{slots.statusClock}</div> : null}
           </div>
+          {props.rules && rulesOpen ? <div id={props.rules.id}>{props.rules.panel(() => setRulesOpen(false))}</div> : null}
           {props.notices}
           {props.end}
           <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
