@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { GameEvent } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
 import { InlineDie } from './icons.js';
@@ -34,23 +34,22 @@ export function useRollNews(events: readonly GameEvent[]): readonly number[] {
 
 /**
  * Rolls and re-rolls as a passing notice, for every seat and spectator (`shown`: useRollNews): one
- * line with the dice and what they decided; it goes after a few seconds (the log keeps every roll).
- * The table puts it in the shell's news, never over the board: the line shows the dice and their last
- * outcome, cut short when narrow (the whole story is its title and is read out).
+ * line with the dice (each with its roller's mark, as in the log) and what they decided; it goes after
+ * a few seconds (the log keeps every roll). The table puts it in the shell's news, never over the
+ * board. The words are the outcome that matters most (headline), cut short when narrow; the whole
+ * story is the line's title and is read out.
  */
-export function RollNotice({ events, shown, names }: { events: readonly GameEvent[]; shown: readonly number[]; names: readonly string[] }) {
+export function RollNotice({ events, shown, names, seatMark }: { events: readonly GameEvent[]; shown: readonly number[]; names: readonly string[]; seatMark(seat: number): ReactNode }) {
   const { t, i18n } = useTranslation();
   const told = shown.flatMap((i) => {
     const event = events[i];
     return event ? [event] : [];
   });
-  const rolls = told.filter((e): e is Extract<GameEvent, { type: 'rolled' }> => e.type === 'rolled').slice(-6);
-  const outcomes = told.filter((e) => e.type !== 'rolled');
+  const rolls = told.filter((e): e is Extract<GameEvent, { type: 'rolled' }> => e.type === 'rolled').slice(-4);
   const whole = told.map((e) => eventText(t, i18n.language, e, names)).join(' ');
-  // The line's words: what the dice decided last (the winner of a contest's last tile, the scorpion's
-  // taker), or (no outcome yet) the newest roll; the log beside it tells the rest.
-  const last = outcomes[outcomes.length - 1] ?? told[told.length - 1];
-  const words = last ? eventText(t, i18n.language, last, names) : '';
+  const words = headline(told)
+    .map((e) => eventText(t, i18n.language, e, names))
+    .join(' ');
   return (
     <div className="roll-notice" role="status" aria-live="polite" data-testid="roll-notice">
       {told.length > 0 ? (
@@ -60,7 +59,10 @@ export function RollNotice({ events, shown, names }: { events: readonly GameEven
           </span>
           <span className="roll-notice-dice" aria-hidden="true">
             {rolls.map((e, k) => (
-              <InlineDie key={k} value={e.value} size={22} label={t(`${UI_NS}:dieShows`, { value: e.value })} />
+              <span key={k} className="roll-notice-roll">
+                {seatMark(e.seat)}
+                <InlineDie value={e.value} size={22} label={t(`${UI_NS}:dieShows`, { value: e.value })} />
+              </span>
             ))}
           </span>
           <span className="roll-notice-words" aria-hidden="true">
@@ -70,4 +72,18 @@ export function RollNotice({ events, shown, names }: { events: readonly GameEven
       ) : null}
     </div>
   );
+}
+
+/** How much an outcome says: the sleeping places of a scuffle, then tiles won, then a scuffle's step, then a sum. */
+const WEIGHT: Partial<Record<GameEvent['type'], number>> = { sleepingPlace: 4, tavernTaken: 3, scorpionTaken: 3, pirateCrossed: 2, pirateLost: 2, chestSum: 1 };
+
+/**
+ * The events a roll line puts in words: every outcome of the weightiest kind among them (all the
+ * tiles a contest gave, every sleeping place a scuffle ended with), or, with no outcome yet, the
+ * newest roll.
+ */
+export function headline(told: readonly GameEvent[]): GameEvent[] {
+  const top = Math.max(0, ...told.map((e) => WEIGHT[e.type] ?? 0));
+  if (top === 0) return told.slice(-1);
+  return told.filter((e) => WEIGHT[e.type] === top);
 }

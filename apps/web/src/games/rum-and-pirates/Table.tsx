@@ -168,7 +168,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         seats={<Players G={G} names={names} letters={letters} seat={seat} />}
         hand={seat !== null ? <MyTiles G={G} seat={seat} /> : null}
         log={<GameLog title={t(`${UI_NS}:log`)} lines={lines} seatMark={seatMark} />}
-        news={<RollNotice events={G.events} shown={rollNews} names={names} />}
+        news={<RollNotice events={G.events} shown={rollNews} names={names} seatMark={seatMark} />}
         slots={slots}
       />
     </LastMoveContext.Provider>

@@ -7,6 +7,7 @@ import { newRumMatch, playUntil, renderRum, rumI18n, staticSnapshot } from '../.
 import { wayLabels } from './MovePanel.js';
 import { optionsTo } from './move-options.js';
 import { rollNoticeEvents } from './roll-notice.js';
+import { headline } from './RollNotice.js';
 import { RumTable } from './Table.js';
 
 const board = () => screen.getByTestId('board');
@@ -99,7 +100,11 @@ describe('consequences before committing (Rum & Pirates)', () => {
     const notice = screen.getByTestId('roll-notice');
     const whole = 'Bonny würfelt 2 (Skorpion). Bonny gibt ein Rum-Fass ab und würfelt noch einmal: 6. Die Summe steht bei 11 von 14.';
     // One line: the dice, then what they decided; the whole story is its title and is read out.
-    expect([...notice.querySelectorAll('.roll-notice-dice svg')].map((die) => die.getAttribute('aria-label'))).toEqual(['Der Würfel zeigt 2', 'Der Würfel zeigt 6']);
+    // Each die with its roller's mark, as in the log.
+    expect([...notice.querySelectorAll('.roll-notice-roll')].map((roll) => [roll.querySelector('.seat-badge') !== null, roll.querySelector('.inline-die')?.getAttribute('aria-label')])).toEqual([
+      [true, 'Der Würfel zeigt 2'],
+      [true, 'Der Würfel zeigt 6'],
+    ]);
     expect(notice.querySelector('.roll-notice-words')?.textContent).toBe('Die Summe steht bei 11 von 14.');
     expect(notice.querySelector('p')?.getAttribute('title')).toBe(whole);
     expect(notice.querySelector('.visually-hidden')?.textContent).toBe(`Wurf: ${whole}`);
@@ -107,6 +112,26 @@ describe('consequences before committing (Rum & Pirates)', () => {
     // In the shell's news, not over the board.
     expect(notice.closest('[data-region="board"]')).toBeNull();
     expect(notice.closest('.shell-news')).not.toBeNull();
+  });
+
+  it('puts in words the outcome that matters most: every tile a contest gave, the sleeping places a scuffle ended with', () => {
+    const contest: GameEvent[] = [
+      { type: 'rolled', seat: 0, value: 5, purpose: 'tavern', reroll: false },
+      { type: 'tavernTaken', seat: 0, tile: 4 },
+      { type: 'rolled', seat: 1, value: 6, purpose: 'tavern', reroll: false },
+      { type: 'tavernTaken', seat: 1, tile: 5 },
+    ];
+    expect(headline(contest)).toEqual([contest[1], contest[3]]);
+    const scuffle: GameEvent[] = [
+      { type: 'rolled', seat: 0, value: 3, purpose: 'scuffle', reroll: false },
+      { type: 'pirateLost', seat: 1, row: 0, column: 2, side: 'left' },
+      { type: 'sleepingPlace', seat: 0, tile: 7 },
+      { type: 'sleepingPlace', seat: 1, tile: 3 },
+    ];
+    expect(headline(scuffle)).toEqual([scuffle[2], scuffle[3]]);
+    expect(rollNoticeEvents(scuffle, 0)).toEqual([0, 1, 2, 3]);
+    const rolls: GameEvent[] = [{ type: 'rolled', seat: 1, value: 2, purpose: 'chest', reroll: false }, { type: 'rolled', seat: 0, value: 4, purpose: 'chest', reroll: false }];
+    expect(headline(rolls)).toEqual([rolls[1]]);
   });
 
   it('picks the rolls of a state change and what they decided, and nothing without a roll', () => {
