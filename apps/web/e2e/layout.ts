@@ -408,6 +408,11 @@ async function withClosedChoices(page: Page, check: SightCheck, key: string): Pr
       whenShots.set(`open ${key}`, (whenShots.get(`open ${key}`) ?? 0) + 1);
       await page.screenshot({ path: `${SHOTS}when-open-${key}-${whenShots.get(`open ${key}`)}.tmp.png` });
     }
+    // While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of a miss with the summary open (before it closes).
+    if (MISS_SHOTS && open.problems.length > 0 && (missShots.get(`open ${key}`) ?? 0) < 3) {
+      missShots.set(`open ${key}`, (missShots.get(`open ${key}`) ?? 0) + 1);
+      await page.screenshot({ path: `${SHOTS}miss-open-${key}-${missShots.get(`open ${key}`)}.tmp.png` });
+    }
     await summary.evaluate((el) => (el as HTMLElement).click());
     await settle(page);
     out = {
