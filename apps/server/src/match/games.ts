@@ -55,7 +55,7 @@ export class GameRegistry {
  * The first state of a new match, seeded per match (boardgame.io's random plugin keeps the seed
  * and its PRNG state in `plugins.random`, which never leaves the server).
  */
-export function initialState(hosted: HostedGame, numPlayers: number, setupData: unknown, seed: string = secureSeeds.match()): State {
+export function initialState(hosted: HostedGame, numPlayers: number, setupData: unknown, seed: string = secureSeeds.match(hosted.name)): State {
   const seeded = ProcessGameConfig({ ...hosted.module.game, seed });
   return InitializeGame({ game: seeded, numPlayers, setupData }) as State;
 }

@@ -81,7 +81,7 @@ export async function createMatch(store: MatchStorage, games: GameRegistry, requ
     updatedAt: now,
   };
   const matchID = newMatchID();
-  await store.createMatch(matchID, { initialState: initialState(hosted, request.numPlayers, parsed.options, games.seeds.match()), metadata });
+  await store.createMatch(matchID, { initialState: initialState(hosted, request.numPlayers, parsed.options, games.seeds.match(hosted.name)), metadata });
   return { matchID, hosted, metadata, credentials };
 }
 

@@ -7,7 +7,7 @@ const seedOf = (state: ReturnType<typeof initialState>) => (state.plugins.random
 
 describe('the seeds of matches and computers', () => {
   it('in production: every match and every choice its own, from the cryptographic source', () => {
-    expect(new Set(Array.from({ length: 20 }, () => secureSeeds.match())).size).toBe(20);
+    expect(new Set(Array.from({ length: 20 }, () => secureSeeds.match('grog-island'))).size).toBe(20);
     expect(secureSeeds.bot('m', 1, '0')).not.toBe(secureSeeds.bot('m', 1, '0'));
   });
 
@@ -16,7 +16,7 @@ describe('the seeds of matches and computers', () => {
       const games = new GameRegistry(undefined, replayableSeeds('ci'));
       const hosted = games.get('grog-island');
       if (!hosted) throw new Error('grog-island is not hosted');
-      return [0, 1, 2].map(() => initialState(hosted, 2, {}, games.seeds.match()));
+      return [0, 1, 2].map(() => initialState(hosted, 2, {}, games.seeds.match('grog-island')));
     };
     const first = run();
     expect(first.map(seedOf)).toEqual(run().map(seedOf));
@@ -26,7 +26,12 @@ describe('the seeds of matches and computers', () => {
     const a = replayableSeeds('ci');
     expect(a.bot('m', 4, '1')).toBe(replayableSeeds('ci').bot('m', 4, '1'));
     expect(a.bot('m', 4, '1')).not.toBe(a.bot('m', 5, '1'));
-    expect(replayableSeeds('other').match()).not.toBe(replayableSeeds('ci').match());
+    expect(replayableSeeds('other').match('grog-island')).not.toBe(replayableSeeds('ci').match('grog-island'));
+    // A game's first match is dealt the same whatever was played before it.
+    const mixed = replayableSeeds('ci');
+    mixed.match('grog-island');
+    mixed.match('port-royal');
+    expect(mixed.match('rum-and-pirates')).toBe(replayableSeeds('ci').match('rum-and-pirates'));
   });
 
   it('honours HARBOUR_TEST_SEED only outside production', () => {
