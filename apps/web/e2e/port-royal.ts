@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { HelpTally } from './help.js';
 import type { AxeTally } from './axe.js';
 import { DESKTOP_EN, PHONE_DE, waitForNewState } from './driver.js';
-import { DESKTOP_VIEWPORTS, MOVES_CAP, PHONE_VIEWPORTS, checkDecisionSight, crowdedShots, type SightTally } from './layout.js';
+import { DESKTOP_VIEWPORTS, MIN_DESKTOP_DECISIONS, MOVES_CAP, PHONE_VIEWPORTS, checkDecisionSight, crowdedShots, type SightTally } from './layout.js';
 import { measureTablePage } from './measure.js';
 
 /**
@@ -13,7 +13,8 @@ import { measureTablePage } from './measure.js';
  * taking cards from the harbor display, fulfilling expeditions, passing) until the final scoring.
  * A spectator on a 360 px phone watches (in German). Then the replay is stepped through, "My
  * games" lists the match, and the table page's JavaScript and its board-visible time are
- * measured for this match.
+ * measured for this match. Should that match have ended before the floor of checked decisions,
+ * the host plays on in further matches until it is met.
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const TABLE = '[data-testid="pr-table"]';
@@ -113,27 +114,61 @@ async function boardIsFull(page: Page): Promise<boolean> {
   return page.evaluate((selectors) => selectors.every((sel) => document.querySelector(sel) !== null), Object.values(HELP_PIECES));
 }
 
+/**
+ * On the home page: a 3-player Port Royal match, the two free seats filled with computer players
+ * in the waiting room; resolves with the match's id once every seat is taken.
+ */
+async function createMatch(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(baseUrl);
+  await page.getByRole('radio', { name: /Port Royal/ }).check();
+  await page.getByRole('radio', { name: '3 players', exact: true }).check();
+  if ((await page.getByRole('radio', { name: '5 players', exact: true }).count()) !== 1) throw new Error('the home page does not offer 5 players for Port Royal');
+  await page.getByRole('checkbox', { name: /Variant end/ }).waitFor();
+  await page.getByLabel('Your name').fill('Andrea');
+  await page.getByRole('button', { name: 'Create the match' }).click();
+  await page.getByRole('button', { name: 'Go to the table' }).click();
+  await page.locator(TABLE).waitFor();
+  const matchID = new URL(page.url()).pathname.split('/')[2] as string;
+  log(`match ${matchID} created`);
+  for (const n of [2, 3]) await page.getByRole('button', { name: `Computer player on seat ${n}` }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid="status-line"]')?.textContent?.includes('Waiting for every seat'), undefined, { timeout: 15_000 });
+  return matchID;
+}
+
+/** The fewest decisions checked so far at a desktop size. */
+function fewestDesktopDecisions(layout: SightTally): number {
+  return Math.min(...DESKTOP_VIEWPORTS.map((v) => layout.count('port-royal', `${v.width}x${v.height}`)));
+}
+
+/**
+ * A game's length depends on when the computers move between the host's clicks: on the same seed
+ * it ended after 37 to 69 of the host's decisions. When the match ended short of the floor of
+ * checked decisions, the host plays further matches, checking every decision, until it is met.
+ */
+async function playOnToTheFloor(page: Page, baseUrl: string, layout: SightTally, random: () => number): Promise<void> {
+  for (let extra = 1; fewestDesktopDecisions(layout) < MIN_DESKTOP_DECISIONS; extra++) {
+    if (extra > 3) throw new Error(`only ${fewestDesktopDecisions(layout)} decisions checked after ${extra - 1} further matches`);
+    log(`${fewestDesktopDecisions(layout)} decisions checked: a further match to reach ${MIN_DESKTOP_DECISIONS}`);
+    await createMatch(page, baseUrl);
+    while (fewestDesktopDecisions(layout) < MIN_DESKTOP_DECISIONS && (await page.locator('.scoring-table').count()) === 0) {
+      const stage = await stageOf(page);
+      if (stage === 'none') {
+        await page.waitForTimeout(60);
+        continue;
+      }
+      await checkDecisionSight(page, 'port-royal', [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], layout);
+      await act(page, stage, random);
+    }
+  }
+}
+
 export async function playPortRoyal(browser: Browser, baseUrl: string, checks: { layout: SightTally; axe: AxeTally; help: HelpTally }): Promise<{ matchID: string; moves: number; ms: number }> {
   const host = await browser.newContext(DESKTOP_EN);
   const phone = await browser.newContext(PHONE_DE);
   try {
     const page = await host.newPage();
     page.on('pageerror', (error) => log(`page error: ${error.message}`));
-    await page.goto(baseUrl);
-    await page.getByRole('radio', { name: /Port Royal/ }).check();
-    await page.getByRole('radio', { name: '3 players', exact: true }).check();
-    if ((await page.getByRole('radio', { name: '5 players', exact: true }).count()) !== 1) throw new Error('the home page does not offer 5 players for Port Royal');
-    await page.getByRole('checkbox', { name: /Variant end/ }).waitFor();
-    await page.getByLabel('Your name').fill('Andrea');
-    await page.getByRole('button', { name: 'Create the match' }).click();
-    await page.getByRole('button', { name: 'Go to the table' }).click();
-    await page.locator(TABLE).waitFor();
-    const matchID = new URL(page.url()).pathname.split('/')[2] as string;
-    log(`match ${matchID} created`);
-
-    // The host fills the two free seats with computer players.
-    for (const n of [2, 3]) await page.getByRole('button', { name: `Computer player on seat ${n}` }).click();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="status-line"]')?.textContent?.includes('Waiting for every seat'), undefined, { timeout: 15_000 });
+    const matchID = await createMatch(page, baseUrl);
 
     // A spectator watches on a phone, in German.
     const watcher = await phone.newPage();
@@ -217,6 +252,7 @@ export async function playPortRoyal(browser: Browser, baseUrl: string, checks: {
     const figures = await measureTablePage(browser, baseUrl, `/match/${matchID}/watch`);
     for (const f of figures.jsFiles) log(`  ${f.file}: ${(f.bytes / 1024).toFixed(1)} KB, gzip ${(f.gzip / 1024).toFixed(1)} KB`);
     log(`table page JavaScript: ${figures.jsGzipKB} KB gzip (${figures.jsRawKB} KB raw); board visible after ${figures.boardVisibleMs.median} ms (median of ${figures.boardVisibleMs.runs.join(', ')}); state received ${figures.syncedMs.median} ms`);
+    await playOnToTheFloor(page, baseUrl, checks.layout, random);
     return { matchID, moves, ms };
   } finally {
     await Promise.all([host.close(), phone.close()]);
