@@ -46,6 +46,7 @@ function SlotsTable() {
           {tab.content}
         </div>
       ))}
+      {slots?.waiting ? <div data-testid="waiting-slot">{slots.waiting}</div> : null}
     </SeatBadgeContext.Provider>
   );
 }
@@ -85,6 +86,15 @@ describe('asynchronous play at the table', () => {
     expect(sendChat).toHaveBeenCalledWith('hi');
     await userEvent.click(screen.getByRole('button', { name: "Hand Bonny's seat to a computer" }));
     expect(handOver).toHaveBeenCalledWith('1', true);
+  });
+
+  it("gives a seat's standing orders to the table for the wait (where its decision stands), not above the table", () => {
+    const setOrder = vi.fn();
+    const { unmount } = renderTable(fakeConnection({ playerID: '0', gameName: 'port-royal', clocks }, { setOrder }));
+    expect(screen.getByTestId('waiting-slot')).toBeTruthy();
+    unmount();
+    renderTable(fakeConnection({ playerID: null, gameName: 'port-royal', clocks }, { setOrder }));
+    expect(screen.queryByTestId('waiting-slot')).toBeNull();
   });
 
   it('lets spectators read the chat, and write only where the host allowed it', () => {

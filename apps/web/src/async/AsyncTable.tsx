@@ -60,6 +60,17 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   const notes = useMemo(() => (snapshot.playerID !== null && snapshot.notes && canSaveNotes ? <Suspense fallback={null}>
           <NotesPanel notes={snapshot.notes} save={saveNotes} />
         </Suspense> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
+  // The seat's standing orders, where its decision stands while it has none (the shell's "waiting" slot).
+  const canOrder = snapshot.playerID !== null && connection.setOrder !== undefined && (snapshot.gameover === undefined || snapshot.gameover === null);
+  const orders = useMemo(
+    () =>
+      canOrder ? (
+        <Suspense fallback={null}>
+          <StandingOrders snapshot={snapshot} connection={connection} />
+        </Suspense>
+      ) : null,
+    [canOrder, snapshot, connection],
+  );
   // "Undo" beside the status line (where the seat just decided), not above the table: it comes and goes with most moves.
   const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
   // A move made again after a take-back may be taken back again where that resumes the decision as it stood.
@@ -69,8 +80,8 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
     [connection.takeBack, canTakeBack, snapshot.stateID, snapshot.status, takeBack],
   );
   const value = useMemo(
-    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),
-    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, snapshot.hints, snapshot.players, notes, undo],
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo, orders, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, snapshot.hints, snapshot.players, notes, undo, orders],
   );
   return (
     <AsyncTableProvider value={value}>
@@ -116,24 +127,19 @@ function handOver(connection: MatchConnection, playerID: string, agree: boolean)
   return connection.handOver?.(playerID, agree) ?? Promise.resolve(NO_CHAT);
 }
 
-/** Under the table's header: the news since the last visit, a pause, the viewer's time away, the seats that are away (with the hand-over vote), the computer's decisions, the seat's standing orders. */
+/** Under the table's header: the news since the last visit, a pause, the viewer's time away, the seats that are away (with the hand-over vote), the computer's decisions. */
 export function AsyncStatus({ snapshot, connection }: { snapshot: MatchSnapshot; connection: MatchConnection }) {
   const over = snapshot.gameover !== undefined;
   const request = snapshot.playerID !== null ? connection.seatRequest?.bind(connection) : undefined;
   return (
     <>
       <SinceBanner />
-      {/* The seat's own tools for the match's time on one row: the pause vote, time away, standing orders. */}
+      {/* The seat's own tools for the match's time on one row: the pause vote, time away. */}
       <div className="async-seat-tools">
         <PauseBanner clocks={snapshot.clocks} viewer={snapshot.playerID} players={snapshot.players} over={over} request={request} />
         {snapshot.playerID !== null && request !== undefined && !over ? (
           <Suspense fallback={null}>
             <AwayPanel clocks={snapshot.clocks} viewer={snapshot.playerID} computerMoves={snapshot.computerMoves} over={over} request={request} />
-          </Suspense>
-        ) : null}
-        {snapshot.playerID !== null && connection.setOrder !== undefined && !over ? (
-          <Suspense fallback={null}>
-            <StandingOrders snapshot={snapshot} connection={connection} />
           </Suspense>
         ) : null}
       </div>

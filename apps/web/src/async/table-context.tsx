@@ -11,7 +11,7 @@ import { NS } from './words.js';
 
 /**
  * What asynchronous play adds to a game's table without the game knowing: each seat panel's
- * clock, and the chat. At a live table they go through the table shell's slots (a badge in each
+ * clock, the chat, and the seat's standing orders while it waits. At a live table they go through the table shell's slots (a badge in each
  * seat's panel, a "Chat" tab beside the log: `useAsyncSlots`); in the replay, which has no shell,
  * the page gives the seat badges itself and the log shows the chat under it (`BesideLog`).
  */
@@ -33,6 +33,8 @@ export interface AsyncTableValue {
   notes?: ReactNode;
   /** "Undo", beside the status line while the seat may take back its last move. */
   undo?: ReactNode;
+  /** The seat's standing orders, shown while it waits. */
+  orders?: ReactNode;
 }
 
 const AsyncTableContext = createContext<AsyncTableValue | null>(null);
@@ -94,6 +96,7 @@ export function useAsyncSlots(): TableSlots | undefined {
   const viewer = value?.viewer ?? null;
   const notes = value?.notes ?? null;
   const undo = value?.undo ?? null;
+  const orders = value?.orders ?? null;
   const ownDeciding = viewer !== null && value?.clocks?.seats.some((s) => s.playerID === viewer && s.deciding && s.deadline !== null) === true;
   return useMemo(() => {
     if (!value) return undefined;
@@ -111,8 +114,9 @@ export function useAsyncSlots(): TableSlots | undefined {
             {undo}
           </>
         ) : null,
+      waiting: orders,
     };
-  }, [value, hasBadges, chat, notes, undo, t, unread, onShown, ownDeciding, viewer]);
+  }, [value, hasBadges, chat, notes, undo, orders, t, unread, onShown, ownDeciding, viewer]);
 }
 
 function logTabs(tabs: readonly (LogTab | null)[]): LogTab[] | undefined {

@@ -26,8 +26,10 @@ interface StandingOrdersProps {
 /**
  * A seat's standing orders for its decisions on other players' turns (issue 27): "Your orders: …"
  * with Change and Cancel, and the game's form to leave or change them, offered while the seat waits
- * (not while it decides: then only orders it holds are shown, on one line). Shown to the seat only:
- * the server sends the order to no one else.
+ * (not while it decides: then only orders it holds are shown, on one line). The table shows it in
+ * the side column (on phones, above the bar's tabs) while the seat has no decision: it stands where
+ * the decision stands, so nothing above the board comes and goes with the turns. Shown to the seat
+ * only: the server sends the order to no one else.
  */
 export function StandingOrders({ snapshot, connection, kit: given }: StandingOrdersProps) {
   const { t, i18n } = useTranslation();

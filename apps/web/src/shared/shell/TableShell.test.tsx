@@ -144,6 +144,28 @@ describe('the table shell', () => {
     }
   });
 
+  it("shows the seat's tools for the wait (its standing orders) in the decision's place while it has no decision, and never above the table", () => {
+    const slots: TableSlots = { waiting: <p data-testid="orders">No orders.</p> };
+    const wide = renderWithWords(<Table slots={slots} decision={false} />);
+    expect(screen.getByTestId('orders').closest('.shell-side > .shell-waiting')).not.toBeNull();
+    expect(screen.getByTestId('orders').closest('.shell-side > .shell-waiting')?.nextElementSibling?.getAttribute('data-region')).toBe('decision');
+    wide.rerender(<Table slots={slots} decision />);
+    expect(screen.queryByTestId('orders')).toBeNull();
+    wide.unmount();
+    window.matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      const narrow = renderWithWords(<Table slots={slots} decision={false} />);
+      expect(screen.getByTestId('orders').closest('.shell-bar > .shell-waiting')?.nextElementSibling?.className).toBe('shell-tabs');
+      expect(screen.getByTestId('orders').closest('[data-region="board"], .shell-sheet')).toBeNull();
+      narrow.rerender(<Table slots={slots} decision />);
+      expect(screen.queryByTestId('orders')).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it("beside the board, a new decision brings the board pane back to its top when the board's top was scrolled away, though the piece on offer is in view", () => {
     const box = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 600, width: 600, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
     const board = (key: string) => (

@@ -331,6 +331,7 @@ export function TableShell(props: TableShellProps) {
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
   const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
   const news = props.news ? <div className="shell-news">{props.news}</div> : null;
+  const waiting = !hasDecision && slots?.waiting ? <div className="shell-waiting">{slots.waiting}</div> : null;
   const logPanel = (
     <div className="shell-log" data-region="log">
       {logTabs.length > 0 ? (
@@ -415,6 +416,7 @@ export function TableShell(props: TableShellProps) {
             </div>
             {wide ? (
               <aside className="shell-side" aria-label={t('shell.side')}>
+                {waiting}
                 <div className="shell-decision" data-region="decision" ref={decisionRef}>
                   {props.decision}
                 </div>
@@ -433,6 +435,7 @@ export function TableShell(props: TableShellProps) {
                     {handPanel ? <div hidden={shown !== 'hand'}>{handPanel}</div> : null}
                   </div>
                   {news}
+                  {waiting}
                   <div className="shell-tabs" role="toolbar" aria-label={t('shell.side')}>
                     {sheets
                       .filter((s) => s.present)

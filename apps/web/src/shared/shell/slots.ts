@@ -13,7 +13,7 @@ export interface LogTab {
 
 /**
  * What the page may add to any game's table without the game knowing: a status badge in each seat's
- * panel (a clock, "away") and further tabs beside the log ("Log | Chat").
+ * panel (a clock, "away"), further tabs beside the log ("Log | Chat"), the seat's tools while it waits.
  */
 export interface TableSlots {
   /** A badge for a seat's panel (seat index as in the game state), or null. */
@@ -21,6 +21,11 @@ export interface TableSlots {
   logTabs?: readonly LogTab[] | undefined;
   /** Beside the status line: the reader's own running clock while they decide, or null. */
   statusClock?: ReactNode;
+  /**
+   * While the seat has no decision: what it may do meanwhile (its standing orders). It stands where
+   * the decision stands when there is one, so nothing above the board comes and goes with the turns.
+   */
+  waiting?: ReactNode;
 }
 
 export const SeatBadgeContext = createContext<((seat: number) => ReactNode) | null>(null);
