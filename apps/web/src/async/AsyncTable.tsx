@@ -62,15 +62,8 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
         </Suspense> : null), [snapshot.playerID, snapshot.notes, canSaveNotes, saveNotes]);
   // The seat's standing orders, where its decision stands while it has none (the shell's "waiting" slot).
   const canOrder = snapshot.playerID !== null && connection.setOrder !== undefined && (snapshot.gameover === undefined || snapshot.gameover === null);
-  const orders = useMemo(
-    () =>
-      canOrder ? (
-        <Suspense fallback={null}>
-          <StandingOrders snapshot={snapshot} connection={connection} />
-        </Suspense>
-      ) : null,
-    [canOrder, snapshot, connection],
-  );
+  // The element stays the same from move to move (it follows the match itself): the table's slots change only with it.
+  const orders = useMemo(() => (canOrder ? <SeatOrders connection={connection} /> : null), [canOrder, connection]);
   // "Undo" beside the status line (where the seat just decided), not above the table: it comes and goes with most moves.
   const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
   // A move made again after a take-back may be taken back again where that resumes the decision as it stood.
@@ -91,6 +84,16 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
         </LogMarksProvider>
       </SinceProvider>
     </AsyncTableProvider>
+  );
+}
+
+/** The seat's standing orders, following the match's snapshot. */
+function SeatOrders({ connection }: { connection: MatchConnection }) {
+  const snapshot = useMatchSnapshot(connection);
+  return (
+    <Suspense fallback={null}>
+      <StandingOrders snapshot={snapshot} connection={connection} />
+    </Suspense>
   );
 }
 

@@ -331,7 +331,12 @@ export function TableShell(props: TableShellProps) {
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
   const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
   const news = props.news ? <div className="shell-news">{props.news}</div> : null;
-  const waiting = !hasDecision && slots?.waiting ? <div className="shell-waiting">{slots.waiting}</div> : null;
+  // Kept while the seat decides (hidden): a form it had begun is still there when it waits again.
+  const waiting = slots?.waiting ? (
+    <div className="shell-waiting" hidden={hasDecision}>
+      {slots.waiting}
+    </div>
+  ) : null;
   const logPanel = (
     <div className="shell-log" data-region="log">
       {logTabs.length > 0 ? (
