@@ -11,8 +11,9 @@ import { NS } from './words.js';
 
 /**
  * What asynchronous play adds to a game's table without the game knowing: each seat panel's
- * clock, the chat, and the seat's standing orders while it waits. At a live table they go through the table shell's slots (a badge in each
- * seat's panel, a "Chat" tab beside the log: `useAsyncSlots`); in the replay, which has no shell,
+ * clock, the chat, and the seat's standing orders while it waits. At a live table they go through
+ * the table shell's slots (a badge in each seat's panel, a "Chat" tab beside the log, the orders in
+ * the `waiting` slot: `useAsyncSlots`); in the replay, which has no shell,
  * the page gives the seat badges itself and the log shows the chat under it (`BesideLog`).
  */
 export interface AsyncTableValue {
