@@ -87,16 +87,21 @@ export class ClockKeeper {
     });
   }
 
-  /** Sends the current clocks to the match's sockets here and tells the other processes. */
+  /**
+   * Sends the current clocks to the match's sockets here and tells the other processes. Runs outside
+   * the match's queue (after a commit, a vote, a deadline): it reads the match in the queue.
+   */
   async show(matchID: string): Promise<void> {
-    if (await this.showHere(matchID)) this.o.runner.tableChanged({ kind: 'clocks', matchID });
+    const shown = await this.o.runner.withMatch(matchID, async (live) => this.showHere(live));
+    if (shown !== null) this.o.runner.tableChanged({ kind: 'clocks', matchID });
   }
 
-  /** Sends the current clocks to the match's sockets here (another process changed them); false if the match is gone. */
-  async showHere(matchID: string): Promise<boolean> {
-    const clocks = await this.o.runner.withMatch(matchID, async (live) => this.clocksOf(live));
-    if (clocks === null) return false;
-    this.o.sockets.emit(matchID, 'clocks', { matchID, clocks });
-    return true;
+  /**
+   * Sends the clocks of `match` to its sockets here. Called in the match's queue when another process
+   * changed them (a bus message), so it is given the match and never asks for the queue itself: a task
+   * that waited on its own queue would stop the match on this process for good.
+   */
+  async showHere(match: ClockedMatch): Promise<void> {
+    this.o.sockets.emit(match.matchID, 'clocks', { matchID: match.matchID, clocks: await this.clocksOf(match) });
   }
 }

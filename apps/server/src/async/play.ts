@@ -89,7 +89,7 @@ export class AsyncPlay {
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
       stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
       tableChanged: async (live, message) => {
-        if (message.kind === 'clocks') await this.clocks.showHere(live.matchID);
+        if (message.kind === 'clocks') await this.clocks.showHere(live);
         else if (message.kind === 'chat') await this.relay.fromBus(live, message.seq);
         else if (message.kind === 'notes') await this.notes.showHere(live.matchID, message.playerID);
       },

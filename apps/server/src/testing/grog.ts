@@ -1,7 +1,7 @@
 import type { Rng } from '@harbour/game-kit';
 import { HIDDEN, deciders, randomMove, toAction, type GrogState } from '@harbour/grog-island';
 import type { TestClient } from './client.js';
-import { playSeatWith, type PlayOptions, type PlayStats } from './play.js';
+import { playSeatWith, type PlayOptions, type PlayStats, type SeatPolicy } from './play.js';
 
 export type { PlayOptions, PlayStats } from './play.js';
 
@@ -15,9 +15,12 @@ export function chooseMove(G: unknown, seat: number, rng: Rng): { name: string; 
   return toAction(randomMove(G as GrogState, seat, rng));
 }
 
+/** The scripted Grog Island player: a random legal move from its own view whenever it must decide. */
+export const policy: SeatPolicy = { mustDecide, chooseMove };
+
 /** Plays one Grog Island seat to the end of the match with random legal moves (see play.ts). */
 export function playSeat(client: TestClient, matchID: string, seat: number, seed: string, opts: PlayOptions = {}): Promise<PlayStats> {
-  return playSeatWith({ mustDecide, chooseMove }, client, matchID, seat, seed, opts);
+  return playSeatWith(policy, client, matchID, seat, seed, opts);
 }
 
 export { HIDDEN };

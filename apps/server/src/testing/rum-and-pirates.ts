@@ -1,7 +1,7 @@
 import { pick, type Rng } from '@harbour/game-kit';
 import { data, deciders, legalMoves, moveOptions, toAction, type RumMove, type RumState } from '@harbour/rum-and-pirates';
 import type { TestClient } from './client.js';
-import { playSeatWith, type PlayOptions, type PlayStats } from './play.js';
+import { playSeatWith, type PlayOptions, type PlayStats, type SeatPolicy } from './play.js';
 
 /** Moves that give the mover a secret tile. */
 const SECRETIVE: ReadonlySet<RumMove['type']> = new Set(['drawSupplies', 'keepSupplies', 'drawRendezvous']);
@@ -24,20 +24,16 @@ export function chooseMove(G: RumState, seat: number, rng: Rng): RumMove {
   return staying.length > 0 && rng.next() < 0.9 ? pick(rng, staying) : pick(rng, moves);
 }
 
+/** The scripted Rum & Pirates player: chooseMove above whenever the seat must decide. */
+export const policy: SeatPolicy = {
+  mustDecide: (G, s) => deciders(G as RumState).includes(s),
+  chooseMove: (G, s, rng) => toAction(chooseMove(G as RumState, s, rng)),
+};
+
 /**
  * Plays one Rum & Pirates seat to the end of the match over the socket (see play.ts): a random legal
  * move made from its own view (chooseMove above) whenever it must decide.
  */
 export function playSeat(client: TestClient, matchID: string, seat: number, seed: string, opts: PlayOptions = {}): Promise<PlayStats> {
-  return playSeatWith(
-    {
-      mustDecide: (G, s) => deciders(G as RumState).includes(s),
-      chooseMove: (G, s, rng) => toAction(chooseMove(G as RumState, s, rng)),
-    },
-    client,
-    matchID,
-    seat,
-    seed,
-    opts,
-  );
+  return playSeatWith(policy, client, matchID, seat, seed, opts);
 }

@@ -4,7 +4,7 @@ import { TestClient } from './client.js';
 import { dropPostgresSchemaSafe, openSchemaStore, testConfig, uniqueSchema } from './env.js';
 import { api } from './http.js';
 
-/** Two server processes sharing one database and one Redis, and a 2-player Grog Island match of Anne (seat 0) and Ben (seat 1). */
+/** Two server processes sharing one database and one Redis, and a 2-player match of Anne (seat 0) and Ben (seat 1). */
 export interface TwoProcesses {
   readonly servers: readonly [RunningServer, RunningServer];
   readonly stores: readonly [MatchStorage, MatchStorage];
@@ -15,12 +15,18 @@ export interface TwoProcesses {
   connect(process: 0 | 1): Promise<TestClient>;
 }
 
+/** The match the two processes share: Grog Island without a pace unless said. */
+export interface TwoProcessMatch {
+  game?: 'grog-island' | 'port-royal' | 'rum-and-pirates';
+  pace?: 'live' | 'daily' | 'relaxed' | 'none';
+}
+
 /**
  * Runs `test` against two server processes on a fresh PostgreSQL schema (TEST_DATABASE_URL) and the
  * test Redis, with Anne's match created on process 0 and joined by Ben; closes the clients, the
  * servers and the stores and drops the schema afterwards, whatever the test did.
  */
-export async function onTwoProcesses(prefix: string, test: (two: TwoProcesses) => Promise<void>): Promise<void> {
+export async function onTwoProcesses(prefix: string, test: (two: TwoProcesses) => Promise<void>, match: TwoProcessMatch = {}): Promise<void> {
   const schema = uniqueSchema(prefix);
   const stores = [await openSchemaStore(schema), await openSchemaStore(schema)] as const;
   const config = testConfig({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' });
@@ -30,7 +36,7 @@ export async function onTwoProcesses(prefix: string, test: (two: TwoProcesses) =
     for (const store of stores) servers.push(await startServer({ config, store }));
     const pair = servers as [RunningServer, RunningServer];
     const http = api(pair[0].url);
-    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+    const { body: host } = await http.post('/api/matches', { game: match.game ?? 'grog-island', numPlayers: 2, name: 'Anne', pace: match.pace ?? 'none' });
     const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
     await test({
       servers: pair,
