@@ -1,7 +1,8 @@
 /**
  * Scale-out behind a real load balancer: three server processes on one PostgreSQL and Redis behind
  * HAProxy (Debian's package; websockets, health checks on /readyz). Scripted clients play many
- * matches through HAProxy; one process is SIGKILLed under load, every Redis subscription is cut
+ * matches through HAProxy, three pairs in four at a pace (live, daily, relaxed: their seat clocks
+ * cross the bus after every move); one process is SIGKILLed under load, every Redis subscription is cut
  * once, and a seat link is rotated. Checks, then prints one JSON line of figures:
  *   - no acknowledged move is lost (each is in its match's stored log);
  *   - every client of the killed process is back in play (seat resumed, state synced) within 5 s;
@@ -33,6 +34,8 @@ const PAIRS = Number(args.pairs);
 const SERIES = Number(args.series);
 const SECONDS = Number(args.seconds);
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
+/** The paces of the pairs' matches, in turn. */
+const PACES = ['none', 'live', 'daily', 'relaxed'] as const;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (!DATABASE_URL || !REDIS_URL) throw new Error('set TEST_DATABASE_URL and TEST_REDIS_URL (the scale-out check needs PostgreSQL and Redis)');
 
@@ -210,12 +213,13 @@ async function main(): Promise<void> {
     step('three servers up; HAProxy');
     haproxy = balancer.child;
 
-    // PAIRS pairs of players, each with a series of matches to play one after the other.
+    // PAIRS pairs of players, each with a series of matches to play one after the other, most of them at a pace.
     const games = new GameRegistry();
     const series = await Promise.all(
-      Array.from({ length: PAIRS }, () =>
-        Promise.all(Array.from({ length: SERIES }, () => createMatch(store, games, { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'A' }, { name: 'B' }] }))),
-      ),
+      Array.from({ length: PAIRS }, (_, pair) => {
+        const pace = PACES[pair % PACES.length] as (typeof PACES)[number];
+        return Promise.all(Array.from({ length: SERIES }, () => createMatch(store, games, { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'A' }, { name: 'B' }], extra: { asyncPlay: { pace } } })));
+      }),
     );
     const matches = series.flat();
     for (const list of series) {
@@ -306,6 +310,7 @@ async function main(): Promise<void> {
         check: 'haproxy-scaleout',
         processes: servers.length,
         matches: matches.length,
+        pacedMatches: matches.length - Math.ceil(PAIRS / PACES.length) * SERIES,
         matchesFinished: finished,
         clients: players.length,
         seconds: SECONDS,

@@ -1,9 +1,7 @@
 import type { AsyncStore } from '@harbour/storage';
 import { AWAY_MAX_MS } from '@harbour/game-kit/async-protocol';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { AppError } from '../errors.js';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { botLevel, seatOf, seats } from '../match/seats.js';
 import type { SocketSeat } from '../socket/transport.js';
@@ -11,6 +9,7 @@ import type { Clock } from './clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import type { HandOver } from './hand-over.js';
 import { asyncSettings } from './settings.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface AwayOptions {
   store: AsyncStore;
@@ -23,8 +22,6 @@ export interface AwayOptions {
   turnsResumed?: (live: LiveMatch, only: readonly string[] | null) => Promise<void>;
 }
 
-const AwayMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), until: z.iso.datetime({ offset: true }).max(40) });
-const BackMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN) });
 
 export const seatErrors = {
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),
@@ -33,8 +30,6 @@ export const seatErrors = {
 };
 
 const awayErrors = {
-  bad: () => new AppError(400, 'request.invalid', 'away: { matchID, until (ISO date-time) }'),
-  badBack: () => new AppError(400, 'request.invalid', 'back: { matchID }'),
   past: () => new AppError(400, 'away.past', 'The date of return must be later than now.'),
   live: () => new AppError(409, 'away.livePace', 'A live match cannot be left for a vacation: pause it instead.'),
   tooLong: (leftMs: number) => new AppError(409, 'away.tooLong', `At most 14 days of vacation per match: ${Math.floor(leftMs / 86_400_000)} days are left.`),
@@ -68,14 +63,12 @@ export function peopleSeats(live: Pick<LiveMatch, 'metadata'>): string[] {
 export class Away {
   constructor(private readonly o: AwayOptions) {}
 
-  async declare(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = AwayMessage.safeParse(payload);
-    if (!parsed.success) throw awayErrors.bad();
-    const { matchID: id } = parsed.data;
+  async declare(message: ParsedMessage<'away'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['away']> {
+    const { matchID: id } = message;
     const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
     if (asyncSettings(live.metadata).pace === 'live') throw awayErrors.live();
     const now = this.o.clock.now();
-    const until = Date.parse(parsed.data.until);
+    const until = Date.parse(message.until);
     if (!(until > now)) throw awayErrors.past();
     const outcome = await this.o.store.away.declareAway(id, playerID, until, now, AWAY_MAX_MS);
     if (!outcome.ok) throw awayErrors.tooLong(outcome.leftMs);
@@ -87,10 +80,8 @@ export class Away {
   }
 
   /** The seat is back: its vacation ends (counted up to now) and, if it was absent, it is present again. */
-  async back(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = BackMessage.safeParse(payload);
-    if (!parsed.success) throw awayErrors.badBack();
-    const { matchID: id } = parsed.data;
+  async back(message: ParsedMessage<'back'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['back']> {
+    const { matchID: id } = message;
     const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
     const ended = await this.o.store.away.endAway(id, playerID, this.o.clock.now());
     const row = (await this.o.clocks.rowsOf(id)).get(playerID);

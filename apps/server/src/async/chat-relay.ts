@@ -1,11 +1,10 @@
 import type { MatchStorage } from '@harbour/storage';
-import { z } from 'zod';
 import { AppError } from '../errors.js';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { SocketSeat } from '../socket/transport.js';
 import { chatFrame, type Chat, type ChatMessage } from './chat.js';
 import type { TableSockets } from './table-sockets.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface ChatRelayOptions {
   chat: Chat;
@@ -15,11 +14,9 @@ export interface ChatRelayOptions {
   sockets: TableSockets;
 }
 
-const ChatMessageIn = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), text: z.unknown().optional() });
 
 const relayErrors = {
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),
-  bad: () => new AppError(400, 'request.invalid', 'chat: { matchID, text }'),
 };
 
 /** How many matches' last sent message this process remembers (the oldest are forgotten). */
@@ -35,16 +32,14 @@ export class ChatRelay {
 
   constructor(private readonly o: ChatRelayOptions) {}
 
-  async message(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = ChatMessageIn.safeParse(payload);
-    if (!parsed.success) throw relayErrors.bad();
-    const sub = seat(parsed.data.matchID);
+  async message(chat: ParsedMessage<'chat'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['chat']> {
+    const sub = seat(chat.matchID);
     if (sub === undefined) throw relayErrors.notJoined();
     // The stored seats, not the held copy: a seat link rotated on another process is refused here
     // even while the bus cannot tell this process.
     const { metadata } = await this.o.matches.load(sub.matchID, { metadata: true });
     if (metadata === undefined) throw relayErrors.notJoined();
-    const message = await this.o.chat.write(sub.matchID, metadata, sub, parsed.data.text);
+    const message = await this.o.chat.write(sub.matchID, metadata, sub, chat.text);
     this.send(sub.matchID, message, true);
     this.o.runner.tableChanged({ kind: 'chat', matchID: sub.matchID, seq: message.seq });
     return { message: chatFrame(message) };

@@ -1,15 +1,13 @@
 import type { AsyncStore, MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
-import { PLAYER_ID_PATTERN } from '@harbour/protocol';
-import { z } from 'zod';
 import type { BotRunner } from '../bots/runner.js';
 import { AppError } from '../errors.js';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { MatchRunner } from '../match/runner.js';
 import { botLevel, seatOf, seats } from '../match/seats.js';
 import type { SocketSeat } from '../socket/transport.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import { computerLevel } from './seat-roles.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface HandOverOptions {
   store: AsyncStore;
@@ -21,13 +19,11 @@ export interface HandOverOptions {
   log: Logger;
 }
 
-const HandOverMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), playerID: z.string().regex(PLAYER_ID_PATTERN), agree: z.boolean() });
 
 const handOverErrors = {
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),
   notAbsent: () => new AppError(409, 'handOver.notAbsent', 'This seat is not absent.'),
   notPresent: () => new AppError(403, 'handOver.notPresent', 'Only a seat at the table that is not absent can vote.'),
-  bad: () => new AppError(400, 'request.invalid', 'handOver: { matchID, playerID, agree }'),
 };
 
 /**
@@ -38,10 +34,8 @@ export class HandOver {
   constructor(private readonly o: HandOverOptions) {}
 
   /** A present seat votes to hand `playerID` to the computer (or takes its vote back). */
-  async vote(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = HandOverMessage.safeParse(payload);
-    if (!parsed.success) throw handOverErrors.bad();
-    const { matchID: id, playerID: target, agree } = parsed.data;
+  async vote(message: ParsedMessage<'handOver'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['handOver']> {
+    const { matchID: id, playerID: target, agree } = message;
     const sub = seat(id);
     if (sub === undefined) throw handOverErrors.notJoined();
     const voter = sub.playerID;

@@ -1,17 +1,18 @@
 import type { NotesRow, NotesStore } from '@harbour/storage';
-import { NOTES_MAX_CHARS, PLAYER_ID_PATTERN, checkNotesText, type NotesFrame } from '@harbour/protocol';
+import { NOTES_MAX_CHARS, checkNotesText, type NotesFrame } from '@harbour/protocol';
+import { Credentials, PlayerID } from '@harbour/protocol/catalogue';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
-import { MATCH_ID_PATTERN, verifyToken } from '../match/credentials.js';
+import { verifyToken } from '../match/credentials.js';
 import type { MatchRunner } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
 import type { SocketSeat } from '../socket/transport.js';
 import type { Clock } from './clock.js';
 import type { TableSockets } from './table-sockets.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
-// Bounded before zod looks further: a longer text is refused as too long, not parsed.
-const NotesMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), text: z.string().max(NOTES_MAX_CHARS) });
-export const NotesReadBody = z.strictObject({ playerID: z.string().regex(PLAYER_ID_PATTERN), credentials: z.string().min(1).max(200) });
+/** A replay's request for the seat's notes: the seat and its secret. */
+export const NotesReadBody = z.strictObject({ playerID: PlayerID, credentials: Credentials });
 
 const notesErrors = {
   bad: () => new AppError(400, 'request.invalid', `notes: { matchID, text } (text at most ${NOTES_MAX_CHARS} characters)`),
@@ -43,10 +44,8 @@ export function notesFrame(row: NotesRow | null): NotesFrame {
 export class SeatNotes {
   constructor(private readonly o: SeatNotesOptions) {}
 
-  async save(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = NotesMessage.safeParse(payload);
-    if (!parsed.success) throw notesErrors.bad();
-    const { matchID } = parsed.data;
+  async save(message: ParsedMessage<'notes'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['notes']> {
+    const { matchID } = message;
     const sub = seat(matchID);
     if (sub === undefined) throw notesErrors.notJoined();
     const { playerID, credentialsHash } = sub;
@@ -57,7 +56,7 @@ export class SeatNotes {
       return seatOf(live.metadata, playerID)?.credentials === credentialsHash;
     });
     if (holds !== true) throw notesErrors.revoked();
-    const text = checkNotesText(parsed.data.text);
+    const text = checkNotesText(message.text);
     if (text === null) throw notesErrors.bad();
     const notes = notesFrame(await this.o.store.set(matchID, playerID, text, this.o.clock.now()));
     this.o.sockets.emitToSeat(matchID, playerID, 'notes', { matchID, notes });

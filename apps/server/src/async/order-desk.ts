@@ -1,15 +1,14 @@
 import type { Refusal } from '@harbour/game-kit';
 import type { MatchStorage, OrderStorage, SeatOrderRow } from '@harbour/storage';
-import { ORDER_DESCRIPTION_LANGUAGES, ORDER_MAX_BYTES, orderWithinBounds, type OrderPayload, type SeatOrderFrame } from '@harbour/protocol';
-import { z } from 'zod';
+import { ORDER_MAX_BYTES, orderWithinBounds, type OrderPayload, type SeatOrderFrame } from '@harbour/protocol';
 import type { StandingOrders } from '../bots/standing-orders.js';
 import { AppError } from '../errors.js';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { TableMessage } from '../match/bus.js';
 import { seatOf } from '../match/seats.js';
 import type { SocketSeat, SocketTransport } from '../socket/transport.js';
 import type { Clock } from './clock.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface OrderDeskOptions {
   store: OrderStorage;
@@ -20,11 +19,8 @@ export interface OrderDeskOptions {
   clock: Clock;
 }
 
-const SetOrderIn = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), order: z.unknown(), language: z.enum(ORDER_DESCRIPTION_LANGUAGES).optional() });
-const CancelOrderIn = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN) });
 
 export const orderErrors = {
-  bad: (shape: string) => new AppError(400, 'request.invalid', shape),
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),
   spectator: () => new AppError(403, 'auth.spectator', 'Only a seated player leaves orders, for its own seat.'),
   revoked: () => new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one.'),
@@ -67,10 +63,8 @@ export class OrderDesk {
     return { order: await this.frameOf(live, playerID) };
   }
 
-  async set(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = SetOrderIn.safeParse(payload);
-    if (!parsed.success) throw orderErrors.bad('setOrder: { matchID, order, language? }');
-    const { matchID, order, language = 'en' } = parsed.data;
+  async set(message: ParsedMessage<'setOrder'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['setOrder']> {
+    const { matchID, order, language = 'en' } = message;
     const playerID = await this.seatOf(matchID, seat);
     if (!orderWithinBounds(order)) throw orderErrors.tooLarge();
     const live = await this.o.runner.withMatch(matchID, async (l) => l);
@@ -88,10 +82,8 @@ export class OrderDesk {
     return { order: frame };
   }
 
-  async cancel(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = CancelOrderIn.safeParse(payload);
-    if (!parsed.success) throw orderErrors.bad('cancelOrder: { matchID }');
-    const { matchID } = parsed.data;
+  async cancel(message: ParsedMessage<'cancelOrder'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['cancelOrder']> {
+    const { matchID } = message;
     const playerID = await this.seatOf(matchID, seat);
     await this.o.store.removeOrder(matchID, playerID);
     this.publish(matchID, playerID, null);

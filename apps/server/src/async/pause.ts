@@ -1,14 +1,13 @@
 import type { AsyncStore } from '@harbour/storage';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { AppError } from '../errors.js';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { SocketSeat } from '../socket/transport.js';
 import { peopleSeats, personSeat } from './away.js';
 import type { Clock } from './clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import { handedOverSeats } from './seat-roles.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface PauseOptions {
   store: AsyncStore;
@@ -20,12 +19,8 @@ export interface PauseOptions {
   turnsResumed?: (live: LiveMatch, only: readonly string[] | null) => Promise<void>;
 }
 
-const PauseMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), agree: z.boolean() });
-const ResumeMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN) });
 
 const pauseErrors = {
-  bad: () => new AppError(400, 'request.invalid', 'pause: { matchID, agree }'),
-  badResume: () => new AppError(400, 'request.invalid', 'resume: { matchID }'),
   notPresent: () => new AppError(403, 'pause.notPresent', 'Only a seat at the table that is not absent or away can vote.'),
   already: () => new AppError(409, 'pause.already', 'The match is paused already.'),
   notPaused: () => new AppError(409, 'pause.notPaused', 'The match is not paused.'),
@@ -39,10 +34,8 @@ const pauseErrors = {
 export class Pause {
   constructor(private readonly o: PauseOptions) {}
 
-  async vote(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = PauseMessage.safeParse(payload);
-    if (!parsed.success) throw pauseErrors.bad();
-    const { matchID: id, agree } = parsed.data;
+  async vote(message: ParsedMessage<'pause'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['pause']> {
+    const { matchID: id, agree } = message;
     const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
     const rows = await this.o.clocks.rowsOf(id);
     const handed = handedOverSeats(live.metadata);
@@ -59,10 +52,8 @@ export class Pause {
     return { paused: outcome.paused };
   }
 
-  async resume(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = ResumeMessage.safeParse(payload);
-    if (!parsed.success) throw pauseErrors.badResume();
-    const { matchID: id } = parsed.data;
+  async resume(message: ParsedMessage<'resume'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['resume']> {
+    const { matchID: id } = message;
     const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
     if (!(await this.o.store.away.resume(id, this.o.clock.now()))) throw pauseErrors.notPaused();
     this.o.log.info({ matchID: id, playerID }, 'the match is resumed');

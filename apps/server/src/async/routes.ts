@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
+import { MatchID } from '@harbour/protocol/catalogue';
 import { define, type Operation } from '../lobby/routes.js';
 import { chatFrame } from './chat.js';
 import { NotesReadBody } from './notes.js';
 import { errors } from '../errors.js';
 import type { AsyncPlay } from './play.js';
 
-const MatchParams = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-safe characters') });
+const MatchParams = z.strictObject({ matchID: MatchID });
 const ChatQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(2_000_000_000).default(0) });
 
 const str = { type: 'string' } as const;

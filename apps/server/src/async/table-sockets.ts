@@ -1,3 +1,4 @@
+import type { ServerFrames } from '../socket/protocol.js';
 import type { SocketTransport } from '../socket/transport.js';
 
 /** The sockets of the tables on this process, as asynchronous play speaks to them (set once the transport exists). */
@@ -8,12 +9,12 @@ export class TableSockets {
     this.transport = transport;
   }
 
-  emit(matchID: string, event: 'clocks' | 'chat', payload: unknown): void {
+  emit<F extends 'clocks' | 'chat'>(matchID: string, event: F, payload: ServerFrames[F]): void {
     this.transport?.emitToMatch(matchID, event, payload);
   }
 
   /** To one seat's own sockets (its private notes). */
-  emitToSeat(matchID: string, playerID: string, event: 'notes', payload: unknown): void {
+  emitToSeat(matchID: string, playerID: string, event: 'notes', payload: ServerFrames['notes']): void {
     this.transport?.emitToSeat(matchID, playerID, event, payload);
   }
 }

@@ -1,20 +1,17 @@
 import type { MatchStorage } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
-import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { reduceMove, type HostedGame } from '../match/games.js';
 import { eventSpan, takeBackAllowed } from '../match/log-marks.js';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { SocketSeat } from '../socket/transport.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 /** How many matches' states before their last move a process keeps (about 10–20 KB each). */
 const KEEP_BEFORE = 500;
 
-const TakeBackMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN), stateID: z.number().int().nonnegative() });
 
 const takeBackErrors = {
-  bad: () => new AppError(400, 'request.invalid', 'takeBack: { matchID, stateID }'),
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),
   spectator: () => new AppError(403, 'takeBack.spectator', 'Spectators have no move to take back.'),
   nothing: () => new AppError(409, 'takeBack.nothing', 'There is no move to take back.'),
@@ -104,10 +101,8 @@ export class TakeBack {
     });
   }
 
-  async request(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<object> {
-    const parsed = TakeBackMessage.safeParse(payload);
-    if (!parsed.success) throw takeBackErrors.bad();
-    const { matchID, stateID } = parsed.data;
+  async request(message: ParsedMessage<'takeBack'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['takeBack']> {
+    const { matchID, stateID } = message;
     const sub = seat(matchID);
     if (sub === undefined) throw takeBackErrors.notJoined();
     if (sub.playerID === null || sub.credentialsHash === null) throw takeBackErrors.spectator();

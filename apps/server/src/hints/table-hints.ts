@@ -1,18 +1,17 @@
 import type { HintStorage } from '@harbour/storage';
-import { HINT_RATE, type HintAnswer, type HintsFrame } from '@harbour/protocol';
+import { HINT_RATE, type HintsFrame } from '@harbour/protocol';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Clock } from '../async/clock.js';
 import { HintsBusyError } from '../bots/hint.js';
 import { actingSeats } from '../bots/runner.js';
 import type { BotChooser, HintResult } from '../bots/types.js';
 import { AppError } from '../errors.js';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { botLevel, isStarted, seatOf } from '../match/seats.js';
 import type { Limits, Limiter } from '../rate-limit.js';
 import type { SocketSeat, SocketTransport } from '../socket/transport.js';
 import { hintSettings } from './settings.js';
+import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface TableHintsOptions {
   runner: MatchRunner;
@@ -24,10 +23,8 @@ export interface TableHintsOptions {
   log: Logger;
 }
 
-const HintMessage = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN) });
 
 export const hintErrors = {
-  bad: () => new AppError(400, 'request.invalid', 'hint: { matchID }'),
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),
   spectator: () => new AppError(403, 'hint.spectator', 'Only a seat can ask for a hint.'),
   revoked: () => new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to play.'),
@@ -80,10 +77,8 @@ export class TableHints {
     return { hints: { matchID: live.matchID, allowed: hintSettings(live.metadata).allowed, used } };
   }
 
-  async ask(payload: unknown, seat: (matchID: string) => SocketSeat | undefined): Promise<HintAnswer> {
-    const parsed = HintMessage.safeParse(payload);
-    if (!parsed.success) throw hintErrors.bad();
-    const { matchID } = parsed.data;
+  async ask(message: ParsedMessage<'hint'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['hint']> {
+    const { matchID } = message;
     const sub = seat(matchID);
     if (sub === undefined) throw hintErrors.notJoined();
     const playerID = sub.playerID;

@@ -1,6 +1,5 @@
-import { ID_WORDS, PLAYER_ID_PATTERN } from '@harbour/protocol';
+import { Credentials as SeatSecret, MatchID as MatchIdText, PlayerID as PlayerIdText } from '@harbour/protocol/catalogue';
 import { z } from 'zod';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import { BOT_PACES } from '../match/seats.js';
 
 /**
@@ -25,9 +24,9 @@ export const Name = z
   )
   .meta({ description: 'A player name: 1 to 24 characters, no control characters.', example: 'Anne' });
 
-export const MatchID = z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-safe characters').meta({ example: 'Xk3v9QpLm2Ab7Cde' });
-export const PlayerID = z.string().regex(PLAYER_ID_PATTERN, ID_WORDS.playerID).meta({ example: '0' });
-export const Credentials = z.string().min(1).max(200).meta({ description: "The seat's secret (from createMatch, joinMatch, restoreSeat, rotateSeatLink or rematch)." });
+export const MatchID = MatchIdText.meta({ example: 'Xk3v9QpLm2Ab7Cde' });
+export const PlayerID = PlayerIdText.meta({ example: '0' });
+export const Credentials = SeatSecret.meta({ description: "The seat's secret (from createMatch, joinMatch, restoreSeat, rotateSeatLink or rematch)." });
 const Level = z.string().min(1).max(20).meta({ example: 'easy' });
 const Pace = z
   .enum(BOT_PACES)

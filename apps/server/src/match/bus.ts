@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { PLAYER_ID_PATTERN } from '@harbour/protocol';
+import { MatchID, PlayerID } from '@harbour/protocol/catalogue';
 import { z } from 'zod';
 
 /**
@@ -21,7 +21,7 @@ export type BusMessage =
 /** The messages about a table's surroundings (not its state or seats); `notes`/`order`: a seat saved its notes or order (never their text). */
 export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'hints' | 'notes' | 'order' }>;
 
-const matchID = z.string().max(64);
+const matchID = MatchID;
 const origin = z.string().max(200);
 const MessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('state'), matchID, origin, stateID: z.number().int().nonnegative() }),
@@ -29,8 +29,8 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('clocks'), matchID, origin }),
   z.strictObject({ kind: z.literal('chat'), matchID, origin, seq: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('hints'), matchID, origin }),
-  z.strictObject({ kind: z.literal('notes'), matchID, origin, playerID: z.string().regex(PLAYER_ID_PATTERN) }),
-  z.strictObject({ kind: z.literal('order'), matchID, origin, playerID: z.string().regex(PLAYER_ID_PATTERN), dropped: z.boolean().optional() }),
+  z.strictObject({ kind: z.literal('notes'), matchID, origin, playerID: PlayerID }),
+  z.strictObject({ kind: z.literal('order'), matchID, origin, playerID: PlayerID, dropped: z.boolean().optional() }),
 ]);
 
 /** How long a subscription is waited for before the caller goes on without it (it is kept trying). */

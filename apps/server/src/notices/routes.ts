@@ -1,10 +1,10 @@
 import { GROUP_FORMATS } from '@harbour/protocol';
 import { z } from 'zod';
-import { MATCH_ID_PATTERN } from '../match/credentials.js';
+import { MatchID } from '@harbour/protocol/catalogue';
 import { define, type Operation } from '../lobby/routes.js';
 import { GroupChannelBody, SubscribeBody, UnsubscribeBody, type NoticeSubscriptions } from './subscriptions.js';
 
-const MatchParams = z.strictObject({ matchID: z.string().regex(MATCH_ID_PATTERN, 'a match id is 16 URL-safe characters') });
+const MatchParams = z.strictObject({ matchID: MatchID });
 
 const str = { type: 'string' } as const;
 const obj = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({ type: 'object', properties, required });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressStore, AsyncStore, MatchData, MatchStorage } from '@harbour/storage';
-import { GROUP_FORMATS, ID_WORDS, PLAYER_ID_PATTERN } from '@harbour/protocol';
+import { GROUP_FORMATS } from '@harbour/protocol';
+import { Credentials, PlayerID } from '@harbour/protocol/catalogue';
 import { z } from 'zod';
 import { verifyToken } from '../match/credentials.js';
 import { AppError, errors } from '../errors.js';
@@ -12,8 +13,6 @@ import { addressHash, EMAIL_RULES, normaliseAddress, type EmailOptIn } from './e
 import { checkPushSubscription } from './push-subscription.js';
 import { gameTitle } from './texts.js';
 
-const Credentials = z.string().min(1).max(200);
-const PlayerID = z.string().regex(PLAYER_ID_PATTERN, ID_WORDS.playerID);
 const HttpsUrl = (what: string) =>
   z
     .url({ protocol: /^https?$/, error: `${what} is an http or https address` })

@@ -1,48 +1,23 @@
 import type { LogEntry } from 'boardgame.io';
-import { z } from 'zod';
-import { ID_WORDS, MATCH_ID_PATTERN, PLAYER_ID_PATTERN } from '@harbour/protocol';
+import type { z } from 'zod';
 import type * as Protocol from '@harbour/protocol';
+import type { ClientAnswers as Answers, ServerFrames as Frames } from '@harbour/protocol/catalogue';
 import type { ClientState } from '../match/views.js';
 
 /**
- * The socket protocol, version 1 (documented in apps/server/README.md; its payloads and constants in
- * @harbour/protocol). Every message a client sends is validated here; anything else is refused with an error and changes nothing.
+ * The socket protocol, version 1 (documented in apps/server/README.md): every message a client may
+ * send, with its schema, and every frame the server sends stand in @harbour/protocol's catalogue;
+ * here they take the server's own state and log types. Every message is parsed by its catalogue
+ * schema before a handler sees it; anything else is refused with an error and changes nothing.
  */
 export { PROTOCOL_VERSION } from '@harbour/protocol';
-
-const matchID = z.string().regex(MATCH_ID_PATTERN, ID_WORDS.matchID);
-const playerID = z.string().regex(PLAYER_ID_PATTERN, ID_WORDS.playerID);
-
-export const JoinMessage = z.strictObject({
-  matchID,
-  /** A seat to play; null or absent: watch as a spectator. */
-  playerID: playerID.nullable().optional(),
-  credentials: z.string().min(1).max(200).optional(),
-  /** Receive updates as JSON patches of the previous state (smaller and cheaper) instead of whole states. */
-  patches: z.boolean().optional(),
-});
-
-export const MoveMessage = z.strictObject({
-  matchID,
-  /** The state id the move was made on (the `_stateID` of the last state received). */
-  stateID: z.int().min(0).max(2_000_000_000),
-  move: z.string().min(1).max(64),
-  /**
-   * Any JSON: a message arrives parsed from JSON text and bounded in size and depth before it is
-   * looked at (json-bounds), and each game parses its own moves' arguments. (Checking again that
-   * parsed JSON is JSON cost five times the rest of this schema.)
-   */
-  args: z.array(z.unknown()).max(16).default([]),
-});
-
-export const MatchMessage = z.strictObject({ matchID });
-
-export type JoinMessage = z.infer<typeof JoinMessage>;
-export type MoveMessage = z.infer<typeof MoveMessage>;
+export { CLIENT_MESSAGES, type ClientMessageName, type ParsedMessage } from '@harbour/protocol/catalogue';
 
 /** The payloads the server sends, with the server's own state and log types (@harbour/protocol). */
 export type SyncPayload = Protocol.SyncPayload<ClientState, LogEntry>;
 export type UpdatePayload = Protocol.UpdatePayload<ClientState, LogEntry>;
+export type ClientAnswers = Answers<ClientState, LogEntry>;
+export type ServerFrames = Frames<ClientState, LogEntry>;
 export type { Ack, FailurePayload, PlayersPayload } from '@harbour/protocol';
 
 export function issueText(error: z.ZodError): string {

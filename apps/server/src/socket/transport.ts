@@ -12,14 +12,16 @@ import { UNTRUSTED_JSON, jsonBoundsProblem } from './bounds.js';
 import { BacklogGuard } from './backlog.js';
 import { originAllowed } from './origins.js';
 import {
-  JoinMessage,
-  MatchMessage,
-  MoveMessage,
+  CLIENT_MESSAGES,
   PROTOCOL_VERSION,
   issueText,
   type Ack,
+  type ClientAnswers,
+  type ClientMessageName,
   type FailurePayload,
+  type ParsedMessage,
   type PlayersPayload,
+  type ServerFrames,
   type SyncPayload,
   type UpdatePayload,
 } from './protocol.js';
@@ -47,8 +49,8 @@ interface SocketData {
   strikes: number;
 }
 
-/** Answers one message of a socket. */
-type Handler = (socket: Socket, data: SocketData, payload: unknown) => Promise<Ack<object>>;
+/** Answers one message of a socket, given its payload as its catalogue schema parsed it. */
+type Handler = (socket: Socket, data: SocketData, message: never) => Promise<Ack<object>>;
 
 /** A socket's standing in a match, as extensions see it, with the client's address. */
 export interface SocketSeat {
@@ -66,9 +68,14 @@ export interface TransportExtension {
   synced?(live: LiveMatch, playerID: string | null): Promise<object>;
   /** A socket stopped watching a match as this seat (left, disconnected or lost its seat). */
   left?(matchID: string, playerID: string | null): void;
-  /** Extra client messages: name to handler, given the socket's standing in the payload's match. */
-  messages?: Record<string, (payload: unknown, seat: (matchID: string) => SocketSeat | undefined) => Promise<object>>;
+  /** Extra client messages of the catalogue: name to handler, given the parsed message and the socket's standing in its match. */
+  messages?: ExtensionMessages;
 }
+
+/** The catalogue's messages a feature may answer (the core's own are the transport's). */
+export type ExtensionMessages = {
+  [N in Exclude<ClientMessageName, 'join' | 'sync' | 'leave' | 'move'>]?: (message: ParsedMessage<N>, seat: (matchID: string) => SocketSeat | undefined) => Promise<ClientAnswers[N]>;
+};
 
 export interface TransportOptions {
   allowedOrigins: readonly string[];
@@ -195,13 +202,13 @@ export class SocketTransport {
     this.extensions.push(extension);
   }
 
-  /** Sends an event to every socket of a match on this process. */
-  emitToMatch(matchID: string, event: string, payload: unknown): void {
+  /** Sends a frame to every socket of a match on this process. */
+  emitToMatch<F extends keyof ServerFrames>(matchID: string, event: F, payload: ServerFrames[F]): void {
     this.io.to(room.match(matchID)).emit(event, payload);
   }
 
-  /** Sends an event to the sockets of one seat of a match on this process only (never another seat's, nor a spectator's). */
-  emitToSeat(matchID: string, playerID: string, event: string, payload: unknown): void {
+  /** Sends a frame to the sockets of one seat of a match on this process only (never another seat's, nor a spectator's). */
+  emitToSeat<F extends keyof ServerFrames>(matchID: string, playerID: string, event: F, payload: ServerFrames[F]): void {
     this.io.to([room.seat(matchID, playerID), room.seat(matchID, playerID, true)]).emit(event, payload);
   }
 
@@ -234,7 +241,10 @@ export class SocketTransport {
         if (handler === undefined || rest.length !== 1) {
           return reply({ ok: false, error: { code: 'message.unknown', message: `Unknown message: send ${[...handlers.keys()].join(', ')} with one object.` } });
         }
-        handler(socket, data, rest[0]).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
+        // Every message's shape and bounds: its schema in the catalogue (a handler sees only what passed).
+        const parsed = CLIENT_MESSAGES[event as ClientMessageName].safeParse(rest[0]);
+        if (!parsed.success) return reply({ ok: false, error: errors.badRequest(`${event as string}: ${issueText(parsed.error)}`).toJSON() });
+        handler(socket, data, parsed.data as never).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
       });
     });
     socket.on('disconnect', () => {
@@ -253,19 +263,20 @@ export class SocketTransport {
    */
   private handlers(): ReadonlyMap<string, Handler> {
     if (this.messageHandlers !== undefined) return this.messageHandlers;
-    const handlers = new Map<string, Handler>([
-      ['join', (socket, data, payload) => this.join(socket, data, payload)],
-      ['move', (socket, data, payload) => this.move(socket, data, payload)],
-      ['sync', (socket, data, payload) => this.resync(socket, data, payload)],
-      ['leave', (socket, data, payload) => this.leave(socket, data, payload)],
-    ]);
+    const core: { [N in 'join' | 'move' | 'sync' | 'leave']: (socket: Socket, data: SocketData, message: ParsedMessage<N>) => Promise<Ack<object>> } = {
+      join: (socket, data, message) => this.join(socket, data, message),
+      move: (socket, data, message) => this.move(socket, data, message),
+      sync: (socket, data, message) => this.resync(socket, data, message),
+      leave: (socket, data, message) => this.leave(socket, data, message),
+    };
+    const handlers = new Map<string, Handler>(Object.entries(core) as [string, Handler][]);
     const seat = (data: SocketData, matchID: string): SocketSeat | undefined => {
       const sub = data.subs.get(matchID);
       return sub && { matchID, playerID: sub.playerID, credentialsHash: sub.credentialsHash, address: data.address };
     };
     for (const extension of this.extensions) {
-      for (const [name, handle] of Object.entries(extension.messages ?? {})) {
-        handlers.set(name, async (_socket, data, payload) => ({ ok: true, ...(await handle(payload, (matchID) => seat(data, matchID))) }));
+      for (const [name, handle] of Object.entries(extension.messages ?? {}) as [string, (message: never, seat: (matchID: string) => SocketSeat | undefined) => Promise<object>][]) {
+        handlers.set(name, async (_socket, data, message: never) => ({ ok: true, ...(await handle(message, (matchID) => seat(data, matchID))) }));
       }
     }
     this.messageHandlers = handlers;
@@ -278,17 +289,15 @@ export class SocketTransport {
     return errors.unavailable().toJSON();
   }
 
-  private async join(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<SyncPayload>> {
-    const parsed = JoinMessage.safeParse(payload);
-    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
-    const { matchID, credentials } = parsed.data;
-    const playerID = parsed.data.playerID ?? null;
+  private async join(socket: Socket, data: SocketData, message: ParsedMessage<'join'>): Promise<Ack<SyncPayload>> {
+    const { matchID, credentials } = message;
+    const playerID = message.playerID ?? null;
     if (data.joining.has(matchID)) throw new AppError(409, 'socket.joinPending', 'A join of this match is already under way on this connection.');
     const rejoin = data.subs.has(matchID);
     if (!rejoin && data.subs.size + data.joining.size >= MAX_SUBSCRIPTIONS) throw new AppError(429, 'socket.tooManyMatches', `One connection may watch at most ${MAX_SUBSCRIPTIONS} matches.`);
     data.joining.add(matchID);
     try {
-      return await this.attachSeat(socket, data, matchID, playerID, credentials, parsed.data.patches === true, rejoin);
+      return await this.attachSeat(socket, data, matchID, playerID, credentials, message.patches === true, rejoin);
     } finally {
       data.joining.delete(matchID);
     }
@@ -319,10 +328,8 @@ export class SocketTransport {
     return { ok: true, ...attached.result };
   }
 
-  private async move(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<{ stateID: number }>> {
-    const parsed = MoveMessage.safeParse(payload);
-    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
-    const { matchID, stateID, move, args } = parsed.data;
+  private async move(socket: Socket, data: SocketData, message: ParsedMessage<'move'>): Promise<Ack<{ stateID: number }>> {
+    const { matchID, stateID, move, args } = message;
     const sub = data.subs.get(matchID);
     if (sub === undefined) throw notJoined();
     if (sub.playerID === null || sub.credentialsHash === null) throw spectator();
@@ -340,10 +347,8 @@ export class SocketTransport {
     return outcome.ok ? { ok: true, stateID: outcome.stateID } : { ok: false, error: outcome.error.toJSON() };
   }
 
-  private async resync(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<SyncPayload>> {
-    const parsed = MatchMessage.safeParse(payload);
-    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
-    const sub = data.subs.get(parsed.data.matchID);
+  private async resync(socket: Socket, data: SocketData, message: ParsedMessage<'sync'>): Promise<Ack<SyncPayload>> {
+    const sub = data.subs.get(message.matchID);
     if (sub === undefined) throw notJoined();
     const sync = await this.runner.withMatch(sub.matchID, async (live) => {
       const payload = this.syncPayload(live, sub.playerID, await this.runner.logOf(live));
@@ -354,11 +359,9 @@ export class SocketTransport {
     return { ok: true, ...sync };
   }
 
-  private async leave(socket: Socket, data: SocketData, payload: unknown): Promise<Ack> {
-    const parsed = MatchMessage.safeParse(payload);
-    if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
-    if (!data.subs.has(parsed.data.matchID)) throw notJoined();
-    await this.unsubscribe(socket, data, parsed.data.matchID);
+  private async leave(socket: Socket, data: SocketData, message: ParsedMessage<'leave'>): Promise<Ack> {
+    if (!data.subs.has(message.matchID)) throw notJoined();
+    await this.unsubscribe(socket, data, message.matchID);
     return { ok: true };
   }
 

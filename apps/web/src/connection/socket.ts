@@ -1,29 +1,23 @@
 import { io, type Socket } from 'socket.io-client';
-import { applyPatch, type Ack, type FailurePayload, type PlayersPayload, type ClientStateShape as ClientState, type SyncPayload as Sync, type UpdatePayload } from '@harbour/protocol';
+import { applyPatch, type ClientStateShape as ClientState } from '@harbour/protocol';
+import type { ClientAnswers, ClientMessages } from '@harbour/protocol/catalogue';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
 import { readHintAnswer, readHints, type HintAsk } from '../hints/types.js';
 import { fromSync, fromUpdate, seatTools } from '../async/seat/socket-tools.js';
 import { markMove } from './timing.js';
+import { listen, send } from './send.js';
 import { readOrder, type OrderResult } from '../async/orders/types.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
 /**
- * The server's socket protocol, version 1 (apps/server/src/protocol.ts, documented in
- * apps/server/README.md). Client → server, each with an acknowledgement:
- *   join { matchID, playerID?, credentials? } → { ok, …sync }    move { matchID, stateID, move, args } → { ok, stateID }
- *   sync { matchID } → { ok, …sync }                              leave { matchID } → { ok }
- *   chat { matchID, text } → { ok, message }                     handOver { matchID, playerID, agree } → { ok }
- *   hint { matchID } → { ok, …HintAnswer }
- *   away { matchID, until } → { ok, until }   back { matchID } → { ok }   pause { matchID, agree } → { ok, paused }   resume { matchID } → { ok }
- *   takeBack { matchID, stateID } → { ok, stateID }               notes { matchID, text } → { ok, notes }   (async/seat)
- *   setOrder { matchID, order, language } → { ok, order }        cancelOrder { matchID } → { ok, order: null }
- * Server → client: `update` (one step), `sync` (the whole state, with clocks, chat, lastSeen and hints),
- * `players` (seats), `clocks`, `chat` (one new message), `hints` (the hints each seat used), `notes`, `order` (this seat's own), `failure`.
- * Only this file knows the protocol (its payloads: @harbour/protocol); the rest of the client sees a
- * MatchConnection. The log's entries are read only for the computer's decisions.
+ * The server's socket protocol, version 1: every message, its answer and every frame stand in the
+ * catalogue (@harbour/protocol/catalogue; documented in apps/server/README.md), and go out and come
+ * in through send.ts typed by it. This file and async/seat/socket-tools.ts are the client's only
+ * speakers of it; the rest of the client sees a MatchConnection. The log's entries are read only for
+ * the computer's decisions.
  */
-/** A sync with asynchronous play's fields (see src/async/types.ts). */
-type SyncPayload = Sync & { order?: unknown; clocks?: unknown; chat?: unknown; spectatorChat?: boolean; lastSeen?: { stateID: number; awayMs?: number | null } | null; hints?: unknown };
+/** A join's or a sync's answer, with the table's fields (read again by their readers: see src/async/types.ts). */
+type SyncPayload = ClientAnswers['sync'];
 
 export interface SocketOptions {
   matchID: string;
@@ -104,9 +98,9 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   const join = () => {
     // Updates as JSON patches: a few hundred bytes per move instead of the whole state.
     const message = playerID === null ? { matchID, patches: true } : { matchID, playerID, credentials, patches: true };
-    socket.timeout(ackTimeout).emit('join', message, (err: Error | null, ack?: Ack<SyncPayload>) => {
+    send(socket, ackTimeout, 'join', message, (ack) => {
       if (closed) return;
-      if (err || !ack) {
+      if (!ack) {
         // No answer in time: ask again (the connection may be slow or the server busy).
         if (socket.connected) setTimeout(join, 1000);
         return;
@@ -118,9 +112,9 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
 
   const resync = () => {
     if (!socket.connected || closed) return;
-    socket.timeout(ackTimeout).emit('sync', { matchID }, (err: Error | null, ack?: Ack<SyncPayload>) => {
+    send(socket, ackTimeout, 'sync', { matchID }, (ack) => {
       if (closed) return;
-      if (err || !ack) return join();
+      if (!ack) return join();
       if (ack.ok) applySync(ack);
       else if (ack.error.code === 'match.notJoined') join();
       else fail(ack.error);
@@ -139,7 +133,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     if (closed || snapshot.status === 'failed') return;
     set({ status: snapshot.stateID >= 0 ? 'offline' : 'connecting', offlineSince: snapshot.offlineSince ?? Date.now() });
   });
-  socket.on('update', (update: UpdatePayload) => {
+  listen(socket, 'update', (update) => {
     if (update.matchID !== matchID) return;
     markMove('harbour:update-received', update.stateID);
     if (update.prevStateID === snapshot.stateID && current !== null) {
@@ -161,28 +155,28 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       resync();
     }
   });
-  socket.on('sync', (sync: SyncPayload) => applySync(sync));
-  socket.on('players', (payload: PlayersPayload) => {
+  listen(socket, 'sync', (sync) => applySync(sync));
+  listen(socket, 'players', (payload) => {
     if (payload.matchID === matchID) set({ players: payload.players, started: payload.started, ...(payload.nextMatchID ? { nextMatchID: payload.nextMatchID } : {}) });
   });
-  socket.on('clocks', (payload: { matchID?: string; clocks?: unknown }) => {
+  listen(socket, 'clocks', (payload) => {
     if (payload?.matchID !== matchID) return;
     const clocks = readClocks(payload.clocks, Date.now());
     if (clocks) set({ clocks });
   });
-  socket.on('chat', (payload: { matchID?: string; message?: unknown }) => {
+  listen(socket, 'chat', (payload) => {
     if (payload?.matchID !== matchID) return;
     const added = readChat([payload.message]);
     if (added.length > 0) set({ chat: mergeChat(snapshot.chat ?? [], added) });
   });
-  socket.on('hints', (payload: { matchID?: string }) => {
+  listen(socket, 'hints', (payload) => {
     const hints = payload?.matchID === matchID ? readHints(payload) : null;
     if (hints) set({ hints });
   });
-  socket.on('order', (payload: { matchID?: string; order?: unknown; dropped?: boolean }) => {
+  listen(socket, 'order', (payload) => {
     if (payload?.matchID === matchID) set({ order: readOrder(payload.order), orderDropped: payload.dropped === true });
   });
-  socket.on('failure', (payload: FailurePayload) => {
+  listen(socket, 'failure', (payload) => {
     if (payload.matchID === undefined || payload.matchID === matchID) fail(payload.error);
   });
 
@@ -223,8 +217,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       }
       markMove('harbour:move-sent', snapshot.stateID);
       return new Promise((resolve) => {
-        socket.timeout(ackTimeout).emit('move', { matchID, stateID: snapshot.stateID, move: name, args: [...args] }, (err: Error | null, ack?: Ack<{ stateID: number }>) => {
-          if (err || !ack) {
+        send(socket, ackTimeout, 'move', { matchID, stateID: snapshot.stateID, move: name, args: [...args] }, (ack) => {
+          if (!ack) {
             resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
             resync();
           } else if (ack.ok) {
@@ -238,8 +232,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     sendChat(text: string): Promise<ChatResult> {
       if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
       return new Promise((resolve) => {
-        socket.timeout(ackTimeout).emit('chat', { matchID, text }, (err: Error | null, ack?: Ack<{ message: unknown }>) => {
-          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+        send(socket, ackTimeout, 'chat', { matchID, text }, (ack) => {
+          if (!ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           if (!ack.ok) return resolve({ ok: false, error: ack.error });
           const [message] = readChat([ack.message]);
           if (!message) return resolve({ ok: false, error: { code: 'request.invalid', message: 'The server sent no message.' } });
@@ -251,8 +245,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     handOver(seat: string, agree: boolean): Promise<VoteResult> {
       if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
       return new Promise((resolve) => {
-        socket.timeout(ackTimeout).emit('handOver', { matchID, playerID: seat, agree }, (err: Error | null, ack?: Ack<object>) => {
-          if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+        send(socket, ackTimeout, 'handOver', { matchID, playerID: seat, agree }, (ack) => {
+          if (!ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
         });
       });
@@ -261,8 +255,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
       return new Promise((resolve) => {
         // A hint is searched for in a bot thread: it may take a few seconds more than a move.
-        socket.timeout(ackTimeout * 3).emit('hint', { matchID }, (err: Error | null, ack?: Ack<object>) => {
-          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+        send(socket, ackTimeout * 3, 'hint', { matchID }, (ack) => {
+          if (!ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           if (!ack.ok) return resolve({ ok: false, error: ack.error });
           const answer = readHintAnswer(ack);
           if (!answer) return resolve({ ok: false, error: { code: 'request.invalid', message: 'The server sent no hint.' } });
@@ -274,23 +268,24 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     seatRequest(message, payload): Promise<VoteResult> {
       if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
       return new Promise((resolve) => {
-        socket.timeout(ackTimeout).emit(message, { matchID, ...payload }, (err: Error | null, ack?: Ack<object>) => {
-          if (err || !ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+        send(socket, ackTimeout, message, { matchID, ...payload } as ClientMessages[typeof message], (ack) => {
+          if (!ack) resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           else resolve(ack.ok ? { ok: true } : { ok: false, error: ack.error });
         });
       });
     },
     setOrder(order: unknown, language: 'en' | 'de'): Promise<OrderResult> {
       if (snapshot.status !== 'online') return Promise.resolve({ ok: false, error: { code: 'connection.offline', message: 'Not connected.' } });
-      const [event, payload] = order === null ? ['cancelOrder', { matchID }] : ['setOrder', { matchID, order, language }];
       return new Promise((resolve) => {
-        socket.timeout(ackTimeout).emit(event, payload, (err: Error | null, ack?: Ack<{ order?: unknown }>) => {
-          if (err || !ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
+        const answered = (ack: { ok: true; order: unknown } | { ok: false; error: ErrorInfo } | null) => {
+          if (!ack) return resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
           if (!ack.ok) return resolve({ ok: false, error: ack.error });
           const held = readOrder(ack.order);
           set({ order: held, orderDropped: false });
           resolve({ ok: true, order: held });
-        });
+        };
+        if (order === null) send(socket, ackTimeout, 'cancelOrder', { matchID }, answered);
+        else send(socket, ackTimeout, 'setOrder', { matchID, order, language }, answered);
       });
     },
     resync,
@@ -303,7 +298,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       win?.removeEventListener('offline', onOffline);
       win?.removeEventListener('online', onOnline);
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisible);
-      if (socket.connected) socket.emit('leave', { matchID });
+      if (socket.connected) send(socket, ackTimeout, 'leave', { matchID }, () => {});
       socket.disconnect();
     },
   };

@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io-client';
-import type { Ack, NotesFrame } from '@harbour/protocol';
+import type { NotesFrame } from '@harbour/protocol';
+import type { ClientAnswers, ClientMessages } from '@harbour/protocol/catalogue';
+import { listen, send } from '../../connection/send.js';
 import type { MatchSnapshot } from '../../connection/types.js';
 import { mergeLogMarks, readLogMarks, takeBackOffer, takenBackTo } from './log-marks.js';
 import type { SeatTools, SeatToolResult } from './types.js';
@@ -47,15 +49,15 @@ const timeout = { ok: false as const, error: { code: 'connection.timeout', messa
 
 /** The tools' messages on a connection, and the seat's notes as the server pushes them (another device saved). */
 export function seatTools(socket: Socket, matchID: string, ackTimeout: number, get: () => MatchSnapshot, set: (patch: Partial<MatchSnapshot>) => void): Required<SeatTools> {
-  socket.on('notes', (payload: { matchID?: string; notes?: unknown }) => {
+  listen(socket, 'notes', (payload) => {
     const notes = payload?.matchID === matchID ? readNotes(payload.notes) : null;
     if (notes) set({ notes });
   });
-  const ask = <T extends object>(event: string, payload: object): Promise<SeatToolResult<T>> => {
+  const ask = <N extends 'takeBack' | 'notes'>(name: N, message: ClientMessages[N]): Promise<SeatToolResult<ClientAnswers[N]>> => {
     if (get().status !== 'online') return Promise.resolve(offline);
     return new Promise((resolve) => {
-      socket.timeout(ackTimeout).emit(event, payload, (err: Error | null, ack?: Ack<T>) => {
-        if (err || !ack) resolve(timeout);
+      send(socket, ackTimeout, name, message, (ack) => {
+        if (!ack) resolve(timeout);
         else resolve(ack.ok ? ack : { ok: false, error: ack.error });
       });
     });
@@ -63,7 +65,7 @@ export function seatTools(socket: Socket, matchID: string, ackTimeout: number, g
   return {
     takeBack: () => ask('takeBack', { matchID, stateID: get().stateID }),
     saveNotes: async (text) => {
-      const result = await ask<{ notes: NotesFrame }>('notes', { matchID, text });
+      const result = await ask('notes', { matchID, text });
       const notes = result.ok ? readNotes(result.notes) : null;
       if (notes) set({ notes });
       return result;

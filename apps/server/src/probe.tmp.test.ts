@@ -1,0 +1,31 @@
+import { it } from 'vitest';
+import { MatchStore } from '@harbour/storage';
+import { startServer } from './server.js';
+import { TestClient } from './testing/client.js';
+import { openTestStore, testConfig } from './testing/env.js';
+import { api } from './testing/http.js';
+import { chooseMove } from './testing/grog.js';
+import { seededRng } from '@harbour/game-kit';
+
+it('counts queries per move', async () => {
+  const { store, cleanup } = await openTestStore('postgres');
+  const db = (store as MatchStore).db;
+  const seen: string[] = [];
+  const q = db.query.bind(db);
+  (db as { query: typeof db.query }).query = (text, params) => { seen.push(text.replace(/\s+/g, ' ').slice(0, 90)); return q(text, params); };
+  const server = await startServer({ config: testConfig(), store });
+  const http = api(server.url);
+  const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+  const { body: guest } = await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+  const c = await TestClient.connect(server.url);
+  await c.join(host.matchID, '0', host.credentials);
+  await new Promise((r) => setTimeout(r, 500));
+  await server.asyncPlay?.settled();
+  seen.length = 0;
+  const m = chooseMove(c.state(host.matchID).G, 0, seededRng('x'));
+  console.log(await c.move(host.matchID, m.name, m.args));
+  await new Promise((r) => setTimeout(r, 500));
+  await server.asyncPlay?.settled();
+  console.log(seen.join('\n'));
+  c.close(); await server.close(); await cleanup();
+});
