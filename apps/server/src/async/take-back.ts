@@ -119,8 +119,9 @@ export class TakeBack {
 
   /**
    * The state before the seat's last move, as the next state, with its log entry; or why not. The
-   * cheap checks come first, on the last few log entries (a refused take-back costs one small read);
-   * the state before the move is the one this process kept at its commit, else the log replayed.
+   * cheap checks come first, on the last few log entries (a take-back refused for what the move was
+   * costs one small read); whether the decision was taken back already may need the whole log; the
+   * state before the move is the one this process kept at its commit, else the log replayed.
    */
   private async restore(live: LiveMatch, playerID: string): Promise<{ state: State; deltalog: LogEntry[] } | AppError> {
     const current = live.state;
