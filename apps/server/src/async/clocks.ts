@@ -158,9 +158,9 @@ export function clocksView(input: {
 /**
  * How a take-back of a move made on state `moveStateID` leaves the seat's decision: `untimed` (no
  * time limit), `late` (the decision it would resume has run out: the move stands), `resumes` (the
- * decision goes on with the start and deadline it had: no time is won, so a take-back needs no other
- * limit), or `restarted` (the decision was not kept — it began at the move itself, the seat deciding
- * on, or its clocks were lost — so a take-back is allowed once per decision, as a stall guard).
+ * decision goes on with the start and deadline it had: no time is won), or `restarted` (the decision
+ * was not kept — it began at the move itself, the seat deciding on, or its clocks were lost). Whatever
+ * the answer, a decision is taken back at most `TAKE_BACKS_PER_DECISION` times (take-back-limit.ts).
  */
 export function takeBackClock(pace: Pace, row: SeatClockRow | undefined, now: number, moveStateID: number): 'untimed' | 'late' | 'resumes' | 'restarted' {
   const rules = PACES[pace];

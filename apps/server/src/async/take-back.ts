@@ -6,6 +6,7 @@ import { eventSpan, takeBackAllowed } from '../match/log-marks.js';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
 import type { SocketSeat } from '../socket/transport.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import { TAKE_BACKS_PER_DECISION, takeBacksSpent } from './take-back-limit.js';
 
 /** How many matches' states before their last move a process keeps (about 10–20 KB each). */
 const KEEP_BEFORE = 500;
@@ -63,18 +64,14 @@ export function replayLog(hosted: HostedGame, initial: State, log: readonly LogE
   return { state, before };
 }
 
-/** Whether the state a move was made on (`stateID`) came from `playerID` taking a move back. */
-export function tookBackJustBefore(log: readonly LogEntry[], stateID: number, playerID: string): boolean {
-  return log.some((e) => e._stateID === stateID - 1 && e.action.type === 'UNDO' && (e.action.payload as { playerID?: unknown }).playerID === playerID);
-}
-
 /**
  * A seat takes back its last move (the `takeBack` socket message): allowed while no other seat has
  * acted since and the game says the move revealed nothing. The state before the move is committed
  * as a NEW state (the state id moves forward, through the runner's compare-and-swap like any move:
  * a double click or a second process finds the match moved on and is refused), logged as boardgame.io's
- * UNDO ("Anne took back her move"). Only one step: a take-back cannot itself be taken back. The
- * seat's decision resumes with the deadline it had (clocks.ts `takeBackClock`), refused once past.
+ * UNDO ("Anne took back her move"). Only one step: a take-back cannot itself be taken back, and a
+ * decision is taken back once (`TAKE_BACKS_PER_DECISION`), timed or not. The seat's decision resumes
+ * with the deadline it had (clocks.ts `takeBackClock`), refused once past.
  */
 export class TakeBack {
   /**
@@ -117,13 +114,15 @@ export class TakeBack {
 
   /**
    * The state before the seat's last move, as the next state, with its log entry; or why not. The
-   * cheap checks come first, on the last few log entries (a refused take-back costs one small read);
-   * the state before the move is the one this process kept at its commit, else the log replayed.
+   * cheap checks come first, on the last few log entries (a take-back refused for what the move was
+   * costs one small read); whether the decision was taken back already may need the whole log; the
+   * state before the move is the one this process kept at its commit, else the log replayed.
    */
   private async restore(live: LiveMatch, playerID: string): Promise<{ state: State; deltalog: LogEntry[] } | AppError> {
     const current = live.state;
     if (current._stateID === 0) return takeBackErrors.nothing();
-    const { log: recent = [] } = await this.matches.load(live.matchID, { log: true, logFrom: Math.max(0, current._stateID - 2) });
+    const recentFrom = Math.max(0, current._stateID - 2);
+    const { log: recent = [] } = await this.matches.load(live.matchID, { log: true, logFrom: recentFrom });
     const move = recent.find((entry) => entry._stateID === current._stateID - 1 && entry.action.type === 'MAKE_MOVE');
     if (move === undefined) return takeBackErrors.nothing();
     const mover = (move.action.payload as { playerID?: unknown }).playerID;
@@ -132,18 +131,30 @@ export class TakeBack {
     if (marks?.byComputer === true) return takeBackErrors.notYours();
     // The rules' answer at the move's commit (asked again below, on the state before it).
     if (marks?.takeBack !== true) return takeBackErrors.reveals();
+    // A decision is taken back a bounded number of times whatever its clock (take-back-limit.ts): a
+    // loop of moves and take-backs must become neither a way to stall nor a log that grows without end.
+    if (await this.spentOn(live, { recent, recentFrom }, move._stateID, playerID)) return takeBackErrors.once();
     // The seat's decision goes on with the time it had (clocks.ts): once that ran out, the move stands.
-    // Where the decision is resumed, a take-back wins no time and may be repeated. Elsewhere once per
-    // decision: a move made again after a take-back stands (there the clock went on from the move, or
-    // there is none; a loop of moves and take-backs must not become a way to stall the match).
     const clock = await this.clockOf(live, playerID, move._stateID);
     if (clock === 'late') return takeBackErrors.late();
-    if (clock !== 'resumes' && tookBackJustBefore(recent, move._stateID, playerID)) return takeBackErrors.once();
     const before = await this.stateBefore(live);
     if (before === null) return takeBackErrors.unavailable();
     const { type, args } = move.action.payload as { type: string; args?: unknown[] | null };
     if (!takeBackAllowed(live.hosted.module, before, current, type, args ?? [])) return takeBackErrors.reveals();
     return { state: { ...before, _stateID: current._stateID + 1 }, deltalog: [takeBackEntry(current, before, playerID)] };
+  }
+
+  /**
+   * Whether the seat has spent its take-backs on the decision of its move made on `moveStateID`:
+   * read on the last entries, else (the seat's last move that stands is further back) on the whole log.
+   */
+  private async spentOn(live: LiveMatch, read: { recent: readonly LogEntry[]; recentFrom: number }, moveStateID: number, playerID: string): Promise<boolean> {
+    let spent = takeBacksSpent(read.recent, moveStateID, playerID, read.recentFrom);
+    if (spent === null) {
+      const { log = [] } = await this.matches.load(live.matchID, { log: true });
+      spent = takeBacksSpent(log, moveStateID, playerID) ?? 0;
+    }
+    return spent >= TAKE_BACKS_PER_DECISION;
   }
 
   /** The stored state one before the held one: kept here at its commit, or the whole log replayed (and checked). */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { verifyToken } from '../match/credentials.js';
 import { errors } from '../errors.js';
 import { publicSeats, seatOf } from '../match/seats.js';
+import { standingMoves } from '../match/standing-moves.js';
 import { decodeCursor, encodeCursor, lobbyErrors, type LobbyKit, type MatchView } from './lobby-kit.js';
 import type { ListQuery, MyGamesBody } from './schemas.js';
 import { hintSettings } from '../hints/settings.js';
@@ -76,12 +77,7 @@ export class MatchViews {
       players: publicSeats(metadata).map((p) => ({ playerID: p.playerID, name: p.name, bot: p.bot })),
       initialState: initialState.G,
       // A move taken back (boardgame.io's UNDO after it) is not replayed.
-      moves: (log ?? []).reduce<{ playerID: string; name: string; args: unknown[] }[]>((moves, e) => {
-        const payload = e.action.payload as { type: string; args?: unknown[] | null; playerID?: string };
-        if (e.action.type === 'MAKE_MOVE') moves.push({ playerID: String(payload.playerID), name: payload.type, args: payload.args ?? [] });
-        else if (e.action.type === 'UNDO') moves.pop();
-        return moves;
-      }, []),
+      moves: standingMoves(log ?? []),
       // What the log says of some moves: made by the computer, or taken back (see the tables' log marks).
       marks: (log ?? []).filter((e) => e.action.type === 'UNDO' || (e.metadata as { byComputer?: unknown } | undefined)?.byComputer === true),
       finalState: state.G,

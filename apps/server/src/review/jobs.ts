@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../async/clock.js';
 import type { BotChooser } from '../bots/types.js';
 import { errInfo } from '../logger.js';
+import { standingMoves } from '../match/standing-moves.js';
 import type { PartDecision, ReviewPartRequest } from './part.js';
 
 export interface ReviewJobOptions {
@@ -119,12 +120,8 @@ export class ReviewJobs {
     const { state, initialState, log, metadata } = await this.o.matches.load(matchID, { state: true, initialState: true, log: true, metadata: true });
     if (state === undefined || initialState === undefined || metadata === undefined) throw new Error('the match is gone');
     if (state.ctx.gameover === undefined) throw new Error('the match is not over');
-    const actions = (log ?? [])
-      .filter((e) => e.action.type === 'MAKE_MOVE')
-      .map((e) => {
-        const payload = e.action.payload as { type: string; args?: unknown[] | null; playerID?: string };
-        return { playerID: String(payload.playerID), name: payload.type, args: payload.args ?? [] };
-      });
+    // The moves that stand, as the replay shows them: a move taken back is not reviewed (nor replayable).
+    const actions = standingMoves(log ?? []);
     const total = actions.length;
     const base: Omit<ReviewPartRequest, 'from' | 'to' | 'before'> = {
       gameName: metadata.gameName,

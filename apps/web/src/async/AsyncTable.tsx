@@ -10,7 +10,6 @@ import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
 import { LogMarksProvider } from './seat/log-marks-context.js';
 import { TakeBackButton } from './seat/TakeBackButton.js';
-import { resumesDecision } from './seat/log-marks.js';
 import './async-status.css';
 import { SinceBanner, SinceProvider } from './since.js';
 import type { ChatMessage, ChatResult, VoteResult } from './types.js';
@@ -66,8 +65,8 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   const orders = useMemo(() => (canOrder ? <SeatOrders connection={connection} /> : null), [canOrder, connection]);
   // "Undo" beside the status line (where the seat just decided), not above the table: it comes and goes with most moves.
   const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
-  // A move made again after a take-back may be taken back again where that resumes the decision as it stood.
-  const canTakeBack = snapshot.canTakeBack === true || (snapshot.canTakeBackAgain === true && resumesDecision(snapshot.clocks, snapshot.playerID));
+  // A move made again after a take-back stands: the server takes a decision back once, timed or not.
+  const canTakeBack = snapshot.canTakeBack === true;
   const undo = useMemo(
     () => (connection.takeBack ? <TakeBackButton canTakeBack={canTakeBack} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
     [connection.takeBack, canTakeBack, snapshot.stateID, snapshot.status, takeBack],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markLines, mayTakeBack, mergeLogMarks, readLogMarks, resumesDecision, takeBackOffer, type LogMark } from './log-marks.js';
+import { markLines, mayTakeBack, mergeLogMarks, readLogMarks, takeBackOffer, type LogMark } from './log-marks.js';
 
 const move = (stateID: number, playerID: string, metadata?: object) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID } }, _stateID: stateID, ...(metadata ? { metadata } : {}) });
 const undo = (stateID: number, playerID: string, events: [number, number]) => ({ action: { type: 'UNDO', payload: { type: 'takeBack', args: null, playerID } }, _stateID: stateID, metadata: { takenBack: stateID - 1, events } });
@@ -56,16 +56,10 @@ describe('the log\'s marks', () => {
     expect(mayTakeBack([undo(3, '1', [2, 2]), move(4, '0', { takeBack: true })], '0', 5)).toBe(true);
   });
 
-  it('offers "Undo" again for a move made again after a take-back only where the take-back resumes the decision as it stood', () => {
+  it('tells apart a move made again after the seat\'s take-back: it stands, no "Undo" offered, timed match or not', () => {
     expect(takeBackOffer([undo(3, '0', [2, 2]), move(4, '0', { takeBack: true })], '0', 5)).toBe('again');
     expect(takeBackOffer([move(4, '0', { takeBack: true })], '0', 5)).toBe('yes');
     expect(takeBackOffer([undo(3, '0', [2, 2]), move(4, '0')], '0', 5)).toBe('no');
-    const seat = (deciding: boolean) => ({ playerID: '0', deciding, deadline: null, decisionMs: 1, bankMs: null, absent: false, computer: false, handOverVotes: [] });
-    // A timed match whose move ended the seat's decision: the server resumes it (no time won).
-    expect(resumesDecision({ pace: 'daily', seats: [seat(false)] }, '0')).toBe(true);
-    // The seat decides on (its clock went on from the move), or no time limit: once per decision.
-    expect(resumesDecision({ pace: 'daily', seats: [seat(true)] }, '0')).toBe(false);
-    expect(resumesDecision({ pace: 'none', seats: [seat(false)] }, '0')).toBe(false);
-    expect(resumesDecision(null, '0')).toBe(false);
+    expect(mayTakeBack([undo(3, '0', [2, 2]), move(4, '0', { takeBack: true })], '0', 5)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import type { LogLine } from '../../shared/log-line.js';
-import type { Clocks } from '../types.js';
 
 /**
  * What the server's log metadata adds to a game's log (the games' lines come from G.events, which
@@ -67,9 +66,8 @@ export function mayTakeBack(log: unknown, playerID: string | null, stateID: numb
 }
 
 /**
- * `mayTakeBack`, telling apart the move made again after the seat's own take-back (`again`): the
- * server allows that one only where the take-back resumes the seat's decision as it stood
- * (`resumesDecision`), else a decision is taken back once.
+ * `mayTakeBack`, telling apart the move made again after the seat's own take-back (`again`): that
+ * move stands, timed match or not (the server takes a decision back once: `takeBack.once`).
  */
 export function takeBackOffer(log: unknown, playerID: string | null, stateID: number, takenBackAt?: number): 'yes' | 'again' | 'no' {
   if (playerID === null || !Array.isArray(log)) return 'no';
@@ -88,16 +86,6 @@ export function takeBackOffer(log: unknown, playerID: string | null, stateID: nu
   if (!own) return 'no';
   // The state the move was made on came from the seat's own take-back.
   return takenBackAt === stateID - 1 || takenBackTo(log, playerID) === stateID - 1 ? 'again' : 'yes';
-}
-
-/**
- * Whether a take-back now would resume the seat's decision as it stood (the server's clocks.ts
- * `takeBackClock`): the match has a time limit and the seat's move ended its decision.
- */
-export function resumesDecision(clocks: Pick<Clocks, 'pace' | 'seats'> | null | undefined, playerID: string | null): boolean {
-  if (!clocks || clocks.pace === 'none' || playerID === null) return false;
-  const me = clocks.seats.find((s) => s.playerID === playerID);
-  return me !== undefined && !me.deciding;
 }
 
 /** The state id a take-back of `playerID` in these entries led to (the last one), or undefined. */

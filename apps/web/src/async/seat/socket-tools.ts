@@ -19,7 +19,6 @@ export function fromSync(snapshot: MatchSnapshot, sync: { log?: unknown; state: 
   return {
     logMarks: mergeLogMarks(snapshot.logMarks ?? [], readLogMarks(sync.log)),
     canTakeBack: offer === 'yes',
-    canTakeBackAgain: offer === 'again',
     takenBackAt: takenBackTo(sync.log, playerID),
     ...(notes ? { notes } : {}),
   };
@@ -33,7 +32,6 @@ export function fromUpdate(snapshot: MatchSnapshot, update: { log?: unknown; sta
   return {
     ...(read.marks.length > 0 || read.undone.length > 0 ? { logMarks: mergeLogMarks(snapshot.logMarks ?? [], read) } : {}),
     canTakeBack: offer === 'yes',
-    canTakeBackAgain: offer === 'again',
     takenBackAt,
   };
 }

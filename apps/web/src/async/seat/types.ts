@@ -8,8 +8,6 @@ export interface SeatToolsSnapshot {
   logMarks?: LogMark[];
   /** The reader's seat may take back its last move now (the server decides again). */
   canTakeBack?: boolean;
-  /** The seat's own move made again after its take-back: offered again only where that resumes its decision (log-marks.ts). */
-  canTakeBackAgain?: boolean;
   /** The state id the seat's latest take-back led to (a decision is taken back once). */
   takenBackAt?: number | undefined;
   /** The seat's private notes (never sent to anyone else); undefined until the server sent them. */
