@@ -66,6 +66,36 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
     }
   });
 
+  it('drops the order when the seat link is rotated, and tells the seat’s sockets', async () => {
+    const { matchID, credentials } = await table();
+    const bonny = await TestClient.connect(t.server.url);
+    // Someone else holding the leaked link left an order through it.
+    const thief = await TestClient.connect(t.server.url);
+    try {
+      for (const client of [bonny, thief]) expect((await client.join(matchID, '1', credentials[1])).ok).toBe(true);
+      expect((await thief.request('setOrder', { matchID, order: { kind: 'alwaysPass' } })).ok).toBe(true);
+      await bonny.waitFor(() => bonny.frames.some((f) => f.event === 'order' && (f.payload as { order: unknown }).order !== null));
+      const rotated = await t.server.lobby.rotate(matchID, '1', { credentials: credentials[1] });
+      // The seat's sockets learn that the order was dropped (then that their link was replaced).
+      const dropped = (client: TestClient) => client.frames.some((f) => f.event === 'order' && (f.payload as { dropped?: boolean; order: unknown }).dropped === true && (f.payload as { order: unknown }).order === null);
+      await bonny.waitFor(() => dropped(bonny));
+      await thief.waitFor(() => dropped(thief));
+      // Opened with the new link, the seat has no order: nothing moves for it any more.
+      const fresh = await TestClient.connect(t.server.url);
+      try {
+        const sync = await fresh.join(matchID, '1', rotated.credentials);
+        expect(sync.ok && (sync as unknown as { order: unknown }).order).toBeNull();
+      } finally {
+        fresh.close();
+      }
+      const again = await thief.request('setOrder', { matchID, order: { kind: 'alwaysPass' } });
+      expect(again.ok).toBe(false);
+    } finally {
+      bonny.close();
+      thief.close();
+    }
+  });
+
   it('carries the order out at once as the seat’s own move, and shows it to no one else', async () => {
     const { matchID, credentials } = await table();
     const anne = await TestClient.connect(t.server.url);

@@ -51,6 +51,9 @@ export class Seating {
       return m;
     });
     if (metadata === undefined) throw errors.matchNotFound();
+    // A standing order left through the old link goes with it (the seat's sockets, the old link's
+    // too, are told it was dropped before they lose the seat).
+    await this.kit.deps.orders?.seatLinkRotated(matchID, playerID);
     // Sockets joined with the old credentials lose the seat now, here and on other processes.
     await this.kit.deps.runner.metadataUpdated(matchID, metadata);
     return this.kit.grant(matchID, playerID, token, metadata.gameName, name);
