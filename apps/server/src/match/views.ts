@@ -25,7 +25,7 @@ export function seatView(hosted: HostedGame, matchID: string, state: State, log:
   const filtered = hosted.filter(playerID, { type: 'sync', args: [matchID, { state, log, filteredMetadata: [], initialState: undefined as never }] });
   if (filtered.type !== 'sync') throw new Error('unexpected filter result');
   const info = filtered.args[1];
-  return { state: clientState(info.state), log: ownMarks(info.log ?? [], playerID) };
+  return { state: clientState(info.state), log: marksFor(info.log ?? [], playerID) };
 }
 
 /**
@@ -44,7 +44,7 @@ const PUBLIC_MARKS: ReadonlySet<string> = new Set(['byComputer', 'reason', 'even
  * back a move (`takeBack`) is for that seat alone: the games decide it from what every seat sees,
  * but nobody else needs it, so nobody else gets it. The seat's own entries are left as they are.
  */
-export function ownMarks(log: LogEntry[], playerID: string | null): LogEntry[] {
+function marksFor(log: LogEntry[], playerID: string | null): LogEntry[] {
   if (!log.some((entry) => !isOwn(entry, playerID) && hasPrivateMarks(entry))) return log;
   return log.map((entry) => (isOwn(entry, playerID) || !hasPrivateMarks(entry) ? entry : publicEntry(entry)));
 }
