@@ -204,7 +204,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   runner.addListener({ committed: (live, previous) => live.state.ctx.gameover !== undefined && previous.ctx.gameover === undefined && reviews.matchEnded(live.matchID) });
   const atStart = { check: (live: LiveMatch) => (forcedMoves.check(live), standingOrders.check(live)) };
-  const lobby = new Lobby({ store, games, runner, bots, forcedMoves: atStart, webhooks, metrics, publicUrl: config.publicUrl, log, hints: hintStore, ...(asyncPlay ? { asyncPlay } : {}) });
+  const lobby = new Lobby({ store, games, runner, bots, forcedMoves: atStart, orders: orderDesk, webhooks, metrics, publicUrl: config.publicUrl, log, hints: hintStore, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : []), ...reviewOperations(reviews, store)];
   const document = openApiDocument(operations, config.publicUrl, { ...(asyncPlay ? { ...ASYNC_SCHEMAS, ...NOTICE_SCHEMAS } : {}), ...REVIEW_SCHEMAS });
   const api = lobbyRouter(operations, config.maxBodyBytes, (router) => {

@@ -30,7 +30,10 @@ export interface Automation<State, Move, View = State, Order = unknown> {
   parseOrder(raw: unknown): { ok: true; order: Order } | { ok: false; refusal: Refusal };
   /**
    * The move `seat`'s standing order makes now, or 'ask' when the order does not decide this decision
-   * (the seat is asked as usual). Called with the full state when the decision arrives.
+   * (the seat is asked as usual). Called with the full state when the decision arrives. Whether it
+   * decides (a move or 'ask') must depend only on the order and on what every seat sees: asking starts
+   * the seat's clock in view of the table, so an 'ask' that follows a secret (coins the seat cannot
+   * pay with) would tell it. Which move it makes may follow the seat's secrets, as a click would.
    */
   orderMove(state: State, seat: number, order: Order): Move | 'ask';
   /** Whether the order still stands (false: it has expired or become impossible; drop it). */

@@ -35,8 +35,8 @@ export interface SeatOrderFrame {
 
 /**
  * Server → the seat's own sockets, event `order`: its order changed (set or cancelled, from this or
- * another device), or was dropped because it no longer stands (`dropped: true`: the seat is asked as
- * usual). Also the `order` field of a seat's join and sync answers.
+ * another device), or was dropped because it no longer stands or the seat's link was rotated
+ * (`dropped: true`: the seat is asked as usual). Also the `order` field of a seat's join and sync answers.
  */
 export interface OrderPayload {
   matchID: string;

@@ -37,20 +37,21 @@ export class ClockKeeper {
     live: LiveMatch,
     previousActing: readonly string[],
     movers: ReadonlyMap<string, 'person' | 'computer'>,
-    automated: ReadonlySet<string> = new Set(),
     takeBack: { keep: ReadonlySet<string>; resume: ReadonlySet<string> } = { keep: new Set(), resume: new Set() },
   ): Promise<void> {
     const { state, metadata } = live;
     const settings = asyncSettings(metadata);
     if (settings.pace === 'none' || !isStarted(metadata)) return;
-    // A seat whose only possible move (or whose standing order's move) is being made for it has no decision to time.
+    // A seat whose only possible move is being made for it has no decision to time (every seat can
+    // tell it has one move). A seat whose standing order decides gets its clock as any seat asked:
+    // its order's move ends it at once, and a clock that did not start would show the table the order.
     const forced = forcedSeats(live);
     const writes = nextClocks({
       pace: settings.pace,
       now: this.o.clock.now(),
       stateID: state._stateID,
       numPlayers: state.ctx.numPlayers,
-      acting: actingSeats(state.ctx as Ctx).filter((seat) => !forced.has(seat) && !automated.has(seat)),
+      acting: actingSeats(state.ctx as Ctx).filter((seat) => !forced.has(seat)),
       previousActing,
       movers,
       computerSeats: computerSeats(metadata),

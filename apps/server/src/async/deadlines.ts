@@ -101,7 +101,7 @@ export class Deadlines {
       if (row !== undefined && row.syncedStateID < found.stateID) {
         const { log = [] } = await this.o.matches.load(id, { log: true });
         const since = log.filter((e) => e._stateID >= (row as SeatClockRow).syncedStateID);
-        await this.o.clocks.write(found.live, found.acting, moversOf(since), new Set(), takeBackMarks(since));
+        await this.o.clocks.write(found.live, found.acting, moversOf(since), takeBackMarks(since));
         row = (await this.o.clocks.rowsOf(id)).get(playerID);
       }
       found = await look();

@@ -65,6 +65,7 @@ export class OrderDesk {
 
   async set(message: ParsedMessage<'setOrder'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['setOrder']> {
     const { matchID, order, language = 'en' } = message;
+    const credentialsHash = seat(matchID)?.credentialsHash ?? null;
     const playerID = await this.seatOf(matchID, seat);
     if (!orderWithinBounds(order)) throw orderErrors.tooLarge();
     const live = await this.o.runner.withMatch(matchID, async (l) => l);
@@ -76,6 +77,12 @@ export class OrderDesk {
     if (!checked.ok) throw orderErrors.invalid(checked.refusal);
     if (!automation.orderStands(live.state.G, Number(playerID), checked.order)) throw orderErrors.notNow();
     const row = await this.o.store.setOrder(matchID, playerID, checked.order, language, this.o.clock.now());
+    // The link may have been rotated since it was checked (its drop may have run before this order was
+    // stored): checked again after the write, an order set through a replaced link does not stand.
+    if (!(await this.holdsSeat(matchID, playerID, credentialsHash))) {
+      await this.o.store.removeOrder(matchID, playerID, row.version);
+      throw orderErrors.revoked();
+    }
     const frame = this.frame(live, row);
     this.publish(matchID, playerID, frame);
     this.o.standing.changed(live);
@@ -92,6 +99,18 @@ export class OrderDesk {
     return { order: null };
   }
 
+  /**
+   * A seat's link was rotated (the lobby, after storing the new credentials): its standing order goes
+   * with the old link, so an order left through a leaked link stops moving for the seat. The seat's
+   * sockets are told it was dropped (here and on the other processes), as when an order no longer stands.
+   */
+  async seatLinkRotated(matchID: string, playerID: string): Promise<void> {
+    if (!(await this.o.store.removeOrder(matchID, playerID))) return;
+    this.publish(matchID, playerID, null, true);
+    const live = await this.o.runner.withMatch(matchID, async (l) => l);
+    if (live !== null) this.o.standing.changed(live);
+  }
+
   /** The seat this connection holds in the match, checked against the stored seats (a rotated link is refused here). */
   private async seatOf(matchID: string, seat: (matchID: string) => SocketSeat | undefined): Promise<string> {
     const sub = seat(matchID);
@@ -101,6 +120,12 @@ export class OrderDesk {
     if (metadata === undefined) throw orderErrors.notJoined();
     if (seatOf(metadata, sub.playerID)?.credentials !== sub.credentialsHash) throw orderErrors.revoked();
     return sub.playerID;
+  }
+
+  /** Whether `credentialsHash` is still the seat's stored one. */
+  private async holdsSeat(matchID: string, playerID: string, credentialsHash: string | null): Promise<boolean> {
+    const { metadata } = await this.o.matches.load(matchID, { metadata: true });
+    return credentialsHash !== null && metadata !== undefined && seatOf(metadata, playerID)?.credentials === credentialsHash;
   }
 
   private frame(live: LiveMatch, row: SeatOrderRow): SeatOrderFrame {

@@ -41,7 +41,7 @@ export interface AsyncPlayOptions {
   chat: { store: ChatStore; limiters: ChatLimiters };
   /** Where each seat's private notes are kept. */
   notes: NotesStore;
-  /** The seats whose standing orders decide now (bots/standing-orders.ts): no clock or notice for them. */
+  /** The seats whose standing orders decide now (bots/standing-orders.ts): no turn notice for them (their clocks run as any seat's). */
   orders?: { automatedSeats(live: LiveMatch): Promise<ReadonlySet<string>> };
 }
 
@@ -140,7 +140,7 @@ export class AsyncPlay {
   private async afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): Promise<void> {
     const movers = moversOf(deltalog);
     const automated = (await this.orders?.automatedSeats(live)) ?? new Set<string>();
-    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers, automated, takeBackMarks(deltalog));
+    if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers, takeBackMarks(deltalog));
     await this.notices.afterCommit(live, previous, movers, automated);
   }
 

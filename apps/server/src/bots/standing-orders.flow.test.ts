@@ -66,6 +66,36 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
     }
   });
 
+  it('drops the order when the seat link is rotated, and tells the seat’s sockets', async () => {
+    const { matchID, credentials } = await table();
+    const bonny = await TestClient.connect(t.server.url);
+    // Someone else holding the leaked link left an order through it.
+    const thief = await TestClient.connect(t.server.url);
+    try {
+      for (const client of [bonny, thief]) expect((await client.join(matchID, '1', credentials[1])).ok).toBe(true);
+      expect((await thief.request('setOrder', { matchID, order: { kind: 'alwaysPass' } })).ok).toBe(true);
+      await bonny.waitFor(() => bonny.frames.some((f) => f.event === 'order' && (f.payload as { order: unknown }).order !== null));
+      const rotated = await t.server.lobby.rotate(matchID, '1', { credentials: credentials[1] });
+      // The seat's sockets learn that the order was dropped (then that their link was replaced).
+      const dropped = (client: TestClient) => client.frames.some((f) => f.event === 'order' && (f.payload as { dropped?: boolean; order: unknown }).dropped === true && (f.payload as { order: unknown }).order === null);
+      await bonny.waitFor(() => dropped(bonny));
+      await thief.waitFor(() => dropped(thief));
+      // Opened with the new link, the seat has no order: nothing moves for it any more.
+      const fresh = await TestClient.connect(t.server.url);
+      try {
+        const sync = await fresh.join(matchID, '1', rotated.credentials);
+        expect(sync.ok && (sync as unknown as { order: unknown }).order).toBeNull();
+      } finally {
+        fresh.close();
+      }
+      const again = await thief.request('setOrder', { matchID, order: { kind: 'alwaysPass' } });
+      expect(again.ok).toBe(false);
+    } finally {
+      bonny.close();
+      thief.close();
+    }
+  });
+
   it('carries the order out at once as the seat’s own move, and shows it to no one else', async () => {
     const { matchID, credentials } = await table();
     const anne = await TestClient.connect(t.server.url);
@@ -110,14 +140,30 @@ describe.each(storageKinds('standing-orders.flow.test.ts'))('standing orders (%s
       }
       const replay = JSON.stringify(await t.server.lobby.replay(matchID));
       expect(replay.includes('passUnless')).toBe(false);
-      // No clock was started for Bonny while her order was deciding for her (in the states that asked her on Anne's turn).
+      // Bonny's clock started as any asked seat's while her order was deciding for her (in the states
+      // that asked her on Anne's turn): a clock that did not start would show the table the order.
       const { truth } = await replayStoredMatch(t.server, 'port-royal', matchID);
       const asked = clockWrites.filter((w) => {
         const G = truth.get(w.stateID)?.G as PortRoyalState | undefined;
         return G !== undefined && G.status !== 'over' && G.turn.stage === 'tradeAndHire' && G.turn.taker === 1 && G.turn.active === 0;
       });
       expect(asked.length, 'clocks were written while Bonny was asked').toBeGreaterThan(0);
-      for (const w of asked) expect(w.rows.find((r) => r.playerID === '1')?.startedAt ?? null, `Bonny's clock at state ${w.stateID}`).toBeNull();
+      for (const w of asked) expect(w.rows.find((r) => r.playerID === '1')?.startedAt ?? null, `Bonny's clock at state ${w.stateID}`).not.toBeNull();
+      // Her moves, the order's and her clicks alike, reach Anne and the spectator with no marks but the public ones.
+      const publicMarks = new Set(['byComputer', 'reason', 'events', 'takenBack']);
+      let bonnysSeen = 0;
+      for (const viewer of [anne, spectator]) {
+        for (const frame of viewer.frames) {
+          for (const entry of ((frame.payload as { log?: LogEntry[] }).log ?? [])) {
+            if ((entry.action.payload as { playerID?: string }).playerID !== '1') continue;
+            bonnysSeen++;
+            if (!('metadata' in entry)) continue;
+            const keys = Object.keys((entry.metadata ?? {}) as object);
+            expect(keys.length > 0 && keys.every((k) => publicMarks.has(k)), `a log entry of Bonny's carries ${JSON.stringify(entry.metadata)}`).toBe(true);
+          }
+        }
+      }
+      expect(bonnysSeen).toBeGreaterThan(0);
     } finally {
       spy.mockRestore();
       anne.close();

@@ -24,8 +24,9 @@ const NOTHING = (stateID: number): Judgement => ({ stateID, moves: new Map(), dr
  * (its seat's table is told, and the seat is asked as usual), and a seat that must decide now and
  * whose order decides gets that move submitted at once, through the runner's compare-and-swap, as
  * its own move (no computer marker in the log: the same words as its click). A second process
- * carrying out the same order finds its state stale, so nothing happens twice. The clocks and turn
- * notices skip the seats an order decides for (`automatedSeats`).
+ * carrying out the same order finds its state stale, so nothing happens twice. The turn notices skip
+ * the seats an order decides for (`automatedSeats`: they are the seat's own); their clocks start as
+ * any asked seat's and end with the order's move, so the table cannot tell an order from a click.
  */
 export class StandingOrders {
   /** The latest judgement per held match (one read of the orders per state, shared with the clocks). */
@@ -43,7 +44,7 @@ export class StandingOrders {
     runner.addListener({ committed: (live) => this.check(live) });
   }
 
-  /** The seats whose orders make their decision in the held state: no clock, reminder or notice for them. */
+  /** The seats whose orders make their decision in the held state: no turn notice for them. */
   async automatedSeats(live: LiveMatch): Promise<ReadonlySet<string>> {
     try {
       return new Set((await this.judge(live)).moves.keys());

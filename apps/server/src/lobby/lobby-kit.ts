@@ -67,6 +67,8 @@ export interface LobbyDeps {
   asyncPlay?: LobbyAsyncPlay;
   /** The hints each seat used (the replay shows them). */
   hints?: HintStorage;
+  /** The seats' standing orders: a seat's order is dropped when its link is rotated. */
+  orders?: { seatLinkRotated(matchID: string, playerID: string): Promise<void> };
   /** Makes a seat's only possible move at once (when the match starts). */
   forcedMoves?: { check(live: LiveMatch): void };
   store: MatchStorage;

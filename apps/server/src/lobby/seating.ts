@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { hashToken, newToken, verifyToken } from '../match/credentials.js';
 import { errors } from '../errors.js';
+import { errInfo } from '../logger.js';
 import { botData, botLevel, isStarted, isTaken, seatOf, seats, type PlayerMetadata } from '../match/seats.js';
 import { botName, checkBotLevel } from '../match/matches.js';
 import { freeSeats, lobbyErrors, lobbyOf, parseSeatLink, type LobbyKit, type LobbyMatchData, type MatchView, type SeatGrant } from './lobby-kit.js';
@@ -41,6 +42,14 @@ export class Seating {
   async rotate(matchID: string, playerID: string, body: z.infer<typeof SeatAuthBody>): Promise<SeatGrant> {
     const requester = this.kit.requester(playerID, body);
     if (requester !== playerID) throw errors.unauthorized();
+    const orders = this.kit.deps.orders;
+    if (orders !== undefined) {
+      // The seat's standing order goes with the old link. Dropped first (the requester checked), so
+      // that a failure here leaves the link as it was, to be rotated again; and once more after the
+      // new credentials are stored, for an order set through the old link meanwhile.
+      await this.kit.authorize(matchID, playerID, body.credentials);
+      await orders.seatLinkRotated(matchID, playerID);
+    }
     const token = newToken();
     let name = '';
     const metadata = await this.kit.deps.store.updateMetadata(matchID, (m) => {
@@ -51,6 +60,8 @@ export class Seating {
       return m;
     });
     if (metadata === undefined) throw errors.matchNotFound();
+    // The seat's sockets, the old link's too, are told of a dropped order before they lose the seat.
+    await orders?.seatLinkRotated(matchID, playerID).catch((error: unknown) => this.kit.deps.log.error({ err: errInfo(error), matchID, playerID }, 'an order set during a seat link rotation was not dropped'));
     // Sockets joined with the old credentials lose the seat now, here and on other processes.
     await this.kit.deps.runner.metadataUpdated(matchID, metadata);
     return this.kit.grant(matchID, playerID, token, metadata.gameName, name);

@@ -25,21 +25,47 @@ export function seatView(hosted: HostedGame, matchID: string, state: State, log:
   const filtered = hosted.filter(playerID, { type: 'sync', args: [matchID, { state, log, filteredMetadata: [], initialState: undefined as never }] });
   if (filtered.type !== 'sync') throw new Error('unexpected filter result');
   const info = filtered.args[1];
-  return { state: clientState(info.state), log: ownMarks(info.log ?? [], playerID) };
+  return { state: clientState(info.state), log: marksFor(info.log ?? [], playerID) };
 }
 
 /**
- * Whether a seat may take back a move (`metadata.takeBack`) is for that seat alone: the games decide
- * it from what every seat sees, but nobody else needs it, so nobody else gets it.
+ * The marks every seat may read on a move it did not make (log-marks.ts, take-back.ts): why the
+ * computer moved for a seat where that is public anyway (its only possible move, which every seat
+ * can tell; its time ran out, which every seat's clock shows; a seat handed to the computer by a
+ * vote), the game's events such a move added, and a take-back (the state goes back in view of all).
  */
-function ownMarks(log: LogEntry[], playerID: string | null): LogEntry[] {
-  if (!log.some((e) => (e.metadata as { takeBack?: unknown } | undefined)?.takeBack !== undefined && (e.action.payload as { playerID?: unknown } | undefined)?.playerID !== playerID)) return log;
-  return log.map((entry) => {
-    const metadata = entry.metadata as Record<string, unknown> | undefined;
-    if (metadata?.takeBack === undefined || (entry.action.payload as { playerID?: unknown } | undefined)?.playerID === playerID) return entry;
-    const { takeBack: _own, ...rest } = metadata;
-    return { ...entry, metadata: rest };
-  });
+const PUBLIC_MARKS: ReadonlySet<string> = new Set(['byComputer', 'reason', 'events', 'takenBack']);
+
+/**
+ * What a seat's move looks like to everyone else (issue 35, "automation must not leak"): a click, a
+ * standing order's move and any other move made for the seat come out the same, with nothing but
+ * the public marks, and with no `metadata` at all where none is left (an emptied `{}` would tell a
+ * click whose take-back mark was removed from a move the server made). Whether a seat may take
+ * back a move (`takeBack`) is for that seat alone: the games decide it from what every seat sees,
+ * but nobody else needs it, so nobody else gets it. The seat's own entries are left as they are.
+ */
+function marksFor(log: LogEntry[], playerID: string | null): LogEntry[] {
+  if (!log.some((entry) => !isOwn(entry, playerID) && hasPrivateMarks(entry))) return log;
+  return log.map((entry) => (isOwn(entry, playerID) || !hasPrivateMarks(entry) ? entry : publicEntry(entry)));
+}
+
+function isOwn(entry: LogEntry, playerID: string | null): boolean {
+  return playerID !== null && (entry.action.payload as { playerID?: unknown } | undefined)?.playerID === playerID;
+}
+
+/** Whether an entry carries a `metadata` field with anything beyond the public marks (an empty one included). */
+function hasPrivateMarks(entry: LogEntry): boolean {
+  if (!('metadata' in entry)) return false;
+  const metadata = entry.metadata as Record<string, unknown> | undefined;
+  if (metadata === undefined || metadata === null || typeof metadata !== 'object') return true;
+  const keys = Object.keys(metadata);
+  return keys.length === 0 || keys.some((key) => !PUBLIC_MARKS.has(key));
+}
+
+function publicEntry(entry: LogEntry): LogEntry {
+  const { metadata, ...rest } = entry;
+  const kept = Object.entries((metadata ?? {}) as Record<string, unknown>).filter(([key]) => PUBLIC_MARKS.has(key));
+  return kept.length === 0 ? (rest as LogEntry) : { ...rest, metadata: Object.fromEntries(kept) };
 }
 
 function clientState(s: State): ClientState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrange, goods, playMoves, startedGame, turnDieParrot } from '../../test/fixtures.js';
+import { arrange, goods, keepBidParrot, playMoves, startedGame, turnDieParrot } from '../../test/fixtures.js';
 import { describeOrder } from '../automation.js';
 import { checkMove, stageOf } from './engine.js';
 import { orderMove, orderStands, parseOrder, type GrogOrder } from './orders.js';
@@ -20,10 +20,13 @@ describe('a bidding limit', () => {
     expect(orderMove(s, 1, order(4))).toBe('ask');
   });
 
-  it('counts a parrot card that keeps the seat in cheaper', () => {
-    const s = arrange(opened(), { parrotCards: [[], [turnDieParrot('orange')], []] });
-    // Turning the orange die to 6 does not help below 4; the cheapest stay is still 4.
-    expect(orderMove(s, 1, order(3))).toEqual({ type: 'pass' });
+  it('passes or asks the same whatever the seat\u2019s secret parrot cards', () => {
+    // A keep-the-bid card would keep seat 1 in at 3, a turned die not below 4: neither counts.
+    for (const parrotCards of [[], [keepBidParrot()], [turnDieParrot('orange')], [keepBidParrot(), turnDieParrot('yellow')]]) {
+      const s = arrange(opened(), { parrotCards: [[], parrotCards, []] });
+      for (const limit of [2, 3, 4, 5]) expect(orderMove(s, 1, order(limit)), `limit ${limit}, cards ${parrotCards.join()}`).toEqual(orderMove(opened(), 1, order(limit)));
+    }
+    expect(orderMove(opened(), 1, order(3))).toEqual({ type: 'pass' });
   });
 
   it('then trades as preferred, and ends with the auction round', () => {

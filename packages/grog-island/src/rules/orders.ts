@@ -53,10 +53,14 @@ export function orderStands(s: GrogState, seat: number, order: GrogOrder): boole
   return task?.kind === 'trade' && task.seat === seat && order.trade !== undefined;
 }
 
-/** The lowest bid total that would keep the seat in the round (parrot cards included), or null if none is legal. */
-export function cheapestStay(s: GrogState, seat: number): number | null {
+/**
+ * The lowest bid total that would keep the seat in the round, or null if none is legal; with
+ * `parrots: false`, of the bids that play no parrot card (what every seat can tell: the cards are secret).
+ */
+export function cheapestStay(s: GrogState, seat: number, parrots = true): number | null {
   let best: number | null = null;
   for (const bid of legalBids(s, seat)) {
+    if (!parrots && bid.parrots.length > 0) continue;
     const dice = { ...s.auction.dice };
     for (const play of bid.parrots) {
       const card = parrotCard(play.card);
@@ -68,12 +72,16 @@ export function cheapestStay(s: GrogState, seat: number): number | null {
   return best;
 }
 
-/** The move the order makes now, or 'ask'. */
+/**
+ * The move the order makes now, or 'ask'. Whether it passes or asks follows no secret: the cheapest
+ * stay is counted without the seat's parrot cards (a card that keeps it in cheaper would otherwise
+ * turn an immediate pass into a question, and the seat's clock would show the table it holds one).
+ */
 export function orderMove(s: GrogState, seat: number, order: GrogOrder): GrogMove | 'ask' {
   if (!orderStands(s, seat, order)) return 'ask';
   const stage = stageOf(s, seat);
   if (stage === 'bid') {
-    const stay = cheapestStay(s, seat);
+    const stay = cheapestStay(s, seat, false);
     if ((stay === null || stay > order.limit) && checkPass(s, seat) === null) return { type: 'pass' };
     return 'ask';
   }

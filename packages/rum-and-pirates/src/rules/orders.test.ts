@@ -25,9 +25,19 @@ describe('orders for contests and the scuffle', () => {
     expect(orderMove(s, 1, order({ tavern: 'join' }))).toEqual({ type: 'joinTavern' });
     expect(orderMove(s, 1, order({ tavern: 'decline' }))).toEqual({ type: 'declineTavern' });
     expect(orderMove(s, 1, order({}))).toBe('ask');
-    // Joining without a coin cannot be done: the seat is asked (its only move, staying out, is forced anyway).
-    const broke = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, coins: 0 } : p)) };
-    expect(orderMove(broke, 1, order({ tavern: 'join' }))).toBe('ask');
+  });
+
+  it('decides at once whatever the seat\u2019s secret coins: joining without a coin left, it stays out', () => {
+    const s = asked();
+    const withCoins = (coins: number): RumState => ({ ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, coins } : p)) });
+    for (const tavern of ['join', 'decline'] as const) {
+      for (const coins of [0, 1, 2, 5]) {
+        const move = orderMove(withCoins(coins), 1, order({ tavern }));
+        // The table sees the same thing either way: the seat answers at once, never asked (no clock).
+        expect(move, `${tavern} with ${coins} coins`).not.toBe('ask');
+        expect(move).toEqual({ type: tavern === 'join' && coins > 0 ? 'joinTavern' : 'declineTavern' });
+      }
+    }
   });
 
   it('spend rum on a re-roll of a roll below the value, keep one at or above it', () => {

@@ -15,7 +15,7 @@ const Threshold = z.int().min(1).max(7);
 
 export const RumOrder = z.strictObject({
   kind: z.literal('contests'),
-  /** Join every drinking contest another player opens (while a coin is left), or stay out of all. */
+  /** Join every drinking contest another player opens (staying out when no coin is left), or stay out of all. */
   tavern: z.enum(['join', 'decline']).optional(),
   /** Re-roll (spending rum) a roll below this value; keep a roll at or above it. 7: re-roll whenever possible. */
   rerollBelow: z.strictObject({ tavern: Threshold.optional(), chest: Threshold.optional(), scuffle: Threshold.optional() }).default({}),
@@ -33,14 +33,19 @@ export function orderStands(s: RumState, _seat: number, _order: RumOrder): boole
   return s.status !== 'over';
 }
 
-/** The move the order makes now, or 'ask' (a choice it leaves out, or one it cannot make: joining without a coin). */
+/**
+ * The move the order makes now, or 'ask' (a choice it leaves out). Whether it decides depends only on
+ * the order and on what every seat sees, never on the seat's secret coins: an order to join every
+ * drinking contest that finds no coin left stays out of this one, at once, as it joins when it can
+ * pay (asking the seat instead would start its clock and show the table it had no coin).
+ */
 export function orderMove(s: RumState, seat: number, order: RumOrder): RumMove | 'ask' {
   const stage = stageOf(s, seat);
   const moves = legalMoves(s, seat);
   const has = (type: RumMove['type']): RumMove | undefined => moves.find((m) => m.type === type);
   if (stage === 'joinTavern') {
     if (order.tavern === undefined) return 'ask';
-    return (order.tavern === 'join' ? has('joinTavern') : has('declineTavern')) ?? 'ask';
+    return (order.tavern === 'join' ? (has('joinTavern') ?? has('declineTavern')) : has('declineTavern')) ?? 'ask';
   }
   if (stage === 'reroll') {
     const roll = s.roll as PendingRoll;
