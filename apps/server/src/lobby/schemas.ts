@@ -1,4 +1,4 @@
-import { ID_WORDS, PLAYER_ID_PATTERN } from '@harbour/protocol';
+import { ID_WORDS, PLAYER_ID_PATTERN, textLength } from '@harbour/protocol';
 import { z } from 'zod';
 import { MATCH_ID_PATTERN } from '../match/credentials.js';
 import { BOT_PACES } from '../match/seats.js';
@@ -18,7 +18,7 @@ export const Name = z
     z
       .string()
       .min(1, 'a name cannot be empty')
-      .refine((s) => [...s].length <= 24, 'a name has at most 24 characters')
+      .refine((s) => textLength(s) <= 24, 'a name has at most 24 characters')
       .refine((s) => !/\p{Cc}/u.test(s) && !SPOOFING.test(s), 'a name cannot contain control characters')
       // A lone surrogate is not text: it cannot be stored as UTF-8 or JSON.
       .refine((s) => !/\p{Cs}/u.test(s), 'a name must be valid Unicode text'),
