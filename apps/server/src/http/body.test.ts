@@ -102,4 +102,10 @@ describe('readJson', () => {
     });
     expect(outcome).toEqual({ status: 413, closed: true });
   });
+
+  it('answers a 1 MB body of declared length with 413, not a connection reset', async () => {
+    const res = await post('application/json', new Uint8Array(1_048_576).fill(0x20));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'request.tooLarge' });
+  });
 });
