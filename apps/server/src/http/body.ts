@@ -8,7 +8,7 @@ const unsupportedCharset = () => new AppError(415, 'request.charset', 'Send the 
 /**
  * What is read (and thrown away) of a body after its limit, so the client, still sending, reads the
  * 413 instead of a reset: the server answers as soon as the limit is passed and keeps taking the
- * rest until it ends, at most `bytes` more or for `ms`; then the connection is closed.
+ * rest until it ends; a body still going after `bytes` more or `ms` has its connection closed.
  */
 export interface DrainBound {
   bytes: number;
@@ -34,8 +34,7 @@ export async function readJson(ctx: Context, limit: number, drain: DrainBound = 
     discardRest(ctx.req, drain);
     throw errors.tooLarge(limit);
   }
-  const size = body.length;
-  if (size === 0) return undefined;
+  if (body.length === 0) return undefined;
   if (!ctx.is('application/json')) throw errors.badRequest('Send the body as application/json.');
   // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read as something it is not.
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(ctx.get('content-type'))?.[1]?.toLowerCase();
