@@ -30,6 +30,7 @@ import { systemClock, TestClock } from './async/clock.js';
 import { AsyncPlay } from './async/play.js';
 import { TableHints } from './hints/table-hints.js';
 import { chatLimiters } from './async/chat.js';
+import { notesLimiter } from './async/notes.js';
 import { testClockRoutes } from './async/test-clock.js';
 import { ASYNC_SCHEMAS, asyncOperations } from './async/routes.js';
 import { mailPages } from './notices/mail-pages.js';
@@ -157,7 +158,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           leaseMs: config.asyncLeaseMs,
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
           chat: { store: new ChatStore(store.db), limiters: chatLimiters(limits) },
-          notes: new SqlNotesStore(store.db),
+          notes: { store: new SqlNotesStore(store.db), limiter: notesLimiter(limits) },
           orders: standingOrders,
         })
       : null;

@@ -16,6 +16,7 @@ import type { HintAnswer, HintsFrame } from './hints.js';
 import { ID_WORDS, MATCH_ID_PATTERN, PLAYER_ID_PATTERN } from './ids.js';
 import { ORDER_DESCRIPTION_LANGUAGES, type OrderPayload, type SeatOrderFrame } from './orders.js';
 import { NOTES_MAX_CHARS, type NotesFrame } from './seat-tools.js';
+import { utf16Bound } from './text-length.js';
 import type { ClientStateShape, FailurePayload, PlayersPayload, SyncPayload, UpdatePayload } from './socket.js';
 
 /** A match id (16 URL-safe characters), in every message, route and bus message that names one. */
@@ -72,8 +73,8 @@ export const CLIENT_MESSAGES = {
   resume: z.strictObject({ matchID: MatchID }),
   /** Take back the seat's last move, seen on state `stateID`. */
   takeBack: z.strictObject({ matchID: MatchID, stateID: StateID }),
-  /** Replace the seat's private notes (at most NOTES_MAX_CHARS; cleaned by `checkNotesText`). */
-  notes: z.strictObject({ matchID: MatchID, text: z.string().max(NOTES_MAX_CHARS) }),
+  /** Replace the seat's private notes: bounded in UTF-16 units here, then NOTES_MAX_CHARS characters and cleaned by `checkNotesText`. */
+  notes: z.strictObject({ matchID: MatchID, text: z.string().max(utf16Bound(NOTES_MAX_CHARS)) }),
   /** The strong computer's best moves for the seat's decision, where the table allows hints. */
   hint: z.strictObject({ matchID: MatchID }),
   /** The seat's standing order for other players' turns (bounded by ORDER_MAX_BYTES, parsed by the game). */

@@ -1,3 +1,5 @@
+import { textLength } from './text-length.js';
+
 /**
  * The match's chat as both ends check it: what a message may be, how many a seat may send, how many
  * a match keeps. The server refuses what this check refuses; the web checks before sending.
@@ -44,9 +46,5 @@ export function checkChatText(raw: unknown): ChatTextCheck {
   return { ok: true, text };
 }
 
-/** Characters as the reader counts them, the unit of the limit. */
-export function chatLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
+/** Characters as the reader counts them, the unit of the limit (code points: text-length.ts). */
+export const chatLength = textLength;

@@ -1,3 +1,5 @@
+import { textLength, utf16Bound } from './text-length.js';
+
 /**
  * What a seat keeps for itself at a table (issue 27): taking back its last move, and its private
  * notes. Both ends use these payloads and limits; the server checks every one again.
@@ -9,7 +11,7 @@
  * and `notes` in the answer to its join. Never to another seat or a spectator.
  */
 
-/** The longest notes a seat keeps per match, in characters (UTF-16 units, as a textarea counts). */
+/** The longest notes a seat keeps per match, in characters (code points, as chat and names count: text-length.ts). */
 export const NOTES_MAX_CHARS = 4_000;
 
 export interface TakeBackMessage {
@@ -33,8 +35,13 @@ export interface NotesFrame {
 /** Refusals of a take-back (besides request.invalid, match.notJoined, state.stale, match.over, auth.*). */
 export type TakeBackRefusal = 'takeBack.nothing' | 'takeBack.notYours' | 'takeBack.othersActed' | 'takeBack.reveals' | 'takeBack.once' | 'takeBack.late' | 'takeBack.spectator' | 'takeBack.unavailable';
 
+/** How many saves of its notes a seat may make: 30 in any 60 s (the web saves when typing pauses for 1.5 s). */
+export const NOTES_SAVES = { saves: 30, seconds: 60 } as const;
+
 /** Notes as stored: control characters other than line breaks and tabs removed; null when too long. */
 export function checkNotesText(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.length > NOTES_MAX_CHARS) return null;
-  return raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  // Bounded before it is counted: no text within the limit has more UTF-16 units than this.
+  if (typeof raw !== 'string' || raw.length > utf16Bound(NOTES_MAX_CHARS)) return null;
+  const text = raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return textLength(text) > NOTES_MAX_CHARS ? null : text;
 }

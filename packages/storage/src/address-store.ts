@@ -24,6 +24,18 @@ export interface SubscriptionCaps {
   perSeat: number;
   /** E-mail addresses of one seat. */
   emailPerSeat: number;
+  /** E-mail addresses one seat may add in 24 hours (each may cost a confirmation mail), counted under `seatBudgetKey`. */
+  emailAddsPerDay?: { key: string; perDay: number };
+}
+
+/**
+ * A budget of confirmation mails beyond one address (migration 019): at most `perDay` takes in a
+ * 24-hour window, none within `gapMs` of the last.
+ */
+export interface MailBudget {
+  key: string;
+  gapMs: number;
+  perDay: number;
 }
 
 export interface ConfirmationRules {
@@ -64,15 +76,30 @@ UPDATE email_addresses a
    AND (a.notices_window_start <= $2::bigint - ${HOUR_MS} OR a.notices_in_window < $3::int)
 RETURNING 1`;
 
+const TAKE_BUDGET = `
+INSERT INTO email_budgets AS b (budget_key, last_at, window_start, in_window)
+VALUES ($1::text, $2::bigint, $2::bigint, 1)
+ON CONFLICT (budget_key) DO UPDATE
+   SET last_at = $2::bigint,
+       window_start = CASE WHEN b.window_start <= $2::bigint - ${DAY_MS} THEN $2::bigint ELSE b.window_start END,
+       in_window = CASE WHEN b.window_start <= $2::bigint - ${DAY_MS} THEN 1 ELSE b.in_window + 1 END
+ WHERE b.last_at <= $2::bigint - $3::bigint
+   AND (b.window_start <= $2::bigint - ${DAY_MS} OR b.in_window < $4::int)
+RETURNING 1`;
+
+/** Thrown inside a transaction to roll back what it counted: a budget was spent. */
+class BudgetSpent extends Error {}
+
 export class AddressStore {
   constructor(readonly db: Db) {}
 
   /**
    * Adds (or refreshes) a seat's subscription unless the seat is at its caps. Subscriptions of one
    * seat are counted under a transaction-scoped advisory lock, so two requests at once cannot both
-   * pass the count. An address on the suppression list is not subscribed ('suppressed').
+   * pass the count. An address on the suppression list is not subscribed ('suppressed'); a new
+   * e-mail address beyond the seat's `emailAddsPerDay` is not either ('budget').
    */
-  async subscribe(sub: NewSubscription, now: number, caps: SubscriptionCaps, addressHash?: string): Promise<'added' | 'tooMany' | 'suppressed'> {
+  async subscribe(sub: NewSubscription, now: number, caps: SubscriptionCaps, addressHash?: string): Promise<'added' | 'tooMany' | 'suppressed' | 'budget'> {
     return this.db.transaction(async (tx) => {
       if (addressHash !== undefined && (await tx.query(`SELECT 1 FROM email_suppressions WHERE address_hash = $1::text`, [addressHash])).length > 0) return 'suppressed';
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('harbour.subscriptions.' || $1::text || '.' || $2::text))`, [sub.matchID, sub.playerID]);
@@ -84,6 +111,8 @@ export class AddressStore {
       );
       const { total, email, same } = counts[0] ?? { total: 0, email: 0, same: 0 };
       if (Number(same) === 0 && (Number(total) >= caps.perSeat || (sub.channel === 'email' && Number(email) >= caps.emailPerSeat))) return 'tooMany';
+      const adds = caps.emailAddsPerDay;
+      if (Number(same) === 0 && sub.channel === 'email' && adds !== undefined && (await tx.query(TAKE_BUDGET, [adds.key, now, 0, adds.perDay])).length === 0) return 'budget';
       await tx.query(
         `INSERT INTO notice_subscriptions (match_id, player_id, channel, target, keys, token, created_at)
          VALUES ($1::text, $2::text, $3::text, $4::text, $5::text::jsonb, $6::text, $7::bigint)
@@ -107,15 +136,24 @@ export class AddressStore {
   /**
    * Counts a confirmation mail to a pending address and stores its link's token hash, if one may
    * be sent now: not suppressed, not confirmed, no mail within `resendAfterMs`, fewer than
-   * `perDay` in the current 24-hour window. True: send the mail.
+   * `perDay` in the current 24-hour window, and each of `budgets` (the mailbox the address
+   * reaches) not spent; all counted together or nothing (rolled back). True: send the mail.
    */
-  async reserveConfirmation(addressHash: string, tokenHash: string, now: number, rules: ConfirmationRules): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+  async reserveConfirmation(addressHash: string, tokenHash: string, now: number, rules: ConfirmationRules, budgets: readonly MailBudget[] = []): Promise<boolean> {
+    const reserve = this.db.transaction(async (tx) => {
       const reserved = await tx.query(RESERVE_CONFIRMATION, [addressHash, now, rules.resendAfterMs, rules.perDay]);
       if (reserved.length === 0) return false;
+      // In key order, so two reservations sharing budgets lock their rows in the same order.
+      for (const budget of [...budgets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {
+        if ((await tx.query(TAKE_BUDGET, [budget.key, now, budget.gapMs, budget.perDay])).length === 0) throw new BudgetSpent();
+      }
       await tx.query(`DELETE FROM email_confirmations WHERE address_hash = $1::text AND expires_at <= $2::bigint`, [addressHash, now]);
       await tx.query(`INSERT INTO email_confirmations (token_hash, address_hash, expires_at) VALUES ($1::text, $2::text, $3::bigint)`, [tokenHash, addressHash, now + rules.ttlMs]);
       return true;
+    });
+    return reserve.catch((error: unknown) => {
+      if (error instanceof BudgetSpent) return false;
+      throw error;
     });
   }
 

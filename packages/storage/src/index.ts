@@ -24,7 +24,7 @@ export { MemoryStore } from './memory-store.js';
 export { AsyncStore, type SeatClockRow, type SeatClockWrite, type NoticeChannel, type NoticeKind, type SubscriptionRow, type OutboxRow } from './async-store.js';
 export { ChatStore, type ChatRow } from './chat-store.js';
 export type { PatchOp } from '@harbour/protocol';
-export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules } from './address-store.js';
+export { AddressStore, type NewSubscription, type SubscriptionCaps, type ConfirmationRules, type MailBudget } from './address-store.js';
 export { OutboxStore } from './outbox-store.js';
 export { HintStore, MemoryHintStore, type HintStorage, type HintCounts } from './hint-store.js';
 export { AwayStore, type AwayOutcome, type PauseRow } from './away-store.js';

@@ -2,7 +2,8 @@ import { ChatStore, MatchStore, type MatchStorage } from '@harbour/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MAX_MESSAGES, CHAT_RATE } from '@harbour/protocol';
 import { pino } from 'pino';
-import { Chat, CHAT_PER_ADDRESS, CHAT_PER_SPECTATORS, chatLimiters } from './chat.js';
+import { Chat, CHAT_PER_ADDRESS, CHAT_PER_ADDRESS_DAY, CHAT_PER_SPECTATORS, chatLimiters } from './chat.js';
+import { limitKey } from '../http/client-address.js';
 import { Limits } from '../rate-limit.js';
 import { systemClock } from './clock.js';
 import { startServer, type RunningServer } from '../server.js';
@@ -102,7 +103,7 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
   it('a seat whose credentials no longer match is refused as revoked', async () => {
     const { matchID } = await twoSeats();
     const always = { take: async () => true };
-    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, { writer: always, address: always, spectators: always });
+    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, { writer: always, address: always, spectators: always, addressDay: always });
     const { metadata } = await store.load(matchID, { metadata: true });
     await expect(chat.write(matchID, metadata!, { playerID: '0', credentialsHash: 'an old hash', address: '127.0.0.1' }, 'hi')).rejects.toMatchObject({ code: 'auth.revoked' });
     expect(await count(matchID)).toBe(0);
@@ -155,7 +156,7 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
     const { matchID } = await twoSeats();
     const { metadata } = await store.load(matchID, { metadata: true });
     const always = { take: async () => true };
-    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, { writer: always, address: always, spectators: always });
+    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, { writer: always, address: always, spectators: always, addressDay: always });
     const seat = (playerID: string) => ({ playerID, credentialsHash: metadata!.players[Number(playerID)]!.credentials ?? null, address: '127.0.0.1' });
     const sent = await Promise.allSettled(Array.from({ length: 25 }, (_, i) => chat.write(matchID, metadata!, seat(String(i % 2)), `burst ${i}`)));
     expect(sent.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -212,5 +213,26 @@ describe.each(storageKinds('async-chat.test.ts'))('chat kept with the match (%s)
     expect(results.filter((r) => r === 'ok')).toHaveLength(CHAT_RATE.messages);
     expect(results).toContain('chat.rateLimited');
     expect(await chat.write(matchID, metadata!, spectator('198.51.100.2'), 'another spectator')).toMatchObject({ playerID: null });
+  });
+
+  it(`one client address stores at most ${CHAT_PER_ADDRESS_DAY} messages a day over all its matches (an IPv6 address counted by its /64); a refused one stores nothing (issue 35, finding 5)`, async () => {
+    const always = { take: async () => true };
+    const { addressDay } = chatLimiters(new Limits(undefined, uniqueSchema('chat_day'), pino({ level: 'silent' })));
+    const chat = new Chat(new ChatStore((store as MatchStore).db), systemClock, { writer: always, address: always, spectators: always, addressDay });
+    // The address's day used up to two below the cap, as if written in other matches.
+    for (let i = 0; i < CHAT_PER_ADDRESS_DAY - 2; i++) expect(await addressDay.take(limitKey('2001:db8:7:1::1'))).toBe(true);
+    const [a, b, c] = await Promise.all([twoSeats(), twoSeats(), twoSeats()]);
+    const write = async (matchID: string, address: string, text: string) => {
+      const { metadata } = await store.load(matchID, { metadata: true });
+      const who = { playerID: '0', credentialsHash: metadata!.players[0]!.credentials ?? null, address };
+      return chat.write(matchID, metadata!, who, text).then((m) => m.seq, (e: { code: string }) => e.code);
+    };
+    expect(await write(a!.matchID, '2001:db8:7:1::5', 'one')).toBe(1);
+    expect(await write(b!.matchID, '2001:db8:7:1:abcd::9', 'two')).toBe(1);
+    expect(await write(c!.matchID, '2001:db8:7:1::77', 'three')).toBe('chat.rateLimited');
+    expect(await chat.after(c!.matchID, 0)).toEqual([]);
+    // Another /64 and an IPv4 address have their own day.
+    expect(await write(c!.matchID, '2001:db8:7:2::5', 'four')).toBe(1);
+    expect(await write(c!.matchID, '203.0.113.8', 'five')).toBe(2);
   });
 });

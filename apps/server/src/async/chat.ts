@@ -1,6 +1,7 @@
 import { CHAT_MAX_CHARS, CHAT_MAX_MESSAGES, CHAT_RATE, checkChatText as checkText, type ChatFrame } from '@harbour/protocol';
 import type { ChatRow, ChatStore, MatchData } from '@harbour/storage';
 import { AppError } from '../errors.js';
+import { limitKey } from '../http/client-address.js';
 import type { Limiter, Limits } from '../rate-limit.js';
 import { seatOf } from '../match/seats.js';
 import type { Clock } from './clock.js';
@@ -17,6 +18,7 @@ export const chatErrors = {
   tooLong: () => new AppError(400, 'chat.tooLong', `A message has at most ${CHAT_MAX_CHARS} characters.`),
   invalid: () => new AppError(400, 'chat.invalid', 'A message is one line of plain text without control characters.'),
   rateLimited: () => new AppError(429, 'chat.rateLimited', 'Too many messages; wait a moment.'),
+  dailyCap: () => new AppError(429, 'chat.rateLimited', `This address wrote ${CHAT_PER_ADDRESS_DAY} messages in the last day, over all its matches: its most.`),
   full: () => new AppError(409, 'chat.full', `This match's chat holds ${CHAT_MAX_MESSAGES} messages, its most.`),
   notAllowed: () => new AppError(403, 'chat.notAllowed', 'Spectators may not write in this match.'),
   revoked: () => new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to write.'),
@@ -37,6 +39,13 @@ export function checkChatText(raw: unknown): string {
 export const CHAT_PER_ADDRESS = 6 * CHAT_RATE.messages;
 /** Messages a match's spectators may send together in that window (each spectator: CHAT_RATE). */
 export const CHAT_PER_SPECTATORS = 3 * CHAT_RATE.messages;
+/**
+ * Messages one client address (an IPv6 address by its /64) may store in 24 hours over all its
+ * matches: one match's worth (CHAT_MAX_MESSAGES). A match caps its own chat; this caps what one
+ * address can make the database keep by writing in match after match.
+ */
+export const CHAT_PER_ADDRESS_DAY = CHAT_MAX_MESSAGES;
+const DAY_SECONDS = 86_400;
 
 /** The chat's limits (shared by all processes when Redis is configured). */
 export interface ChatLimiters {
@@ -46,6 +55,8 @@ export interface ChatLimiters {
   address: Limiter;
   /** All spectators of a match together. */
   spectators: Limiter;
+  /** Per client address over all its matches, in 24 hours (CHAT_PER_ADDRESS_DAY). */
+  addressDay: Limiter;
 }
 
 export function chatLimiters(limits: Limits): ChatLimiters {
@@ -54,6 +65,7 @@ export function chatLimiters(limits: Limits): ChatLimiters {
     writer: limits.shared({ name: 'chat', points: CHAT_RATE.messages, durationSeconds: window }),
     address: limits.shared({ name: 'chat-address', points: CHAT_PER_ADDRESS, durationSeconds: window }),
     spectators: limits.shared({ name: 'chat-spectators', points: CHAT_PER_SPECTATORS, durationSeconds: window }),
+    addressDay: limits.shared({ name: 'chat-address-day', points: CHAT_PER_ADDRESS_DAY, durationSeconds: DAY_SECONDS }),
   };
 }
 
@@ -67,7 +79,8 @@ export interface ChatWriter {
 /**
  * Chat kept with the match: seats write (spectators when the host allows), everyone at the table
  * reads; rate-limited per seat, per spectator, per client address and for all spectators of a match
- * (ChatLimiters); at most CHAT_MAX_MESSAGES per match (then the newest is refused); stored before it
+ * (ChatLimiters), and at most CHAT_PER_ADDRESS_DAY a day per client address over all its matches;
+ * at most CHAT_MAX_MESSAGES per match (then the newest is refused); stored before it
  * is broadcast.
  */
 export class Chat {
@@ -90,15 +103,18 @@ export class Chat {
     }
     const text = checkChatText(raw);
     if (!(await this.allowed(matchID, who))) throw chatErrors.rateLimited();
+    // Counted last: a message the rate limits refused does not use up the address's day.
+    if (!(await this.limits.addressDay.take(limitKey(who.address)))) throw chatErrors.dailyCap();
     const message = await this.store.add(matchID, { playerID: who.playerID, name, text, at: this.clock.now() }, CHAT_MAX_MESSAGES);
     if (message === 'full') throw chatErrors.full();
     return message;
   }
 
   private async allowed(matchID: string, who: ChatWriter): Promise<boolean> {
-    if (!(await this.limits.address.take(who.address))) return false;
+    const address = limitKey(who.address);
+    if (!(await this.limits.address.take(address))) return false;
     if (who.playerID !== null) return this.limits.writer.take(`${matchID}/${who.playerID}`);
-    return (await this.limits.writer.take(`${matchID}/spectator/${who.address}`)) && this.limits.spectators.take(matchID);
+    return (await this.limits.writer.take(`${matchID}/spectator/${address}`)) && this.limits.spectators.take(matchID);
   }
 
   latest(matchID: string): Promise<ChatMessage[]> {

@@ -1,4 +1,4 @@
-import { NOTES_MAX_CHARS } from '@harbour/protocol';
+import { NOTES_MAX_CHARS, NOTES_SAVES } from '@harbour/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
@@ -33,6 +33,25 @@ describe.each(storageKinds('notes.flow.test.ts'))("a seat's private notes (%s)",
     clients.push(client);
     return client;
   }
+
+  it('count characters, not UTF-16 units, and are saved at most NOTES_SAVES times a minute per seat; a refused save stores nothing (issue 35, finding 2)', async () => {
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });
+    await http.post(`/api/matches/${host.matchID}/join`, { playerID: '1', name: 'Ben' });
+    const matchID = host.matchID as string;
+    const phone = await connect();
+    await phone.join(matchID, '0', host.credentials);
+    // 4,000 anchors and emoji are 4,000 characters (the emoji take two UTF-16 units each).
+    const full = '⚓🦜'.repeat(NOTES_MAX_CHARS / 2);
+    expect(await phone.request('notes', { matchID, text: full })).toMatchObject({ ok: true, notes: { text: full } });
+    expect(await phone.request('notes', { matchID, text: `${full}🦜` })).toMatchObject({ ok: false, error: { code: 'request.invalid' } });
+    // The rest of the seat's budget of saves (the refused one above was not counted: it was refused first).
+    for (let i = 2; i <= NOTES_SAVES.saves; i++) expect(await phone.request('notes', { matchID, text: `save ${i}` }), `save ${i}`).toMatchObject({ ok: true });
+    // Another device of the same seat shares the budget.
+    const laptop = await connect();
+    await laptop.join(matchID, '0', host.credentials);
+    expect(await laptop.request('notes', { matchID, text: 'one too many' })).toMatchObject({ ok: false, error: { code: 'notes.rateLimited' } });
+    expect(await laptop.resync(matchID)).toMatchObject({ notes: { text: `save ${NOTES_SAVES.saves}` } });
+  });
 
   it('are saved by the seat, sent to its other devices and its joins only, read back for its replay; no frame or answer to another seat or a spectator carries them', async () => {
     const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne' });

@@ -1,11 +1,12 @@
 import type { NotesRow, NotesStore } from '@harbour/storage';
-import { NOTES_MAX_CHARS, checkNotesText, type NotesFrame } from '@harbour/protocol';
+import { NOTES_MAX_CHARS, NOTES_SAVES, checkNotesText, type NotesFrame } from '@harbour/protocol';
 import { Credentials, PlayerID } from '@harbour/protocol/catalogue';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import { verifyToken } from '../match/credentials.js';
 import type { MatchRunner } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
+import type { Limiter, Limits } from '../rate-limit.js';
 import type { SocketSeat } from '../socket/transport.js';
 import type { Clock } from './clock.js';
 import type { TableSockets } from './table-sockets.js';
@@ -18,6 +19,7 @@ const notesErrors = {
   bad: () => new AppError(400, 'request.invalid', `notes: { matchID, text } (text at most ${NOTES_MAX_CHARS} characters)`),
   notJoined: () => new AppError(409, 'match.notJoined', 'Join the match on this connection first.'),
   spectator: () => new AppError(403, 'notes.spectator', 'Only a seat keeps notes.'),
+  rateLimited: () => new AppError(429, 'notes.rateLimited', `Notes are saved at most ${NOTES_SAVES.saves} times a minute; they are kept on this device meanwhile.`),
   revoked: () => new AppError(403, 'auth.revoked', 'This seat link was replaced; open the new one to play.'),
   unauthorized: () => new AppError(403, 'auth.invalid', 'The credentials for this seat are wrong or missing.'),
 };
@@ -27,6 +29,13 @@ export interface SeatNotesOptions {
   runner: MatchRunner;
   clock: Clock;
   sockets: TableSockets;
+  /** Saves per seat (notesLimiter). */
+  limiter: Limiter;
+}
+
+/** Saves per seat: NOTES_SAVES, counted by all processes together when Redis is configured. */
+export function notesLimiter(limits: Limits): Limiter {
+  return limits.shared({ name: 'notes', points: NOTES_SAVES.saves, durationSeconds: NOTES_SAVES.seconds });
 }
 
 const EMPTY: NotesFrame = { text: '', savedAt: null };
@@ -50,14 +59,16 @@ export class SeatNotes {
     if (sub === undefined) throw notesErrors.notJoined();
     const { playerID, credentialsHash } = sub;
     if (playerID === null || credentialsHash === null) throw notesErrors.spectator();
+    const text = checkNotesText(message.text);
+    if (text === null) throw notesErrors.bad();
+    // Counted before the store is asked anything: a refused save costs a counter only.
+    if (!(await this.o.limiter.take(`${matchID}/${playerID}`))) throw notesErrors.rateLimited();
     // The stored seat link decides (it may have been replaced on another process a moment ago).
     const holds = await this.o.runner.withMatch(matchID, async (live) => {
       await this.o.runner.syncMetadata(live);
       return seatOf(live.metadata, playerID)?.credentials === credentialsHash;
     });
     if (holds !== true) throw notesErrors.revoked();
-    const text = checkNotesText(message.text);
-    if (text === null) throw notesErrors.bad();
     const notes = notesFrame(await this.o.store.set(matchID, playerID, text, this.o.clock.now()));
     this.o.sockets.emitToSeat(matchID, playerID, 'notes', { matchID, notes });
     // The seat's devices on other processes read them from the store (the bus carries no text).

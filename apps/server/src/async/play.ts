@@ -22,6 +22,7 @@ import { TableFields, type ViewExtras } from './table-fields.js';
 import { TableSockets } from './table-sockets.js';
 import { TakeBack } from './take-back.js';
 import { SeatNotes } from './notes.js';
+import type { Limiter } from '../rate-limit.js';
 
 export interface AsyncPlayOptions {
   store: AsyncStore;
@@ -39,8 +40,8 @@ export interface AsyncPlayOptions {
   noticeDelayMs?: number;
   /** Where chat is kept, and its limits (chatLimiters). */
   chat: { store: ChatStore; limiters: ChatLimiters };
-  /** Where each seat's private notes are kept. */
-  notes: NotesStore;
+  /** Where each seat's private notes are kept, and the limit of their saves (notesLimiter). */
+  notes: { store: NotesStore; limiter: Limiter };
   /** The seats whose standing orders decide now (bots/standing-orders.ts): no turn notice for them (their clocks run as any seat's). */
   orders?: { automatedSeats(live: LiveMatch): Promise<ReadonlySet<string>> };
 }
@@ -83,7 +84,7 @@ export class AsyncPlay {
     this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed });
     this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed });
     this.takeBack = new TakeBack(runner, o.matches, (live, playerID, moveStateID) => this.clocks.takeBackClock(live, playerID, moveStateID));
-    this.notes = new SeatNotes({ store: o.notes, runner, clock, sockets: this.sockets });
+    this.notes = new SeatNotes({ store: o.notes.store, limiter: o.notes.limiter, runner, clock, sockets: this.sockets });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
     runner.addListener({
       committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The address of the client behind `hops` trusted proxies. Each proxy appends the address it
@@ -31,4 +32,18 @@ export function isDirectLoopback(req: IncomingMessage): boolean {
   const remote = plain(req.socket.remoteAddress ?? '');
   const loopback = remote === '::1' || /^127\./.test(remote);
   return loopback && req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined && req.headers['x-real-ip'] === undefined;
+}
+
+/**
+ * The key a limit per client counts an address under: an IPv4 address as it is, an IPv6 address
+ * by its /64 (one home or one host's subnet: a client with a /64 has 2^64 addresses to rotate through).
+ */
+export function limitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  try {
+    const groups = ipaddr.IPv6.parse(address.replace(/%.*$/, '')).toNormalizedString().split(':');
+    return `${groups.slice(0, 4).join(':')}::/64`;
+  } catch {
+    return address;
+  }
 }

@@ -90,6 +90,7 @@ export const lobbyErrors = {
   notHost: () => new AppError(403, 'auth.notHost', 'Only the host can do this.'),
   badLink: () => new AppError(400, 'link.invalid', 'This is not a seat link.'),
   badCursor: () => new AppError(400, 'request.invalid', 'cursor: not a cursor from a previous page.'),
+  privateAddress: (why: string) => new AppError(400, 'webhook.privateAddress', `This server never calls that address (${why}): give the webhook a public https address.`),
   botSeat: () => new AppError(409, 'seat.bot', 'A computer plays this seat.'),
   rematchClaimed: () => new AppError(403, 'auth.revoked', 'Your seat in the rematch has a newer link; open that one to play.'),
 };

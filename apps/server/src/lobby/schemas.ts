@@ -1,3 +1,4 @@
+import { textLength } from '@harbour/protocol';
 import { Credentials as SeatSecret, MatchID as MatchIdText, PlayerID as PlayerIdText } from '@harbour/protocol/catalogue';
 import { z } from 'zod';
 import { BOT_PACES } from '../match/seats.js';
@@ -17,7 +18,7 @@ export const Name = z
     z
       .string()
       .min(1, 'a name cannot be empty')
-      .refine((s) => [...s].length <= 24, 'a name has at most 24 characters')
+      .refine((s) => textLength(s) <= 24, 'a name has at most 24 characters')
       .refine((s) => !/\p{Cc}/u.test(s) && !SPOOFING.test(s), 'a name cannot contain control characters')
       // A lone surrogate is not text: it cannot be stored as UTF-8 or JSON.
       .refine((s) => !/\p{Cs}/u.test(s), 'a name must be valid Unicode text'),

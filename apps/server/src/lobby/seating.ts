@@ -69,6 +69,9 @@ export class Seating {
 
   async setWebhook(matchID: string, playerID: string, body: z.infer<typeof WebhookBody>) {
     if (this.kit.requester(playerID, body) !== playerID) throw errors.unauthorized();
+    // The address filter of every delivery, at once: an address never called is never stored.
+    const refusal = body.url === null ? null : this.kit.deps.webhooks.refusalOf(body.url);
+    if (refusal !== null) throw lobbyErrors.privateAddress(refusal);
     const metadata = await this.kit.deps.store.updateMetadata(matchID, (m) => {
       const seat = seatOf(m, playerID);
       if (seat === undefined || !verifyToken(body.credentials, seat.credentials)) throw errors.unauthorized();

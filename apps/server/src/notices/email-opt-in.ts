@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AddressStore, SubscriptionRow } from '@harbour/storage';
+import type { AddressStore, MailBudget, SubscriptionRow } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { errInfo } from '../logger.js';
+import { mailboxOf, normaliseAddress } from './mailbox.js';
 import type { Clock } from '../async/clock.js';
 import type { EmailSender } from '../outbound/email.js';
 import { CONFIRMATION_SUBJECT, confirmationMailBody, mailSubject, mailText, noticeMailBody, type DigestWords, type NoticeEvent } from './texts.js';
@@ -20,12 +21,23 @@ export const EMAIL_RULES = {
   noticesPerHour: 10,
   /** E-mail addresses per seat (beside the 10 subscriptions of all channels). */
   emailPerSeat: 3,
+  /**
+   * New e-mail addresses a seat may subscribe in 24 hours (each may cost a confirmation mail;
+   * an address it unsubscribed counts again): then 429 `notices.emailBudget`.
+   */
+  emailAddsPerSeatPerDay: 5,
 } as const;
 
-/** The form an address is stored, compared and hashed in: trimmed, NFC, lower case. */
-export function normaliseAddress(address: string): string {
-  return address.trim().normalize('NFC').toLowerCase();
+/**
+ * The confirmation mails to one mailbox (mailboxOf: its spellings with plus tags, dots Gmail
+ * ignores, other case) follow the rules of one address: one an hour, three a day, whatever
+ * spellings, matches and seats ask.
+ */
+export function mailboxBudget(address: string): MailBudget {
+  return { key: `mailbox:${addressHash(mailboxOf(address))}`, gapMs: EMAIL_RULES.resendAfterMs, perDay: EMAIL_RULES.confirmationsPerDay };
 }
+
+export { normaliseAddress };
 
 /** The key of a normalised address in the database (hex SHA-256): what the suppression list keeps. */
 export function addressHash(normalised: string): string {
@@ -53,7 +65,7 @@ export interface EmailNotice {
 /**
  * Double opt-in for e-mail notices. A seat subscribing an address that is not confirmed yet gets
  * a confirmation link mailed to it (once: no second mail within an hour, at most three a day,
- * whatever matches ask); the link's page confirms the address for this installation with a POST
+ * whatever matches ask, and the same for all spellings of one mailbox); the link's page confirms the address for this installation with a POST
  * (mail scanners fetch GETs). Notices go only to confirmed addresses, at most ten an hour each.
  * Every mail carries a "never mail me again" link (signed with a key kept in the database), after
  * which the address is on the suppression list and is not mailed at all.
@@ -94,7 +106,7 @@ export class EmailOptIn {
     const token = randomBytes(32).toString('base64url');
     const now = this.o.clock.now();
     const rules = { ttlMs: EMAIL_RULES.confirmationTtlMs, resendAfterMs: EMAIL_RULES.resendAfterMs, perDay: EMAIL_RULES.confirmationsPerDay };
-    if (!(await this.o.addresses.reserveConfirmation(hash, tokenHash(token), now, rules))) return;
+    if (!(await this.o.addresses.reserveConfirmation(hash, tokenHash(token), now, rules, [mailboxBudget(address)]))) return;
     const neverUrl = await this.neverUrl(hash);
     const confirmUrl = `${this.o.publicUrl}/api/notices/confirm?token=${token}`;
     await this.o.sender.send({

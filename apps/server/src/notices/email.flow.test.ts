@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from '../server.js';
 import { DATABASE_URL, openSchemaStore, openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { api } from '../testing/http.js';
 import { MailSink, type SunkMail } from '../testing/mail-sink.js';
-import { addressHash, EMAIL_RULES } from './email-opt-in.js';
+import { addressHash, EMAIL_RULES, mailboxBudget } from './email-opt-in.js';
 import { CONFIRMATION_SUBJECT } from './texts.js';
 
 const MINUTE = 60_000;
@@ -160,6 +160,38 @@ describe.each(storageKinds('email.flow.test.ts'))('e-mail notices: double opt-in
     expect(await targets()).toEqual(['eve2@example.org', 'eve3@example.org']);
   });
 
+  it('one mailbox under many spellings gets the confirmation mails of one address; a seat adds at most 5 addresses a day (issue 35, finding 1)', async () => {
+    const spellings = ['pat+1@gmail.com', 'p.a.t@gmail.com', 'PAT+harbour@googlemail.com', 'pa.t+2@gmail.com', 'pat@googlemail.com', 'p.at+3@GMAIL.com'];
+    const toPat = () => sink.mails.filter((m) => m.to.some((to) => /^p\.?a\.?t(\+[^@]*)?@(gmail|googlemail)\.com$/i.test(to)));
+    for (const spelling of spellings) await matchWith(spelling);
+    await server.emailOptIn!.settled();
+    expect(toPat().map((m) => m.subject)).toEqual([CONFIRMATION_SUBJECT]);
+    // An hour later the mailbox may have one more (as one address would), whatever spelling asks.
+    await advance(HOUR);
+    for (const spelling of spellings) await matchWith(spelling.replace('@', '+again@'));
+    await server.emailOptIn!.settled();
+    expect(toPat()).toHaveLength(2);
+
+    // One seat adding and removing addresses: 5 a day, then a clear 429 and nothing stored.
+    const { body: host } = await http.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Anne', pace: 'daily' });
+    const seat = { playerID: '0', credentials: host.credentials as string };
+    const subscribe = (email: string) => http.post(`/api/matches/${host.matchID}/notices`, { ...seat, channel: 'email', email });
+    const unsubscribe = (email: string) => http.call('DELETE', `/api/matches/${host.matchID}/notices`, { ...seat, channel: 'email', endpoint: email });
+    for (let i = 1; i <= EMAIL_RULES.emailAddsPerSeatPerDay; i++) {
+      expect((await subscribe(`victim${i}@example.org`)).status, `address ${i}`).toBe(200);
+      // Subscribing an address the seat keeps again is no new address.
+      expect((await subscribe(`Victim${i}@example.org`)).status, `again ${i}`).toBe(200);
+      expect((await unsubscribe(`victim${i}@example.org`)).status).toBe(200);
+    }
+    expect(await subscribe('victim6@example.org')).toMatchObject({ status: 429, body: { error: { code: 'notices.emailBudget' } } });
+    const kept = await addresses.db.query(`SELECT 1 FROM notice_subscriptions WHERE match_id = $1::text`, [host.matchID]);
+    expect(kept).toEqual([]);
+    await server.emailOptIn!.settled();
+    expect(sink.to('victim6@example.org')).toEqual([]);
+    await advance(24 * HOUR);
+    expect((await subscribe('victim6@example.org')).status).toBe(200);
+  });
+
   it('the caps hold when many processes ask at once: one confirmation mail, 10 notices an hour', async () => {
     const hash = addressHash('race@example.org');
     const now = Date.now();
@@ -177,6 +209,12 @@ describe.each(storageKinds('email.flow.test.ts'))('e-mail notices: double opt-in
     const other = addressHash('slow@example.org');
     const at = (h: number) => addresses.reserveConfirmation(other, `slow${h}`, now + h * HOUR, rules);
     expect([await at(0), await at(0.5), await at(1), await at(2), await at(3), await at(23), await at(24)]).toEqual([true, false, true, true, false, false, true]);
+    // Twelve spellings of one mailbox at once: one mail (the budget's row is taken in the address's transaction).
+    const spellings = Array.from({ length: 12 }, (_, i) => `mo.ll+${i}@gmail.com`);
+    const raced = await Promise.all(spellings.map((spelling, i) => addresses.reserveConfirmation(addressHash(spelling), `moll${i}`, now, rules, [mailboxBudget(spelling)])));
+    expect(raced.filter(Boolean)).toHaveLength(1);
+    // The spellings refused kept nothing: their addresses can still be mailed once the mailbox may be.
+    expect(await addresses.reserveConfirmation(addressHash(spellings[raced.indexOf(false)]!), 'moll-later', now + HOUR, rules, [mailboxBudget('moll@gmail.com')])).toBe(true);
   });
 });
 

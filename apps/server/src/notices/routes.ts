@@ -21,7 +21,7 @@ export const NOTICE_SCHEMAS = {
 export function noticeOperations(notices: NoticeSubscriptions): Operation[] {
   return [
     define({
-      method: 'post', path: '/api/matches/{matchID}/notices', operationId: 'subscribeNotices', tag: 'notices', status: 200, errors: [400, 403, 404, 409],
+      method: 'post', path: '/api/matches/{matchID}/notices', operationId: 'subscribeNotices', tag: 'notices', status: 200, errors: [400, 403, 404, 409, 429],
       summary:
         "A seat turns on notices: a Web Push subscription (from the browser's PushManager) or an e-mail address (when the server sends e-mail). Neither is ever shown to anyone. " +
         'An address gets notices only once its owner confirmed it through the link mailed to it (once per installation); the answer is the same whether or not it is confirmed.',

@@ -49,6 +49,7 @@ const noticeErrors = {
   emailOff: () => new AppError(409, 'notices.emailOff', 'This server sends no e-mail (SMTP_URL is not set).'),
   notHost: () => new AppError(403, 'auth.notHost', 'Only the host can do this.'),
   tooMany: () => new AppError(409, 'notices.tooMany', `A seat may keep at most ${SUBSCRIPTIONS_PER_SEAT} subscriptions, ${EMAIL_RULES.emailPerSeat} of them e-mail addresses.`),
+  emailBudget: () => new AppError(429, 'notices.emailBudget', `A seat may add at most ${EMAIL_RULES.emailAddsPerSeatPerDay} e-mail addresses a day; try again tomorrow.`),
   privateAddress: (why: string) => new AppError(400, 'webhook.privateAddress', `This server never calls that address (${why}): use the channel's public webhook address.`),
 };
 
@@ -103,10 +104,11 @@ export class NoticeSubscriptions {
         token: randomBytes(24).toString('base64url'),
       },
       this.o.clock.now(),
-      { perSeat: SUBSCRIPTIONS_PER_SEAT, emailPerSeat: EMAIL_RULES.emailPerSeat },
+      { perSeat: SUBSCRIPTIONS_PER_SEAT, emailPerSeat: EMAIL_RULES.emailPerSeat, emailAddsPerDay: { key: `seat:${matchID}/${body.playerID}`, perDay: EMAIL_RULES.emailAddsPerSeatPerDay } },
       body.channel === 'email' ? addressHash(target) : undefined,
     );
     if (outcome === 'tooMany') throw noticeErrors.tooMany();
+    if (outcome === 'budget') throw noticeErrors.emailBudget();
     if (outcome === 'added' && body.channel === 'email') email?.requestConfirmation(target, gameTitle(metadata.gameName));
     // From now on, moves of this match write turn notices to the outbox.
     await this.updateSettings(matchID, (m) => (asyncSettings(m).notices ? null : withAsyncSettings(m, { ...asyncSettings(m), notices: true })));

@@ -188,7 +188,26 @@ describe('webhooks: per-seat rate limit and private addresses', () => {
       expect(receiver.events('/a0', 'yourTurn').length).toBeLessThanOrEqual(1);
       expect(receiver.events('/a1', 'yourTurn').length).toBeLessThanOrEqual(1);
 
-      await twoSeatMatch(strict, { host: `${base}/private` });
+      // Refused when set (issue 35, finding 3): a clear 400, nothing stored, nothing logged.
+      const strictHttp = api(strict.url);
+      const { body: early } = await strictHttp.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Host' });
+      for (const url of [`${base}/private`, 'https://127.0.0.1/x', 'https://[::ffff:10.0.0.1]/x', 'https://localhost./x']) {
+        const put = await strictHttp.put(`/api/matches/${early.matchID}/seats/0/webhook`, { credentials: early.credentials, url });
+        expect(put.status, url).toBe(400);
+        expect(put.body.error.code, url).toBe('webhook.privateAddress');
+      }
+      const kept = await stores[1]!.store.load(early.matchID, { metadata: true });
+      expect(kept.metadata?.players[0]?.data?.webhook).toBeUndefined();
+      expect(lines).toEqual([]);
+
+      // Refused again when delivered (a name may resolve to a private address later; here one
+      // stored before the check at set time existed).
+      const { body: host2 } = await strictHttp.post('/api/matches', { game: 'grog-island', numPlayers: 2, name: 'Host' });
+      await stores[1]!.store.updateMetadata(host2.matchID, (m) => {
+        m.players[0]!.data = { ...(m.players[0]!.data ?? {}), webhook: { url: `${base}/private` } };
+        return m;
+      });
+      await strictHttp.post(`/api/matches/${host2.matchID}/join`, { playerID: '1', name: 'Guest' });
       const blocked = async () => (await (await fetch(`${strict.url}/metrics`)).text()).match(/harbour_notice_deliveries_total\{channel="webhook",result="blocked"\} (\d+)/)?.[1];
       await receiver.waitFor(() => lines.some((l) => l.includes('notice address refused')));
       expect(await blocked()).toBe('1');

@@ -43,6 +43,21 @@ describe("a seat's notes panel", () => {
     expect((box as HTMLTextAreaElement).value).toBe('From the phone');
   });
 
+  it('counts characters as the server does: an emoji is one, and typing stops at 4,000 (issue 35, finding 2)', () => {
+    const save = vi.fn(async (text: string) => ({ ok: true as const, notes: frame(text) }));
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <NotesPanel notes={frame('')} save={save} />
+      </I18nextProvider>,
+    );
+    const box = screen.getByRole('textbox') as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: '🦜🦜' } });
+    expect(screen.getByRole('status').textContent).toBe('3998 characters left');
+    fireEvent.change(box, { target: { value: '🦜'.repeat(4001) } });
+    expect(box.value).toBe('🦜'.repeat(4000));
+    expect(screen.getByRole('status').textContent).toBe('0 characters left');
+  });
+
   it('saves typing not saved yet when the panel goes away', () => {
     const save = vi.fn(async (text: string) => ({ ok: true as const, notes: frame(text) }));
     const { unmount } = render(

@@ -1,4 +1,4 @@
-import { NOTES_MAX_CHARS, type NotesFrame } from '@harbour/protocol';
+import { NOTES_MAX_CHARS, textLength, utf16Bound, type NotesFrame } from '@harbour/protocol';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEAT_NS } from './log-marks-context.js';
@@ -9,6 +9,11 @@ import './seat.css';
 export const SAVE_AFTER_MS = 1500;
 
 type Status = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** At most NOTES_MAX_CHARS characters (code points, as the server counts; a textarea's maxLength counts UTF-16 units). */
+function clip(text: string): string {
+  return textLength(text) <= NOTES_MAX_CHARS ? text : [...text].slice(0, NOTES_MAX_CHARS).join('');
+}
 
 /**
  * The seat's private notes beside the log: a plain textarea, saved when typing pauses and when it
@@ -56,17 +61,17 @@ export function NotesPanel({ notes, save }: { notes: NotesFrame; save: (text: st
     [],
   );
 
-  const left = NOTES_MAX_CHARS - text.length;
+  const left = NOTES_MAX_CHARS - textLength(text);
   return (
     <section className="notes-panel" data-testid="notes-panel">
       <label htmlFor={id}>{t(`${SEAT_NS}:notes.label`)}</label>
       <textarea
         id={id}
         value={text}
-        maxLength={NOTES_MAX_CHARS}
+        maxLength={utf16Bound(NOTES_MAX_CHARS)}
         aria-describedby={`${id}-status`}
         onChange={(e) => {
-          const value = e.target.value;
+          const value = clip(e.target.value);
           setText(value);
           dirty.current = true;
           setStatus('idle');
