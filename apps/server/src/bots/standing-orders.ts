@@ -29,8 +29,13 @@ const NOTHING = (stateID: number): Judgement => ({ stateID, moves: new Map(), dr
  * any asked seat's and end with the order's move, so the table cannot tell an order from a click.
  */
 export class StandingOrders {
-  /** The latest judgement per held match (one read of the orders per state, shared with the clocks). */
+  /** The latest judgement per held match (one per state, shared with the clocks). */
   private readonly judged = new WeakMap<LiveMatch, { stateID: number; generation: number; result: Promise<Judgement> }>();
+  /**
+   * The orders of each held match as last read: read again only when an order changed (here, or on
+   * another process as the bus says), so a move of a match without orders reads nothing.
+   */
+  private readonly known = new WeakMap<LiveMatch, { generation: number; rows: Promise<readonly SeatOrderRow[]> }>();
   /** Grows whenever an order changes on this process: judgements made before are not used again. */
   private generation = 0;
   /** Called when an order was dropped here (once per order, across processes). */
@@ -41,7 +46,16 @@ export class StandingOrders {
     private readonly store: OrderStorage,
     private readonly log: Logger,
   ) {
-    runner.addListener({ committed: (live) => this.check(live) });
+    runner.addListener({
+      committed: (live) => this.check(live),
+      // Another process changed an order, or the bus was away (a message may be lost): read the orders again.
+      tableChanged: (_live, message) => {
+        if (message.kind === 'order') this.generation += 1;
+      },
+      busReconnected: () => {
+        this.generation += 1;
+      },
+    });
   }
 
   /** The seats whose orders make their decision in the held state: no turn notice for them. */
@@ -88,6 +102,15 @@ export class StandingOrders {
     }
   }
 
+  private ordersOf(live: LiveMatch): Promise<readonly SeatOrderRow[]> {
+    const memo = this.known.get(live);
+    if (memo !== undefined && memo.generation === this.generation) return memo.rows;
+    const rows = this.store.orders(live.matchID);
+    this.known.set(live, { generation: this.generation, rows });
+    rows.catch(() => this.known.delete(live));
+    return rows;
+  }
+
   private judge(live: LiveMatch): Promise<Judgement> {
     const stateID = live.state._stateID;
     const memo = this.judged.get(live);
@@ -102,7 +125,7 @@ export class StandingOrders {
     const judgement = NOTHING(state._stateID);
     const { automation, engine } = live.hosted.module;
     if (automation === undefined || !isStarted(metadata)) return judgement;
-    const rows = await this.store.orders(live.matchID);
+    const rows = await this.ordersOf(live);
     if (rows.length === 0) return judgement;
     const over = state.ctx.gameover !== undefined;
     const acting = new Set(actingSeats(state.ctx as Ctx));

@@ -36,6 +36,8 @@ export interface RunnerListener {
   tableChanged?(live: LiveMatch, message: TableMessage): void | Promise<void>;
   /** After this process committed a move (bots and notifications react to it); `previous` is the state before, `deltalog` the move's log. */
   committed?(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): void;
+  /** The bus came back after a drop: messages may have been missed (what a listener keeps from them, it reads again). */
+  busReconnected?(): void;
 }
 
 /**
@@ -382,6 +384,7 @@ export class MatchRunner {
    * held match is read again from the store and its sockets resynchronised (seats, then state).
    */
   private async resyncAll(): Promise<void> {
+    for (const listener of this.listeners) listener.busReconnected?.();
     const ids = [...this.held.keys()];
     this.log.info({ matches: ids.length }, 'bus reconnected: reloading held matches');
     await Promise.all(
