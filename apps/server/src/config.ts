@@ -38,8 +38,10 @@ export interface Config {
   trustProxyHops: number;
   /** Pause before a bot seat without a chosen pace moves, so people can follow (0: every bot moves at once, as in tests). */
   botDelayMs: number;
-  /** Threads computing bot moves (0: in the main thread). */
+  /** Threads computing bot moves (0: bots, hints and reviews in the main thread). */
   botThreads: number;
+  /** Threads computing hints, apart from the bot moves' (so a flood of hints never delays a bot move). */
+  hintThreads: number;
   /** Review every finished match in the background (in the bot threads; issue 28). */
   reviews: boolean;
   /** Unfinished matches idle for longer than this are deleted (finished matches are kept). */
@@ -130,6 +132,7 @@ const ENV = z.object({
     .default(0),
   BOT_DELAY_MS: int(0, 600_000).default(1500),
   BOT_THREADS: int(0, 16).default(() => defaultBotThreads()),
+  HINT_THREADS: int(1, 8).default(1),
   REVIEWS: bool.default(true),
   MATCH_RETENTION_DAYS: int(1, 36_500).default(90),
   MAX_BODY_BYTES: int(256, 1_048_576).default(16_384),
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     botDelayMs: e.BOT_DELAY_MS,
     botThreads: e.BOT_THREADS,
+    hintThreads: e.HINT_THREADS,
     reviews: e.REVIEWS,
     retentionDays: e.MATCH_RETENTION_DAYS,
     maxBodyBytes: e.MAX_BODY_BYTES,

@@ -123,7 +123,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const http = createHttpServer();
 
   const chooser: BotChooser =
-    options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser(config.botThreads, log);
+    options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser({ threads: { move: config.botThreads, hint: config.hintThreads, review: config.reviews ? 1 : 0 }, log });
   const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log, games.seeds);
   const forcedMoves = new ForcedMoves(runner, log);
   const clock = config.testClock ? new TestClock() : systemClock;
