@@ -31,8 +31,9 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
   beforeAll(async () => {
     opened = await openTestStore(kind);
     store = opened.store;
-    // One bot thread: the bot's moves and the review's parts share it (the parts wait behind every move).
-    server = await startServer({ config: testConfig({ BOT_THREADS: '1', REVIEWS: 'true' }), store, reviews: { ...CHEAP, pacer: NO_REST } });
+    // One bot thread for moves, one for review parts. The server reviews when a match ends (no periodic
+    // look: the tests below queue the match again and claim it themselves).
+    server = await startServer({ config: testConfig({ BOT_THREADS: '1', REVIEWS: 'true' }), store, reviews: { ...CHEAP, pacer: NO_REST, tickMs: 3_600_000 } });
     const http = api(server.url);
     const client = await TestClient.connect(server.url);
     try {
@@ -47,7 +48,7 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     } finally {
       client.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await server?.close();
