@@ -38,10 +38,18 @@ export interface Config {
   trustProxyHops: number;
   /** Pause before a bot seat without a chosen pace moves, so people can follow (0: every bot moves at once, as in tests). */
   botDelayMs: number;
-  /** Threads computing bot moves (0: in the main thread). */
+  /** Threads computing bot moves (0: bots, hints and reviews in the main thread). */
   botThreads: number;
-  /** Review every finished match in the background (in the bot threads; issue 28). */
+  /** Threads computing hints, apart from the bot moves' (so a flood of hints never delays a bot move). */
+  hintThreads: number;
+  /** Review every finished match in the background (in the review thread; issue 28). */
   reviews: boolean;
+  /** Share of one core the review work may use on average (the duty cycle: after C CPU-seconds it rests C × (1 − share) / share). */
+  reviewCpuShare: number;
+  /** CPU time one match's review may take (ms); beyond it the review is recorded as failed. */
+  reviewMatchCpuMs: number;
+  /** CPU time one host's reviews may take per hour (ms); beyond it that host's reviews wait. */
+  reviewHostCpuMsPerHour: number;
   /** Unfinished matches idle for longer than this are deleted (finished matches are kept). */
   retentionDays: number;
   maxBodyBytes: number;
@@ -130,7 +138,11 @@ const ENV = z.object({
     .default(0),
   BOT_DELAY_MS: int(0, 600_000).default(1500),
   BOT_THREADS: int(0, 16).default(() => defaultBotThreads()),
+  HINT_THREADS: int(1, 8).default(1),
   REVIEWS: bool.default(true),
+  REVIEW_CPU_PERCENT: int(1, 100).default(10),
+  REVIEW_MATCH_CPU_S: int(1, 3600).default(60),
+  REVIEW_HOST_CPU_S_PER_HOUR: int(1, 86_400).default(120),
   MATCH_RETENTION_DAYS: int(1, 36_500).default(90),
   MAX_BODY_BYTES: int(256, 1_048_576).default(16_384),
   RATE_CREATE_PER_MINUTE: int(1, 100_000).default(10),
@@ -200,7 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     botDelayMs: e.BOT_DELAY_MS,
     botThreads: e.BOT_THREADS,
+    hintThreads: e.HINT_THREADS,
     reviews: e.REVIEWS,
+    reviewCpuShare: e.REVIEW_CPU_PERCENT / 100,
+    reviewMatchCpuMs: e.REVIEW_MATCH_CPU_S * 1000,
+    reviewHostCpuMsPerHour: e.REVIEW_HOST_CPU_S_PER_HOUR * 1000,
     retentionDays: e.MATCH_RETENTION_DAYS,
     maxBodyBytes: e.MAX_BODY_BYTES,
     rateLimits: { createPerMinute: e.RATE_CREATE_PER_MINUTE, joinPerMinute: e.RATE_JOIN_PER_MINUTE, apiPerSecond: e.RATE_API_PER_SECOND, socketPerSecond: e.RATE_SOCKET_PER_SECOND },

@@ -24,6 +24,10 @@ export class Metrics {
     labelNames: ['channel', 'result'],
     registers: [this.registry],
   });
+  /** Review work, apart from moves and hints (issues 35, 37): its CPU time, its duty cycle's rests and outcomes. */
+  readonly reviewCpuSeconds = new Counter({ name: 'harbour_review_cpu_seconds_total', help: 'CPU time of match review parts (in the review thread)', registers: [this.registry] });
+  readonly reviewRestSeconds = new Counter({ name: 'harbour_review_rest_seconds_total', help: 'Time the review work rested after its parts (the duty cycle)', registers: [this.registry] });
+  readonly reviews = new Counter({ name: 'harbour_reviews_total', help: 'Match reviews finished, by result: done, failed, overBudget', labelNames: ['result'], registers: [this.registry] });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'harbour_' });

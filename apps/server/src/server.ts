@@ -41,6 +41,7 @@ import { EmailSender } from './outbound/email.js';
 import { vapidKeys, type VapidKeys } from './outbound/push.js';
 import { NoticeSubscriptions } from './notices/subscriptions.js';
 import { ReviewJobs, type ReviewJobOptions } from './review/jobs.js';
+import { DutyCycle } from './review/pacer.js';
 import { REVIEW_SCHEMAS, reviewOperations } from './review/routes.js';
 
 export interface ServerOptions {
@@ -54,7 +55,7 @@ export interface ServerOptions {
   /** Bots in this thread even when BOT_THREADS > 0 (tests with their own modules). */
   inlineBots?: boolean;
   /** Match reviews: fewer playouts and search in tests (default: the games' own). */
-  reviews?: Partial<Pick<ReviewJobOptions, 'playouts' | 'iterations' | 'leaseMs' | 'tickMs' | 'partMs' | 'maxChars'>>;
+  reviews?: Partial<Pick<ReviewJobOptions, 'playouts' | 'iterations' | 'leaseMs' | 'tickMs' | 'partMs' | 'maxChars' | 'pacer'>>;
 }
 
 /** Everything a running server is made of, for main.ts, tests and the benchmark. */
@@ -124,7 +125,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const http = createHttpServer();
 
   const chooser: BotChooser =
-    options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser(config.botThreads, log);
+    options.inlineBots || options.modules !== undefined || config.botThreads === 0 ? new InlineChooser(games.list().map((g) => g.module)) : new WorkerChooser({ threads: { move: config.botThreads, hint: config.hintThreads, review: config.reviews ? 1 : 0 }, log });
   const bots = new BotRunner(runner, store, chooser, config.botDelayMs, log, games.seeds);
   const forcedMoves = new ForcedMoves(runner, log);
   const clock = config.testClock ? new TestClock() : systemClock;
@@ -199,6 +200,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     leaseMs: config.asyncLeaseMs,
     tickMs: config.asyncTickMs,
     enabled: config.reviews,
+    pacer: new DutyCycle(config.reviewCpuShare),
+    maxCpuMs: config.reviewMatchCpuMs,
+    hostBudget: { budgetMs: config.reviewHostCpuMsPerHour, windowMs: 3_600_000 },
+    metrics,
     // Bots in this thread: small parts, so a review holds up the server's requests only for moments.
     ...(chooser instanceof InlineChooser ? { partMs: 50 } : {}),
     ...options.reviews,

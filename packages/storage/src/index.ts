@@ -28,6 +28,6 @@ export { AddressStore, type NewSubscription, type SubscriptionCaps, type Confirm
 export { OutboxStore } from './outbox-store.js';
 export { HintStore, MemoryHintStore, type HintStorage, type HintCounts } from './hint-store.js';
 export { AwayStore, type AwayOutcome, type PauseRow } from './away-store.js';
-export { ReviewStore, MemoryReviewStore, type ReviewQueue, type ReviewRow, type ReviewStatus } from './review-store.js';
+export { ReviewStore, MemoryReviewStore, type HostBudget, type ReviewQueue, type ReviewRow, type ReviewStatus } from './review-store.js';
 export { SqlNotesStore, MemoryNotesStore, type NotesStore, type NotesRow } from './notes-store.js';
 export { OrderStore, MemoryOrderStore, OrderTooLargeError, ORDER_STORE_MAX_BYTES, type OrderStorage, type SeatOrderRow } from './order-store.js';

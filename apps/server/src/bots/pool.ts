@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { reviewPartWith, type ReviewPartRequest, type ReviewPartResult } from '../review/part.js';
 import { chooseWith } from './choose.js';
 import { HintsBusyError, hintWith } from './hint.js';
+import { ThreadLane, type LaneKind, type SpawnThread, type ThreadReply } from './thread-lane.js';
 import type { BotAction, BotChooser, BotRequest, HintRequest, HintResult } from './types.js';
 
 /** Bots in this thread: for tests with their own game modules, or BOT_THREADS=0. */
@@ -34,141 +35,88 @@ export class InlineChooser implements BotChooser {
   async close(): Promise<void> {}
 }
 
-type Task = { kind: 'move'; request: BotRequest } | { kind: 'hint'; request: HintRequest } | { kind: 'review'; request: ReviewPartRequest };
-
-interface Job {
-  id: number;
-  task: Task;
-  resolve(result: unknown): void;
-  reject(error: Error): void;
+export interface ThreadCounts {
+  /** Threads for bot moves (BOT_THREADS). */
+  move: number;
+  /** Threads for hints, apart from the bot moves' (HINT_THREADS). */
+  hint: number;
+  /** Threads for parts of match reviews (one; none when reviews are off). */
+  review: number;
 }
+
+/**
+ * Niceness of each lane's threads (Linux: a thread's own; elsewhere it may not apply). Under load
+ * the kernel then gives the bot moves' threads and the main thread (moves, deadlines) the cores
+ * first; hints and reviews take what is left.
+ */
+export const LANE_NICENESS: Record<LaneKind, number> = { move: 0, hint: 10, review: 19 };
 
 const TIMEOUT_MS = 30_000;
 /** A review part is sized to about a second of work; this only stops a thread that hangs. */
 const REVIEW_TIMEOUT_MS = 120_000;
 
+/** Starts a real worker thread for a lane (from the sources in tests and `npm run dev`, else the built bot-worker.js). */
+export function workerSpawner(modules?: string): SpawnThread {
+  return (kind, handlers) => {
+    const source = import.meta.url.endsWith('.ts');
+    const entry = new URL(source ? './worker.ts' : './bot-worker.js', import.meta.url);
+    const workerData = { entry: entry.href, nice: LANE_NICENESS[kind], ...(modules ? { modules } : {}) };
+    const worker = source ? new Worker(new URL('./tsx-boot.mjs', import.meta.url), { workerData }) : new Worker(entry, { workerData });
+    worker.unref();
+    worker.on('message', (reply: ThreadReply) => handlers.message(reply));
+    worker.on('error', (error) => handlers.failed(error));
+    worker.on('exit', () => handlers.exited());
+    return {
+      post: (request) => worker.postMessage(request),
+      terminate: async () => void (await worker.terminate()),
+    };
+  };
+}
+
+export interface WorkerChooserOptions {
+  threads: ThreadCounts;
+  log: Logger;
+  /** Game modules for tests (a module's URL); default the catalogue. */
+  modules?: string;
+  maxHints?: number;
+  /** Tests: threads they answer by hand. */
+  spawn?: SpawnThread;
+}
+
 /**
- * Bots in worker threads, one job per thread at a time. Bot moves go first, in arrival order; hints
- * wait behind them in a queue of their own, bounded (HINT_QUEUE_MAX: beyond it a hint is refused at
- * once), so hints never hold up a move and nobody can pile up work. Parts of match reviews are
- * background work: one at a time in the whole pool, taken only when no move or hint waits, so a live
- * move waits at most for one part (about a second) behind a review. A thread that crashes or takes
- * too long is replaced; its job fails (the bot runner tries again later).
+ * Bots in worker threads, in three lanes that share no thread and no queue (bots/thread-lane.ts):
+ * bot moves, hints and parts of match reviews. A bot move never waits behind a hint or a review
+ * part (issue 35); the hints' queue is bounded (HINT_QUEUE_MAX: beyond it a hint is refused at once
+ * with HintsBusyError), so nobody can pile up work; review parts run one at a time on their own
+ * thread, paced by the review jobs (review/pacer.ts). Hint and review threads run at a lower
+ * priority (LANE_NICENESS), so on a busy machine they give way to bot moves and the main thread.
  */
 export class WorkerChooser implements BotChooser {
-  private readonly idle: Worker[] = [];
-  private readonly moves: Job[] = [];
-  private readonly hints: Job[] = [];
-  private readonly background: Job[] = [];
-  private backgroundRunning = 0;
-  private readonly busy = new Map<Worker, { job: Job; timer: NodeJS.Timeout }>();
-  private nextID = 0;
-  private closed = false;
+  private readonly lanes: Record<LaneKind, ThreadLane>;
 
-  constructor(
-    private readonly threads: number,
-    private readonly log: Logger,
-    private readonly modules?: string,
-    private readonly maxHints = HINT_QUEUE_MAX,
-  ) {
-    for (let i = 0; i < threads; i++) this.spawn();
+  constructor(o: WorkerChooserOptions) {
+    const spawn = o.spawn ?? workerSpawner(o.modules);
+    const maxHints = o.maxHints ?? HINT_QUEUE_MAX;
+    this.lanes = {
+      move: new ThreadLane({ kind: 'move', threads: o.threads.move, timeoutMs: TIMEOUT_MS, spawn, log: o.log }),
+      hint: new ThreadLane({ kind: 'hint', threads: o.threads.hint, maxQueued: maxHints, busy: () => new HintsBusyError(), timeoutMs: TIMEOUT_MS, spawn, log: o.log }),
+      review: new ThreadLane({ kind: 'review', threads: o.threads.review, timeoutMs: REVIEW_TIMEOUT_MS, spawn, log: o.log }),
+    };
   }
 
   choose(request: BotRequest): Promise<BotAction> {
-    return this.enqueue(this.moves, { kind: 'move', request }) as Promise<BotAction>;
+    return this.lanes.move.run(request) as Promise<BotAction>;
   }
 
   hint(request: HintRequest): Promise<HintResult> {
-    if (this.hints.length >= this.maxHints) return Promise.reject(new HintsBusyError());
-    return this.enqueue(this.hints, { kind: 'hint', request }) as Promise<HintResult>;
+    return this.lanes.hint.run(request) as Promise<HintResult>;
   }
 
   review(request: ReviewPartRequest): Promise<ReviewPartResult> {
-    return this.enqueue(this.background, { kind: 'review', request }) as Promise<ReviewPartResult>;
-  }
-
-  private enqueue(queue: Job[], task: Task): Promise<unknown> {
-    return new Promise<unknown>((resolve, reject) => {
-      if (this.closed) return reject(new Error('bots are stopped'));
-      queue.push({ id: this.nextID++, task, resolve, reject });
-      this.pump();
-    });
-  }
-
-  private spawn(): void {
-    const source = import.meta.url.endsWith('.ts');
-    const entry = new URL(source ? './worker.ts' : './bot-worker.js', import.meta.url);
-    const workerData = { entry: entry.href, ...(this.modules ? { modules: this.modules } : {}) };
-    const worker = source ? new Worker(new URL('./tsx-boot.mjs', import.meta.url), { workerData }) : new Worker(entry, { workerData });
-    worker.unref();
-    worker.on('message', (message: { ready?: boolean; id?: number; ok?: boolean; result?: unknown; error?: string }) => {
-      if (message.ready) {
-        this.idle.push(worker);
-        this.pump();
-        return;
-      }
-      const current = this.busy.get(worker);
-      if (current === undefined || current.job.id !== message.id) return;
-      this.settle(worker, current);
-      if (message.ok && message.result !== undefined) current.job.resolve(message.result);
-      else current.job.reject(new Error(message.error ?? 'bot failed'));
-      this.idle.push(worker);
-      this.pump();
-    });
-    worker.on('error', (error) => this.log.error({ err: error.message }, 'bot thread failed'));
-    worker.on('exit', () => this.lost(worker));
-  }
-
-  private lost(worker: Worker): void {
-    const index = this.idle.indexOf(worker);
-    if (index >= 0) this.idle.splice(index, 1);
-    const current = this.busy.get(worker);
-    if (current !== undefined) {
-      this.settle(worker, current);
-      current.job.reject(new Error('bot thread stopped'));
-    }
-    if (!this.closed) this.spawn();
-  }
-
-  private settle(worker: Worker, current: { job: Job; timer: NodeJS.Timeout }): void {
-    clearTimeout(current.timer);
-    this.busy.delete(worker);
-    if (current.job.task.kind === 'review') this.backgroundRunning -= 1;
-  }
-
-  /** Bot moves first, then hints; a review part only when neither waits and no other part runs. */
-  private next(): Job | undefined {
-    const job = this.moves.shift() ?? this.hints.shift();
-    if (job !== undefined) return job;
-    if (this.backgroundRunning === 0 && this.background.length > 0) {
-      this.backgroundRunning += 1;
-      return this.background.shift();
-    }
-    return undefined;
-  }
-
-  private pump(): void {
-    while (this.idle.length > 0) {
-      const job = this.next();
-      if (job === undefined) return;
-      const worker = this.idle.shift() as Worker;
-      const { task } = job;
-      const timer = setTimeout(
-        () => {
-          this.log.warn({ game: task.request.gameName, kind: task.kind }, 'a bot thread took too long; restarting it');
-          void worker.terminate();
-        },
-        task.kind === 'review' ? REVIEW_TIMEOUT_MS : TIMEOUT_MS,
-      );
-      this.busy.set(worker, { job, timer });
-      worker.postMessage({ id: job.id, [task.kind]: task.request });
-    }
+    return this.lanes.review.run(request) as Promise<ReviewPartResult>;
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    for (const job of [...this.moves.splice(0), ...this.hints.splice(0), ...this.background.splice(0)]) job.reject(new Error('bots are stopped'));
-    const workers = [...this.idle, ...this.busy.keys()];
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all(Object.values(this.lanes).map((lane) => lane.close()));
   }
 }

@@ -1,5 +1,6 @@
-// A bot thread: computes moves for the bot runner, hints, and parts of match reviews (review/part.ts), so that a thinking bot never blocks
-// the server's event loop. It loads the game catalogue (or, for tests, the module named in workerData.modules).
+// A bot thread of one lane (bots/pool.ts): computes moves for the bot runner, hints, or parts of match reviews (review/part.ts), so that
+// a thinking bot never blocks the server's event loop. It loads the game catalogue (or, for tests, the module named in workerData.modules).
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { GameModule } from '@harbour/game-kit';
 import { GAME_MODULES } from '@harbour/games';
@@ -8,7 +9,15 @@ import { chooseWith } from './choose.js';
 import { hintWith } from './hint.js';
 import type { BotRequest, HintRequest } from './types.js';
 
-const data = (workerData ?? {}) as { modules?: string };
+const data = (workerData ?? {}) as { modules?: string; nice?: number };
+// Hint and review threads give way to bot moves (Linux sets a thread's own niceness; elsewhere this may fail and is left).
+if (data.nice !== undefined && data.nice > 0) {
+  try {
+    setPriority(0, data.nice);
+  } catch {
+    // Not permitted or not supported: the thread runs at the process's priority.
+  }
+}
 const modules: readonly GameModule[] = data.modules ? ((await import(data.modules)) as { GAME_MODULES: GameModule[] }).GAME_MODULES : GAME_MODULES;
 
 parentPort?.on('message', (message: { id: number; move: BotRequest } | { id: number; hint: HintRequest } | { id: number; review: ReviewPartRequest }) => {

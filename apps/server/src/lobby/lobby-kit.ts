@@ -16,6 +16,8 @@ import type { Webhooks } from '../outbound/webhooks.js';
 export interface LobbyData {
   host: string;
   rematchOf?: string;
+  /** Whom the match's background work is counted against (lobby/host-key.ts); never shown to clients. */
+  by?: string;
 }
 
 export type LobbyMatchData = MatchData & { lobby?: LobbyData };

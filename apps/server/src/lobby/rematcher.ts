@@ -26,7 +26,7 @@ export class Rematcher {
         options: metadata.setupData,
         unlisted: metadata.unlisted !== false,
         seats: seats(metadata).map((s) => (botLevel(s) !== undefined && s.data?.handedOver !== true ? { bot: botLevel(s) as string, name: s.name ?? '', ...(botPace(s) ? { botPace: botPace(s) as BotPace } : {}) } : { name: s.name ?? '', reserved: true, ...(s.data?.webhook ? { webhook: s.data.webhook } : {}) })),
-        extra: { lobby: { host: lobbyOf(metadata).host, rematchOf: matchID } satisfies LobbyData, ...rematchAsyncPlay(metadata), ...hintsExtra(hintSettings(metadata).allowed) },
+        extra: { lobby: { host: lobbyOf(metadata).host, rematchOf: matchID, ...(lobbyOf(metadata).by !== undefined ? { by: lobbyOf(metadata).by } : {}) } satisfies LobbyData, ...rematchAsyncPlay(metadata), ...hintsExtra(hintSettings(metadata).allowed) },
       });
       const updated = await this.kit.deps.store.updateMetadata(matchID, (m) => {
         if (m.nextMatchID !== undefined) return null;

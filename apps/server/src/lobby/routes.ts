@@ -5,6 +5,7 @@ import { AppError, errors } from '../errors.js';
 import { readJson } from '../http/body.js';
 import { issueText } from '../socket/protocol.js';
 import type { Limiter, Limits } from '../rate-limit.js';
+import { hostKeyOf } from './host-key.js';
 import { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MatchParams, MyGamesBody, RestoreBody, SeatAuthBody, SeatParams, WebhookBody } from './schemas.js';
 import type { Lobby } from './service.js';
 
@@ -26,14 +27,14 @@ export interface Operation extends OperationInfo {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  handle(input: { params: unknown; query: unknown; body: unknown }): Promise<unknown>;
+  handle(input: { params: unknown; query: unknown; body: unknown; ip: string }): Promise<unknown>;
 }
 
 const EMPTY = z.strictObject({});
 
 /** Defines an operation whose handler receives its inputs typed by their schemas. */
 export function define<P extends z.ZodType = typeof EMPTY, Q extends z.ZodType = typeof EMPTY, B extends z.ZodType = typeof EMPTY>(
-  def: OperationInfo & { params?: P; query?: Q; body?: B; handle(input: { params: z.infer<P>; query: z.infer<Q>; body: z.infer<B> }): Promise<unknown> },
+  def: OperationInfo & { params?: P; query?: Q; body?: B; handle(input: { params: z.infer<P>; query: z.infer<Q>; body: z.infer<B>; ip: string }): Promise<unknown> },
 ): Operation {
   return def as unknown as Operation;
 }
@@ -61,7 +62,7 @@ export function lobbyOperations(lobby: Lobby, rates: { createPerMinute: number; 
       method: 'post', path: '/api/matches', operationId: 'createMatch', tag: 'matches', status: 201, errors: [400, 413, 429],
       summary: "Create a match; the host takes seat 0. Answers the host's seat (credentials, seat link) and the invite link.",
       body: CreateMatchBody, response: 'CreatedMatch', limiter: createLimit,
-      handle: ({ body }) => lobby.create(body),
+      handle: ({ body, ip }) => lobby.create(body, hostKeyOf(ip)),
     }),
     define({
       method: 'get', path: '/api/matches', operationId: 'listPublicMatches', tag: 'matches', status: 200, errors: [400],
@@ -144,7 +145,7 @@ export function lobbyRouter(operations: readonly Operation[], maxBodyBytes: numb
       const query = op.query ? parse(op.query, { ...ctx.query }, 'query') : {};
       const raw = op.method === 'get' ? undefined : await readJson(ctx, maxBodyBytes);
       const body = op.body ? parse(op.body, raw, 'body') : undefined;
-      ctx.body = await op.handle({ params, query, body });
+      ctx.body = await op.handle({ params, query, body, ip: ctx.ip });
       ctx.status = op.status;
       ctx.set('Cache-Control', 'no-store');
     });

@@ -34,7 +34,8 @@ export class Lobby {
     };
   }
 
-  async create(body: z.infer<typeof CreateMatchBody>): Promise<SeatGrant & { inviteLink: string; spectateLink: string; match: MatchView }> {
+  /** `by`: whom the match's background work is counted against (lobby/host-key.ts). */
+  async create(body: z.infer<typeof CreateMatchBody>, by?: string): Promise<SeatGrant & { inviteLink: string; spectateLink: string; match: MatchView }> {
     const hosted = this.kit.deps.games.get(body.game);
     if (hosted === undefined) throw new AppError(400, 'game.unknown', `There is no game called "${body.game}" (games: ${this.kit.deps.games.list().map((g) => g.name).join(', ')}).`);
     const seatsWanted: (SeatRequest | undefined)[] = [{ name: body.name }];
@@ -50,7 +51,7 @@ export class Lobby {
       options: body.options,
       unlisted: !body.public,
       seats: seatsWanted,
-      extra: { lobby: { host: '0' } satisfies LobbyData, asyncPlay: { pace: body.pace, spectatorChat: body.spectatorChat }, ...hintsExtra(body.hints), ...(body.learn ? { learn: true } : {}) },
+      extra: { lobby: { host: '0', ...(by !== undefined ? { by } : {}) } satisfies LobbyData, asyncPlay: { pace: body.pace, spectatorChat: body.spectatorChat }, ...hintsExtra(body.hints), ...(body.learn ? { learn: true } : {}) },
     });
     this.kit.deps.metrics.matchesCreated.inc({ game: body.game });
     const credentials = created.credentials['0'] as string;

@@ -1,17 +1,19 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AddressStore, AsyncStore, MatchStore, type MatchStorage } from '@harbour/storage';
 import pino from 'pino';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../async/clock.js';
+import { systemClock, type Clock } from '../async/clock.js';
 import { GameRegistry } from '../match/games.js';
 import { createMatch } from '../match/matches.js';
 import { Metrics } from '../metrics.js';
 import { parseCidrList } from '../outbound/address-filter.js';
 import { Webhooks } from '../outbound/webhooks.js';
 import { DATABASE_URL, openTestStore } from '../testing/env.js';
+import { eventually } from '../testing/eventually.js';
+import { ManualClock } from '../testing/manual-clock.js';
 import { NoticeDelivery } from './outbox.js';
 
 /** Issue 26, findings 1 (leases under slow targets), 8 (one bad subscription) and 9 (blocked deliveries counted). */
@@ -23,18 +25,46 @@ function browserKeys() {
   return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
-/** A push service answering 201 after `delayMs`, counting requests per path. */
-async function slowPushService(delayMs: number) {
+/** A push service answering 201 at once, counting requests per path. */
+async function pushService() {
   const hits = new Map<string, number>();
   const server = createServer((req, res) => {
     hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
     req.resume();
-    setTimeout(() => res.writeHead(201).end(), delayMs);
+    res.writeHead(201).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hits,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A push service that holds every request until the test answers it (201), counting requests per path. */
+async function heldPushService() {
+  const hits = new Map<string, number>();
+  const held = new Map<string, ServerResponse>();
+  let waiter: { n: number; resolve: (paths: string[]) => void } | null = null;
+  const server = createServer((req, res) => {
+    const path = req.url ?? '';
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    req.resume();
+    held.set(path, res);
+    if (waiter !== null && held.size >= waiter.n) waiter.resolve([...held.keys()]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits,
+    /** Resolves once `n` requests have come (with the paths so far, in order). */
+    arrived: (n: number) => new Promise<string[]>((resolve) => (held.size >= n ? resolve([...held.keys()]) : (waiter = { n, resolve }))),
+    answer: (paths: readonly string[]) => {
+      for (const path of paths) held.get(path)?.writeHead(201).end();
+    },
     close: () => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -56,17 +86,19 @@ describe('the notice outbox on one database', () => {
   });
   afterAll(() => cleanup?.());
 
-  function deliverer(options: { leaseMs: number; lines?: string[]; metrics?: Metrics; refused?: string }) {
+  function deliverer(options: { leaseMs: number; lines?: string[]; metrics?: Metrics; refused?: string; clock?: ManualClock }) {
+    const clock: Clock = options.clock ?? systemClock;
     const log = pino({ level: 'warn' }, { write: (line: string) => void options.lines?.push(line) });
     const sender = new Webhooks(
       { publicUrl: 'https://harbour.example', timeoutMs: 5_000, allowPrivate: true, ...(options.refused ? { refusedCidrs: parseCidrList(options.refused) } : {}) },
-      systemClock,
+      clock,
       log,
     );
     const delivery = new NoticeDelivery({
       store: asyncStore,
       matches: store,
-      clock: systemClock,
+      clock,
+      ...(options.clock ? { budgetTimer: (ms: number) => (options.clock as ManualClock).signalAfter(ms) } : {}),
       log,
       metrics: options.metrics ?? new Metrics(),
       sender,
@@ -79,45 +111,53 @@ describe('the notice outbox on one database', () => {
     return { delivery, sender };
   }
 
-  async function turnNotice(targets: readonly { target: string; keys: { p256dh: string; auth: string } }[]): Promise<string> {
+  async function turnNotice(targets: readonly { target: string; keys: { p256dh: string; auth: string } }[], now = Date.now()): Promise<string> {
     const { matchID } = await createMatch(store, new GameRegistry(), { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'Anne' }, { name: 'Ben' }] });
     for (const { target, keys } of targets) {
-      await new AddressStore((store as MatchStore).db).subscribe({ matchID, playerID: '0', channel: 'push', target, keys, token: randomBytes(24).toString('base64url') }, Date.now(), { perSeat: 100, emailPerSeat: 3 });
+      await new AddressStore((store as MatchStore).db).subscribe({ matchID, playerID: '0', channel: 'push', target, keys, token: randomBytes(24).toString('base64url') }, now, { perSeat: 100, emailPerSeat: 3 });
     }
-    expect(await asyncStore.enqueueNotice({ matchID, playerID: '0', kind: 'turn', stateID: 0, dueAt: Date.now(), now: Date.now() })).toBe(true);
+    expect(await asyncStore.enqueueNotice({ matchID, playerID: '0', kind: 'turn', stateID: 0, dueAt: now, now })).toBe(true);
     return matchID;
   }
 
   it('two deliverers and a target slower than the lease: no notice is delivered twice (finding 1)', async () => {
-    // Five subscriptions at a push service answering after 1 s; a lease of 3 s. One after the other
-    // they would take 5 s: the lease would run out and the other deliverer would send them all again.
-    const slow = await slowPushService(1_000);
-    const matchID = await turnNotice(Array.from({ length: 5 }, (_, i) => ({ target: `${slow.url}/device/${i}`, keys: browserKeys() })));
-    const a = deliverer({ leaseMs: 3_000 });
-    const b = deliverer({ leaseMs: 3_000 });
-    const end = Date.now() + 7_000;
-    const loop = async (d: ReturnType<typeof deliverer>) => {
-      while (Date.now() < end) {
-        await d.delivery.deliverDue();
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    };
+    // Event-driven: the test clock is the only time (the claims' leases and the delivery budget),
+    // and the push service answers only when told. Five subscriptions, a lease of 3 s: three answer,
+    // two never do before the budget (half the lease) runs out; then the lease runs out too and the
+    // second deliverer looks for work. Had the first still been waiting on its slow calls, the
+    // second would take the row over and send every notice again. (The sender calls one target two
+    // at a time: the fifth call never leaves its queue.)
+    const clock = new ManualClock();
+    const push = await heldPushService();
+    const metrics = new Metrics();
+    const matchID = await turnNotice(Array.from({ length: 5 }, (_, i) => ({ target: `${push.url}/device/${i}`, keys: browserKeys() })), clock.now());
+    const a = deliverer({ leaseMs: 3_000, clock, metrics });
+    const b = deliverer({ leaseMs: 3_000, clock });
     try {
-      await Promise.all([loop(a), loop(b)]);
-      expect([...slow.hits.values()].every((n) => n === 1)).toBe(true);
-      expect(slow.hits.size).toBeGreaterThan(0);
+      const first = a.delivery.deliverDue();
+      push.answer(await push.arrived(2));
+      const [third] = (await push.arrived(4)).slice(2);
+      push.answer([third as string]);
+      await eventually('three deliveries counted', async () => (await metrics.registry.getSingleMetricAsString('harbour_notice_deliveries_total')).includes('result="delivered"} 3'));
+      expect(a.delivery.budgetMs).toBe(1_500);
+      clock.advance(1_500);
+      expect(await first).toBe(1);
+      clock.advance(1_600);
+      expect(await b.delivery.deliverDue()).toBe(0);
+      expect(await a.delivery.deliverDue()).toBe(0);
+      expect([...push.hits.values()]).toEqual([1, 1, 1, 1]);
       const [row] = await asyncStore.outbox(matchID);
-      expect(row?.deliveredAt).not.toBeNull();
+      expect(row?.deliveredAt).toBe(clock.now() - 1_600);
       expect(row?.attempts).toBe(1);
     } finally {
       a.sender.close();
       b.sender.close();
-      await slow.close();
+      await push.close();
     }
-  }, 20_000);
+  });
 
   it('a subscription whose keys cannot be used never keeps the seat\'s valid one from being reached (finding 8)', async () => {
-    const push = await slowPushService(0);
+    const push = await pushService();
     // Stored before keys were checked: not a curve point, and listed first.
     const matchID = await turnNotice([
       { target: `${push.url}/bad`, keys: { p256dh: 'A'.repeat(200), auth: 'short' } },
@@ -140,7 +180,7 @@ describe('the notice outbox on one database', () => {
   });
 
   it('a delivery to a refused address is counted and logged in one bounded line (finding 9)', async () => {
-    const push = await slowPushService(0);
+    const push = await pushService();
     const lines: string[] = [];
     const metrics = new Metrics();
     const matchID = await turnNotice([{ target: `http://127.0.0.2:${new URL(push.url).port}/refused/${'x'.repeat(3000)}`, keys: browserKeys() }]);

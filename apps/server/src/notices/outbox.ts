@@ -38,6 +38,8 @@ export interface NoticeDeliveryOptions {
   /** How often this process looks for due notices: its own timer, apart from the deadlines' scheduler. */
   tickMs: number;
   rowsInFlight?: number;
+  /** A signal aborted once `ms` of the delivery budget have passed (default: real time; tests drive it with their clock). */
+  budgetTimer?: (ms: number) => AbortSignal;
 }
 
 type Outcome = 'delivered' | 'skip' | 'retry';
@@ -123,7 +125,7 @@ export class NoticeDelivery {
 
   /** Delivers one claimed row within the budget and records the outcome while the claim is still ours. */
   private async handle(row: OutboxRow, now: number): Promise<void> {
-    const signal = AbortSignal.any([this.stopping.signal, AbortSignal.timeout(this.budgetMs)]);
+    const signal = AbortSignal.any([this.stopping.signal, (this.o.budgetTimer ?? AbortSignal.timeout)(this.budgetMs)]);
     // Out of time: delivered if one of its subscriptions was reached by then, else tried again later.
     const progress = { delivered: false };
     const outOfTime = new Promise<Outcome>((resolve) => signal.addEventListener('abort', () => resolve(progress.delivered ? 'delivered' : 'retry'), { once: true }));

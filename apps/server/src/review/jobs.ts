@@ -1,11 +1,14 @@
-import type { MatchStorage, ReviewQueue, ReviewRow } from '@harbour/storage';
+import type { HostBudget, MatchStorage, ReviewQueue, ReviewRow } from '@harbour/storage';
 import { assembleReview, type DecisionReview } from '@harbour/game-kit';
 import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../async/clock.js';
 import type { BotChooser } from '../bots/types.js';
+import { reviewHostOf } from '../lobby/host-key.js';
 import { errInfo } from '../logger.js';
 import { standingMoves } from '../match/standing-moves.js';
+import type { Metrics } from '../metrics.js';
+import { DutyCycle } from './pacer.js';
 import type { PartDecision, ReviewPartRequest } from './part.js';
 
 export interface ReviewJobOptions {
@@ -28,26 +31,46 @@ export interface ReviewJobOptions {
   partMs?: number;
   /** False: nothing is reviewed here (the answer stays "queued"; another process may review). */
   enabled?: boolean;
+  /** The duty cycle: rests after every part so reviews use at most its share of one core (default 10 %). */
+  pacer?: DutyCycle;
+  /** CPU time one review may take over all its attempts (ms); beyond it the review is recorded as failed. */
+  maxCpuMs?: number;
+  /** CPU time one host's reviews may take within a window; beyond it that host's reviews wait. */
+  hostBudget?: HostBudget;
+  /** Review work is counted apart from moves and hints (harbour_review_*). */
+  metrics?: Metrics;
 }
 
+/** Defaults of the review work's limits (config.ts sets them from REVIEW_CPU_PERCENT, REVIEW_MATCH_CPU_S, REVIEW_HOST_CPU_S_PER_HOUR). */
+export const REVIEW_DEFAULTS = { cpuShare: 0.1, maxCpuMs: 60_000, hostBudget: { budgetMs: 120_000, windowMs: 3_600_000 } } as const;
+
 const MAX_ATTEMPTS = 3;
+/** Recorded as the error of a review that used its CPU budget. */
+export const OVER_BUDGET = 'the review would take more than its CPU budget';
 const MAX_CHARS = 1_000_000;
 const MAX_PART = 40;
 
 /**
  * Reviews finished matches in the background. A match's end queues its review (durably: a row of
- * migration 018; reading the review queues it too, should that have been missed); every process
- * claims queued rows one at a time with a lease (SKIP LOCKED), so a review runs once across processes,
- * and one whose process died is taken over once its lease has run out. A review is computed in the
- * bot workers in parts of about `partMs` (review/part.ts), each part a background job that waits for
- * every bot move, the claim renewed after each; the result is stored only while the claim holds.
+ * migrations 018-019, counted against the match's host; reading the review queues it too, should
+ * that have been missed); every process claims queued rows one at a time with a lease (SKIP LOCKED),
+ * fairly (round-robin across hosts, each host's oldest first, hosts over their CPU budget waiting:
+ * review-store.ts), so a review runs once across processes, and one whose process died is taken over
+ * once its lease has run out. A review is computed in the review thread (bots/pool.ts) in parts of
+ * about `partMs` (review/part.ts); after each part the work rests (the duty cycle, review/pacer.ts)
+ * and the claim is renewed past the rest; a review over its own CPU budget is recorded as failed;
+ * the result is stored only while the claim holds.
  */
 export class ReviewJobs {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | null = null;
   private closing = false;
+  private readonly stopping = new AbortController();
+  private readonly pacer: DutyCycle;
 
-  constructor(private readonly o: ReviewJobOptions) {}
+  constructor(private readonly o: ReviewJobOptions) {
+    this.pacer = o.pacer ?? new DutyCycle(REVIEW_DEFAULTS.cpuShare);
+  }
 
   start(): void {
     if (this.o.enabled === false) return;
@@ -57,13 +80,14 @@ export class ReviewJobs {
 
   async close(): Promise<void> {
     this.closing = true;
+    this.stopping.abort();
     clearInterval(this.timer);
     await this.running;
   }
 
   /** A match ended: queue its review. */
   matchEnded(matchID: string): void {
-    this.o.queue.enqueue(matchID, this.o.clock.now()).then(
+    this.enqueue(matchID).then(
       (queued) => {
         if (queued) void this.runDue();
       },
@@ -82,11 +106,16 @@ export class ReviewJobs {
   async answer(matchID: string): Promise<ReviewAnswer> {
     let row = await this.o.queue.get(matchID);
     if (row === null) {
-      await this.o.queue.enqueue(matchID, this.o.clock.now());
+      await this.enqueue(matchID);
       void this.runDue();
       row = await this.o.queue.get(matchID);
     }
     return answerOf(matchID, row, this.o.clock.now());
+  }
+
+  private async enqueue(matchID: string): Promise<boolean> {
+    const { metadata } = await this.o.matches.load(matchID, { metadata: true });
+    return this.o.queue.enqueue(matchID, this.o.clock.now(), metadata === undefined ? '' : reviewHostOf(metadata));
   }
 
   private async runOnce(): Promise<number> {
@@ -94,7 +123,7 @@ export class ReviewJobs {
     const now = this.o.clock.now();
     let rows: ReviewRow[];
     try {
-      rows = await this.o.queue.claim(now, now + this.o.leaseMs, 1);
+      rows = await this.o.queue.claim(now, now + this.o.leaseMs, 1, this.o.hostBudget ?? REVIEW_DEFAULTS.hostBudget);
     } catch (error) {
       this.o.log.warn({ err: errInfo(error) }, 'review: claiming failed');
       return 0;
@@ -108,7 +137,10 @@ export class ReviewJobs {
       const message = error instanceof Error ? error.message : String(error);
       this.o.log.warn({ err: errInfo(error), matchID: row.matchID, attempt: row.attempts }, 'review failed');
       if (this.closing) await this.o.queue.release(row.matchID, lease.until).catch(() => undefined);
-      else if (row.attempts >= MAX_ATTEMPTS) await this.o.queue.finish(row.matchID, lease.until, { error: message.slice(0, 500), at: this.o.clock.now() }).catch(() => undefined);
+      else if (message === OVER_BUDGET || row.attempts >= MAX_ATTEMPTS) {
+        this.o.metrics?.reviews.inc({ result: message === OVER_BUDGET ? 'overBudget' : 'failed' });
+        await this.o.queue.finish(row.matchID, lease.until, { error: message.slice(0, 500), at: this.o.clock.now() }).catch(() => undefined);
+      }
       // Otherwise tried again once the lease has run out.
     }
     // More may be queued: go on at the next tick (or at once when this one is done).
@@ -134,22 +166,32 @@ export class ReviewJobs {
     let startChances: number[] | null = null;
     let settings = { iterations: 0, playouts: 0 };
     let size = 2;
+    let cpuMs = row.cpuMs;
+    const maxCpuMs = this.o.maxCpuMs ?? REVIEW_DEFAULTS.maxCpuMs;
     for (let from = 1; from <= total || startChances === null; ) {
       if (this.closing) throw new Error('the server is stopping');
+      if (cpuMs >= maxCpuMs) throw new Error(OVER_BUDGET);
       const to = Math.min(total + 1, from + size);
       const started = performance.now();
       const part = await this.o.chooser.review({ ...base, from, to, before: decisions.at(-1)?.chances ?? startChances });
       startChances ??= part.startChances;
       settings = part.settings;
       decisions.push(...part.decisions);
+      cpuMs += part.cpuMs;
+      this.o.metrics?.reviewCpuSeconds.inc(part.cpuMs / 1000);
       const perDecision = (performance.now() - started) / Math.max(1, to - from);
       size = Math.max(1, Math.min(MAX_PART, Math.floor((this.o.partMs ?? 1000) / Math.max(1, perDecision))));
-      const until = this.o.clock.now() + this.o.leaseMs;
-      if (!(await this.o.queue.progress(matchID, lease.until, until, decisions.length, total))) {
+      // The claim holds through the rest that follows, and a lease beyond it.
+      const restMs = this.pacer.restMs(part.cpuMs);
+      const until = this.o.clock.now() + restMs + this.o.leaseMs;
+      if (!(await this.o.queue.progress(matchID, lease.until, until, decisions.length, total, cpuMs))) {
         this.o.log.warn({ matchID }, 'review: the claim ran out; another process has it');
         return;
       }
       lease.until = until;
+      // The duty cycle: nothing more of any review until the rest is over.
+      const rested = await this.pacer.after(part.cpuMs, this.stopping.signal);
+      this.o.metrics?.reviewRestSeconds.inc(rested / 1000);
       if (to > total) break;
       from = to;
       // Whatever waits in this process goes first (with bots in this thread a part runs here).
@@ -169,7 +211,10 @@ export class ReviewJobs {
     const at = this.o.clock.now();
     const outcome = text.length > (this.o.maxChars ?? MAX_CHARS) ? { error: `the review is too large (${text.length} characters)`, at } : { review: text, at };
     if (!(await this.o.queue.finish(matchID, lease.until, outcome))) this.o.log.warn({ matchID }, 'review: the claim ran out before it was stored');
-    else this.o.log.info({ matchID, decisions: decisions.length, chars: text.length }, 'match reviewed');
+    else {
+      this.o.metrics?.reviews.inc({ result: 'review' in outcome ? 'done' : 'failed' });
+      this.o.log.info({ matchID, decisions: decisions.length, chars: text.length, cpuMs: Math.round(cpuMs) }, 'match reviewed');
+    }
   }
 }
 

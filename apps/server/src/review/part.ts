@@ -32,6 +32,8 @@ export interface ReviewPartResult {
   startChances: number[];
   decisions: PartDecision[];
   settings: { iterations: number; playouts: number };
+  /** CPU time the part took in its thread (user and system, ms): what the duty cycle and the budgets count. */
+  cpuMs: number;
 }
 
 const registries = new WeakMap<readonly GameModule[], GameRegistry>();
@@ -63,6 +65,13 @@ export function rebuildFrames(hosted: HostedGame, initial: State, actions: Revie
 }
 
 export function reviewPartWith(modules: readonly GameModule[], request: ReviewPartRequest): ReviewPartResult {
+  const started = process.threadCpuUsage();
+  const result = reviewPartUnmeasured(modules, request);
+  const used = process.threadCpuUsage(started);
+  return { ...result, cpuMs: (used.user + used.system) / 1000 };
+}
+
+function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPartRequest): Omit<ReviewPartResult, 'cpuMs'> {
   const hosted = hostedOf(modules, request.gameName);
   const { engine, teacher } = hosted.module;
   if (teacher === undefined) throw new Error(`${request.gameName} cannot be reviewed`);

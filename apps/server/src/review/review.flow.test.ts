@@ -11,12 +11,15 @@ import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { eventually } from '../testing/eventually.js';
 import { playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
-import { ReviewJobs } from './jobs.js';
+import { OVER_BUDGET, ReviewJobs } from './jobs.js';
+import { DutyCycle } from './pacer.js';
 import type { ReviewPartRequest } from './part.js';
 
 /** Few playouts and a short search: the flow, not the strength, is under test (CPU stays small). */
 const CHEAP = { playouts: 2, iterations: 2 };
 const LEASE_MS = 60_000;
+/** No duty cycle where it is not under test (share 1: no rest). */
+const NO_REST = new DutyCycle(1);
 
 describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s)', (kind) => {
   let opened: Awaited<ReturnType<typeof openTestStore>>;
@@ -28,8 +31,9 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
   beforeAll(async () => {
     opened = await openTestStore(kind);
     store = opened.store;
-    // One bot thread: the bot's moves and the review's parts share it (the parts wait behind every move).
-    server = await startServer({ config: testConfig({ BOT_THREADS: '1', REVIEWS: 'true' }), store, reviews: CHEAP });
+    // One bot thread for moves, one for review parts. The server reviews when a match ends (no periodic
+    // look: the tests below queue the match again and claim it themselves).
+    server = await startServer({ config: testConfig({ BOT_THREADS: '1', REVIEWS: 'true' }), store, reviews: { ...CHEAP, pacer: NO_REST, tickMs: 3_600_000 } });
     const http = api(server.url);
     const client = await TestClient.connect(server.url);
     try {
@@ -44,7 +48,7 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     } finally {
       client.close();
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await server?.close();
@@ -82,6 +86,8 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     expect(review.seats).toHaveLength(2);
     for (const s of review.seats) expect(s.luck + s.choices).toBeCloseTo(s.result, 1);
     expect(review.settings).toEqual(CHEAP);
+    // Counted against the host that created the match (a pseudonymous key of its address, issue 35).
+    if (store instanceof MatchStore) expect((await new ReviewStore(store.db).get(matchID))?.host).toMatch(/^[0-9a-f]{16}$/);
     // Nothing the replay does not show: no server seed or random state, no seat secrets (credentials).
     expect(JSON.stringify(answer)).not.toMatch(/prngstate|"seed"|"_random"|credentials/);
     // Documented.
@@ -101,7 +107,7 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
       return { choose: inline.choose.bind(inline), hint: inline.hint.bind(inline), close: inline.close.bind(inline), review: (r: ReviewPartRequest) => (r.from === 1 && starts.push(name), inline.review(r)) };
     };
     const log = pino({ level: 'silent' });
-    const jobs = (name: string) => new ReviewJobs({ queue, matches: store, chooser: counted(name), clock, log, leaseMs: LEASE_MS, tickMs: 3_600_000, ...CHEAP });
+    const jobs = (name: string) => new ReviewJobs({ queue, matches: store, chooser: counted(name), clock, log, leaseMs: LEASE_MS, tickMs: 3_600_000, pacer: NO_REST, ...CHEAP });
     const [one, two] = [jobs('one'), jobs('two')];
     await store.db.query('DELETE FROM match_reviews WHERE match_id = $1::text', [matchID]);
     expect(await queue.enqueue(matchID, clock.now())).toBe(true);
@@ -137,7 +143,7 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     let finishPart!: () => void;
     const held = new Promise<void>((resolve) => (finishPart = resolve));
     const stopping = new ReviewJobs({
-      queue, matches: store, clock, log, leaseMs: LEASE_MS, tickMs: 3_600_000, ...CHEAP,
+      queue, matches: store, clock, log, leaseMs: LEASE_MS, tickMs: 3_600_000, pacer: NO_REST, ...CHEAP,
       chooser: { choose: inline.choose.bind(inline), hint: inline.hint.bind(inline), close: inline.close.bind(inline), review: async (r: ReviewPartRequest) => (started(), await held, inline.review(r)) },
     });
     const run = stopping.runDue();
@@ -150,5 +156,66 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     expect(await next.runDue()).toBe(1);
     expect((await queue.get(matchID))?.status).toBe('done');
     await next.close();
+  }, 90_000);
+  /** Jobs over the shared queue whose parts report `cpuMs` each (the real review computed inline, its CPU time set by the test). */
+  function pacedJobs(o: { cpuMs: number; rest?: (ms: number) => Promise<void>; maxCpuMs?: number; partMs?: number; clock: TestClock; parts: ReviewPartRequest[] }) {
+    if (!(store instanceof MatchStore)) throw new Error('a database store');
+    const inline = new InlineChooser(GAME_MODULES);
+    const chooser = { choose: inline.choose.bind(inline), hint: inline.hint.bind(inline), close: inline.close.bind(inline), review: async (r: ReviewPartRequest) => (o.parts.push(r), { ...(await inline.review(r)), cpuMs: o.cpuMs }) };
+    const pacer = new DutyCycle(0.1, (ms) => (o.rest ?? (async () => undefined))(ms));
+    return new ReviewJobs({ queue: new ReviewStore(store.db), matches: store, chooser, clock: o.clock, log: pino({ level: 'silent' }), leaseMs: LEASE_MS, tickMs: 3_600_000, partMs: o.partMs ?? 1_000, pacer, ...(o.maxCpuMs !== undefined ? { maxCpuMs: o.maxCpuMs } : {}), ...CHEAP });
+  }
+
+  async function requeue(clock: TestClock): Promise<ReviewStore> {
+    if (!(store instanceof MatchStore)) throw new Error('a database store');
+    const queue = new ReviewStore(store.db);
+    await store.db.query('DELETE FROM match_reviews WHERE match_id = $1::text', [matchID]);
+    expect(await queue.enqueue(matchID, clock.now(), 'h')).toBe(true);
+    return queue;
+  }
+
+  it('rests 9 × the CPU time of every part before the next one (at most 10 % of a core), its claim held through the rest (issue 37)', async () => {
+    const clock = new TestClock();
+    const queue = await requeue(clock);
+    const parts: ReviewPartRequest[] = [];
+    const rests: { ms: number; partsBefore: number; end: () => void }[] = [];
+    let restAsked: () => void = () => undefined;
+    const rest = (ms: number) => new Promise<void>((end) => (rests.push({ ms, partsBefore: parts.length, end }), restAsked()));
+    const nextRest = () => new Promise<void>((resolve) => (restAsked = resolve));
+    const jobs = pacedJobs({ cpuMs: 100, rest, clock, parts });
+    const asked = nextRest();
+    const run = jobs.runDue();
+    await Promise.race([asked, run.then(async (n) => Promise.reject(new Error(`the review ran (${n}) without resting: ${JSON.stringify(await queue.get(matchID))}`)))]);
+    expect(rests.map((r) => [r.ms, r.partsBefore])).toEqual([[900, 1]]);
+    // Resting: no part is asked, and the claim holds past the rest.
+    for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(parts).toHaveLength(1);
+    expect((await queue.get(matchID))?.claimedUntil).toBeGreaterThanOrEqual(clock.now() + 900 + LEASE_MS - 1_000);
+    // Every later part likewise: one part, one rest of 9 × its CPU time.
+    while (true) {
+      const again = nextRest();
+      rests.at(-1)?.end();
+      const done = await Promise.race([again.then(() => false), run.then(() => true)]);
+      if (done) break;
+      expect(rests.at(-1)).toMatchObject({ ms: 900, partsBefore: rests.length });
+    }
+    expect(await run).toBe(1);
+    const row = await queue.get(matchID);
+    expect(row?.status).toBe('done');
+    expect(rests.length).toBe(parts.length);
+    expect(row?.cpuMs).toBe(100 * parts.length);
+    await jobs.close();
+  }, 90_000);
+
+  it('records a review over its own CPU budget as failed, after the part that reached it (issue 35)', async () => {
+    const clock = new TestClock();
+    const queue = await requeue(clock);
+    const parts: ReviewPartRequest[] = [];
+    // Parts of one decision each: the match has many more than two.
+    const jobs = pacedJobs({ cpuMs: 40_000, maxCpuMs: 60_000, partMs: 1, clock, parts });
+    expect(await jobs.runDue()).toBe(1);
+    expect(parts).toHaveLength(2);
+    expect(await queue.get(matchID)).toMatchObject({ status: 'failed', error: OVER_BUDGET, cpuMs: 80_000 });
+    await jobs.close();
   }, 90_000);
 });
