@@ -2,6 +2,7 @@ import type { HintAnswer, HintMoveFrame } from '@harbour/protocol';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWideLayout } from '../shared/shell/use-wide-layout.js';
 import type { HintAsk } from './types.js';
 import { HINTS_NS, useHintWords } from './words.js';
 import './hints.css';
@@ -18,16 +19,20 @@ export interface HintPanelProps {
   ask(): Promise<HintAsk>;
   /** The move named where its sentence does not (the game table's hintDetail). */
   detail?: ((move: unknown) => string | null) | undefined;
+  /** An answer came (the table brings it on screen: its tab beside the log, or under the decision in the bar). */
+  onAnswer?: (() => void) | undefined;
 }
 
 /**
- * "What would the strong computer do?" (a tab beside the log, so that neither the ask nor the answer
- * moves the board or the decision): at the reader's own decision, where the table allows hints,
+ * "What would the strong computer do?" (beside the decision, never in its room: a tab beside the log on
+ * wide screens, under the decision in the phone's bar; neither the ask nor the answer moves the board): at the reader's own decision, where the table allows hints,
  * a button that asks the server (the answer comes to this seat only) and shows the best 3 moves,
  * each in the game's words with its points against the best.
  */
-export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }: HintPanelProps) {
+export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail, onAnswer }: HintPanelProps) {
   useHintWords();
+  // On phones the panel stands in the decision's bar: a short "Hint" button there.
+  const wide = useWideLayout();
   const { t, i18n } = useTranslation();
   const [answer, setAnswer] = useState<HintAnswer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,8 +55,10 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }:
     const asked = stateID;
     try {
       const result = await ask();
-      if (result.ok) setAnswer(result.answer);
-      else setError({ code: result.error.code, stateID: asked });
+      if (result.ok) {
+        setAnswer(result.answer);
+        onAnswer?.();
+      } else setError({ code: result.error.code, stateID: asked });
     } finally {
       setBusy(false);
     }
@@ -60,8 +67,8 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }:
   return (
     <section className="hint-panel" aria-label={t(`${HINTS_NS}:ask`)} data-testid="hint-panel">
       {current === null ? (
-        <button type="button" className="hint-ask" onClick={() => void onAsk()} disabled={busy} aria-busy={busy}>
-          {busy ? t(`${HINTS_NS}:asking`) : t(`${HINTS_NS}:ask`)}
+        <button type="button" className="hint-ask" onClick={() => void onAsk()} disabled={busy} aria-busy={busy} title={wide ? undefined : t(`${HINTS_NS}:ask`)}>
+          {busy ? t(`${HINTS_NS}:asking`) : wide ? t(`${HINTS_NS}:ask`) : t(`${HINTS_NS}:askShort`)}
         </button>
       ) : (
         <div className="hint-answer" role="status">

@@ -9,7 +9,7 @@ import { SeatPlayerPanel } from '../PlayerPanel.js';
 import { TableShell } from './TableShell.js';
 import type { TableSlots } from './slots.js';
 
-function Table({ slots, decision = true }: { slots?: TableSlots; decision?: boolean }) {
+function Table({ slots, decision = true, decisionKey = 'choose:1' }: { slots?: TableSlots; decision?: boolean; decisionKey?: string }) {
   return (
     <TableShell
       className="test-table"
@@ -27,7 +27,7 @@ function Table({ slots, decision = true }: { slots?: TableSlots; decision?: bool
           </Dialog>
         ) : null
       }
-      decisionKey={decision ? 'choose:1' : null}
+      decisionKey={decision ? decisionKey : null}
       seats={<SeatPlayerPanel seat={1} viewer={0} names={['Anne', 'Bonny']} letters={['A', 'B']} active={false} stats={[]} youLabel="you" activeLabel="to act" />}
       log={<ol className="game-log-lines" tabIndex={0}><li>Anne bids 3.</li></ol>}
       slots={slots}
@@ -283,5 +283,44 @@ describe('the table shell', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Tavern'));
     await user.click(screen.getByRole('button', { name: 'Rum' }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Rum'));
+  });
+
+  it('keeps no measured height beside the decision: with the Hint tab open when a new decision arrives, the decision keeps its room', async () => {
+    const user = userEvent.setup();
+    const help = (opens: number | null): TableSlots => ({ decisionHelp: { id: 'hint', label: 'Hint', content: <p>Ask the strong computer</p>, opens } });
+    const { container, rerender, i18n } = renderWithWords(<Table slots={help(null)} />);
+    await user.click(screen.getByRole('tab', { name: 'Hint' }));
+    rerender(<I18nextProvider i18n={i18n}><Table slots={help(null)} decisionKey="choose:2" /></I18nextProvider>);
+    const side = container.querySelector('.shell-side') as HTMLElement;
+    // The log's floor was measured in pixels (the hidden log counted as its chrome) and grew over the decision.
+    expect(side.style.getPropertyValue('--log-min')).toBe('');
+    expect(container.querySelector('[data-region="decision"]')?.textContent).toContain('Go');
+    expect((container.querySelector('[data-region="decision"]') as HTMLElement).hidden).toBe(false);
+  });
+
+  it('opens the help beside the log by itself when its answer comes (wide), and puts it under the decision in the bar (phones)', () => {
+    const help = (opens: number | null): TableSlots => ({ logTabs: [{ id: 'chat', label: 'Chat', content: <p>Ahoy!</p> }], decisionHelp: { id: 'hint', label: 'Hint', content: <p data-testid="hint">Rest for 1 coin.</p>, opens } });
+    const wide = renderWithWords(<Table slots={help(null)} />);
+    expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
+    wide.rerender(<I18nextProvider i18n={wide.i18n}><Table slots={help(1)} /></I18nextProvider>);
+    expect(screen.getByRole('tab', { name: 'Hint' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('hint').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(false);
+    // Beside the log, never in the decision's box.
+    expect(screen.getByTestId('hint').closest('[data-region="decision"]')).toBeNull();
+    wide.unmount();
+    window.matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    window.scrollBy = () => undefined;
+    try {
+      const { container } = renderWithWords(<Table slots={help(null)} />);
+      const shown = screen.getByTestId('hint').closest('.shell-decision-help') as HTMLElement;
+      expect(shown.previousElementSibling?.getAttribute('data-region')).toBe('decision');
+      expect(shown.closest('.shell-sheet')).not.toBeNull();
+      expect(shown.hidden).toBe(false);
+      expect(container.querySelector('[role="tab"][id="shell-tab-hint"]')).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 });
