@@ -2,7 +2,6 @@ import type { HintAnswer, HintMoveFrame } from '@harbour/protocol';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWideLayout } from '../shared/shell/use-wide-layout.js';
 import type { HintAsk } from './types.js';
 import { HINTS_NS, useHintWords } from './words.js';
 import './hints.css';
@@ -31,8 +30,6 @@ export interface HintPanelProps {
  */
 export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail, onAnswer }: HintPanelProps) {
   useHintWords();
-  // On phones the panel stands in the decision's bar: a short "Hint" button there.
-  const wide = useWideLayout();
   const { t, i18n } = useTranslation();
   const [answer, setAnswer] = useState<HintAnswer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,8 +64,8 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail, o
   return (
     <section className="hint-panel" aria-label={t(`${HINTS_NS}:ask`)} data-testid="hint-panel">
       {current === null ? (
-        <button type="button" className="hint-ask" onClick={() => void onAsk()} disabled={busy} aria-busy={busy} title={wide ? undefined : t(`${HINTS_NS}:ask`)}>
-          {busy ? t(`${HINTS_NS}:asking`) : wide ? t(`${HINTS_NS}:ask`) : t(`${HINTS_NS}:askShort`)}
+        <button type="button" className="hint-ask" onClick={() => void onAsk()} disabled={busy} aria-busy={busy}>
+          {busy ? t(`${HINTS_NS}:asking`) : t(`${HINTS_NS}:ask`)}
         </button>
       ) : (
         <div className="hint-answer" role="status">

@@ -298,7 +298,7 @@ describe('the table shell', () => {
     expect((container.querySelector('[data-region="decision"]') as HTMLElement).hidden).toBe(false);
   });
 
-  it('opens the help beside the log by itself when its answer comes (wide), and puts it under the decision in the bar (phones)', () => {
+  it('opens the help beside the log by itself when its answer comes (wide), and puts it under the decision in the bar, with a button there (phones)', async () => {
     const help = (opens: number | null): TableSlots => ({ logTabs: [{ id: 'chat', label: 'Chat', content: <p>Ahoy!</p> }], decisionHelp: { id: 'hint', label: 'Hint', content: <p data-testid="hint">Rest for 1 coin.</p>, opens } });
     const wide = renderWithWords(<Table slots={help(null)} />);
     expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
@@ -313,8 +313,13 @@ describe('the table shell', () => {
     );
     window.scrollBy = () => undefined;
     try {
+      const user = userEvent.setup();
       const { container } = renderWithWords(<Table slots={help(null)} />);
+      // Hints allowed: a button for them in the bar; it shows the help under the decision (from the log too).
+      await user.click(screen.getByRole('button', { name: 'Log' }));
+      await user.click(screen.getByRole('button', { name: 'Hint' }));
       const shown = screen.getByTestId('hint').closest('.shell-decision-help') as HTMLElement;
+      expect((container.querySelector('[data-region="decision"]') as HTMLElement).hidden).toBe(false);
       expect(shown.previousElementSibling?.getAttribute('data-region')).toBe('decision');
       expect(shown.closest('.shell-sheet')).not.toBeNull();
       expect(shown.hidden).toBe(false);

@@ -275,6 +275,16 @@ export function TableShell(props: TableShellProps) {
     }
   }
 
+  // Phones: the bar's help button shows the help under the decision, its first control focused.
+  function showHelp() {
+    setSheet('decision');
+    requestAnimationFrame(() => {
+      const box = root.current?.querySelector<HTMLElement>('.shell-decision-help');
+      box?.scrollIntoView?.({ block: 'nearest' });
+      box?.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
+    });
+  }
+
   // Every piece of a board takes the keyboard's focus (it explains itself): one step past all of them.
   function skipBoard() {
     if (hasDecision) {
@@ -427,7 +437,7 @@ export function TableShell(props: TableShellProps) {
                       {props.decision}
                     </div>
                     {help ? (
-                      <div className="shell-decision-help" hidden={shown !== 'decision'}>
+                      <div className="shell-decision-help" id={`shell-help-${help.id}`} hidden={shown !== 'decision'}>
                         {help.content}
                       </div>
                     ) : null}
@@ -453,6 +463,12 @@ export function TableShell(props: TableShellProps) {
                           {s.id === 'log' && logBadges > 0 ? <TabBadge badge={logTabs.find((tab) => (tab.badge?.count ?? 0) > 0)?.badge} /> : null}
                         </button>
                       ))}
+                    {help && hasDecision ? (
+                      // Hints are allowed: a button for them in the bar; the help stands under the decision.
+                      <button type="button" className="shell-tab help-tab" aria-controls={`shell-help-${help.id}`} onClick={showHelp}>
+                        {help.label}
+                      </button>
+                    ) : null}
                   </div>
                 </div>
               </>
