@@ -328,4 +328,53 @@ describe('the table shell', () => {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
   });
+
+  it('lays the table out again when a panel above it goes away (the waiting room, a teaching card): no stale top, no blank strip', async () => {
+    // A browser's ResizeObserver, told by the test which element changed size.
+    const observed = new Map<Element, Set<() => void>>();
+    class FakeResizeObserver {
+      private readonly targets = new Set<Element>();
+      constructor(private readonly callback: () => void) {}
+      observe(target: Element) {
+        this.targets.add(target);
+        const set = observed.get(target) ?? new Set();
+        set.add(this.callback);
+        observed.set(target, set);
+      }
+      unobserve() {}
+      disconnect() {
+        for (const target of this.targets) observed.get(target)?.delete(this.callback);
+      }
+    }
+    const resized = (target: Element) => observed.get(target)?.forEach((callback) => callback());
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+    try {
+      function Page({ waitingRoom }: { waitingRoom: boolean }) {
+        return (
+          <main>
+            {waitingRoom ? <section data-testid="waiting-room">Waiting for Bonny</section> : null}
+            <div className="game-wrapper">
+              <Table />
+            </div>
+          </main>
+        );
+      }
+      const { container, rerender, i18n } = renderWithWords(<Page waitingRoom />);
+      const root = container.querySelector('.table-shell-root') as HTMLElement;
+      const grid = root.querySelector('.table-shell') as HTMLElement;
+      let top = 426;
+      vi.spyOn(grid, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top + 334, left: 0, right: 1366, width: 1366, height: 334, x: 0, y: top, toJSON: () => ({}) }) as DOMRect);
+      resized(root);
+      await waitFor(() => expect(root.style.getPropertyValue('--shell-top')).toBe('426px'));
+      // The waiting room closes: the table starts 224 px higher; neither the table nor its wrapper changed
+      // size, the page did.
+      rerender(<I18nextProvider i18n={i18n}><Page waitingRoom={false} /></I18nextProvider>);
+      top = 202;
+      resized(document.body);
+      await waitFor(() => expect(root.style.getPropertyValue('--shell-top')).toBe('202px'));
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
+  });
 });

@@ -87,22 +87,33 @@ export function TableShell(props: TableShellProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const hasDecision = props.decision !== null && props.decision !== undefined && props.decision !== false;
 
-  // The shell fills the viewport below whatever stands above it (wide screens).
+  // The shell fills the viewport below whatever stands above it (wide screens). Its top is measured
+  // again whenever anything above it comes, goes or changes height: its own status line and notices
+  // (the root's size), and the page's panels above the table (the waiting room, a teaching card), which
+  // change the page's height with them (the body's size: the table's height does not follow by itself).
   useLayoutEffect(() => {
     const el = root.current;
     const grid = el?.querySelector<HTMLElement>(':scope > .table-shell');
     if (!el || !grid) return;
     const measure = () => {
-      const top = grid.getBoundingClientRect().top + window.scrollY;
-      el.style.setProperty('--shell-top', `${Math.max(0, Math.round(top))}px`);
+      const top = `${Math.max(0, Math.round(grid.getBoundingClientRect().top + window.scrollY))}px`;
+      if (el.style.getPropertyValue('--shell-top') !== top) el.style.setProperty('--shell-top', top);
     };
     measure();
-    // Whatever stands above the grid (status line, notices, the scoring) may change its height.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // In the next frame: the new top changes the page's height again, which a measure inside the
+    // observer's own callback would leave undelivered (the browser's "ResizeObserver loop" error).
+    let frame = 0;
+    const soon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(soon);
     observer?.observe(el);
     if (el.parentElement) observer?.observe(el.parentElement);
+    observer?.observe(document.body);
     window.addEventListener('resize', measure);
     return () => {
+      cancelAnimationFrame(frame);
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
