@@ -377,4 +377,25 @@ describe('the table shell', () => {
       globalThis.ResizeObserver = original;
     }
   });
+
+  it('keeps the teaching card in view on a phone: at the top of the bar, above the decision, out of the page that scrolls', () => {
+    const slots: TableSlots = { lesson: <section data-testid="lesson">The auction</section> };
+    const wide = renderWithWords(<Table slots={slots} />);
+    // Wide: above the status line, as before.
+    expect(screen.getByTestId('lesson').closest('.shell-lesson')?.nextElementSibling?.className).toContain('shell-toolbar');
+    wide.unmount();
+    window.matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    window.scrollBy = () => undefined;
+    try {
+      renderWithWords(<Table slots={slots} />);
+      const lesson = screen.getByTestId('lesson').closest('.shell-lesson') as HTMLElement;
+      expect(lesson.parentElement?.className).toBe('shell-bar');
+      expect(lesson.nextElementSibling?.className).toBe('shell-sheet');
+      expect(lesson.nextElementSibling?.querySelector('[data-region="decision"]')).not.toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
 });

@@ -400,6 +400,7 @@ export function TableShell(props: TableShellProps) {
           data-state-id={props.stateID}
           data-layout={wide ? 'wide' : 'narrow'}
         >
+          {wide && slots?.lesson ? <div className="shell-lesson">{slots.lesson}</div> : null}
           <div className={`shell-toolbar${slots?.statusClock ? ' has-clock' : ''}`}>
             <div className="table-toolbar">
               {props.toolbar}
@@ -443,6 +444,7 @@ export function TableShell(props: TableShellProps) {
               <>
                 {props.context ? <div className="shell-context">{props.context}</div> : null}
                 <div className="shell-bar" ref={barRef} data-sheet={shown ?? 'none'}>
+                  {slots?.lesson ? <div className="shell-lesson">{slots.lesson}</div> : null}
                   <div className="shell-sheet" hidden={shown === null}>
                     <div className="shell-decision" data-region="decision" ref={decisionRef} hidden={shown !== 'decision'}>
                       {props.decision}

@@ -32,6 +32,11 @@ export interface TableSlots {
    * Phones: inside the bar, under the decision, shown with it.
    */
   decisionHelp?: DecisionHelp | null | undefined;
+  /**
+   * The teaching card of a learning match. Wide screens: above the status line. Phones: at the top of
+   * the bar, above the decision, so that the page's scroll to a new decision never takes it away.
+   */
+  lesson?: ReactNode;
 }
 
 /** See `TableSlots.decisionHelp`. */
