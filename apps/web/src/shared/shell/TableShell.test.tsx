@@ -398,4 +398,13 @@ describe('the table shell', () => {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
   });
+
+  it('brings the side column back to its top at a new decision (scrolled down to a hint below a tall decision)', () => {
+    const { container, rerender, i18n } = renderWithWords(<Table />);
+    const side = container.querySelector('.shell-side') as HTMLElement;
+    let scrolled = 61;
+    Object.defineProperty(side, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
+    rerender(<I18nextProvider i18n={i18n}><Table decisionKey="choose:2" /></I18nextProvider>);
+    expect(scrolled).toBe(0);
+  });
 });

@@ -263,6 +263,9 @@ export function TableShell(props: TableShellProps) {
     const side = decisionRef.current;
     const sheetEl = side?.closest('.shell-sheet');
     if (fresh && side) side.scrollTop = 0;
+    // The side column (wide) from its top: the decision's title in view.
+    const column = side?.closest<HTMLElement>('.shell-side');
+    if (fresh && column) column.scrollTop = 0;
     if (fresh && sheetEl) sheetEl.scrollTop = 0;
     if (isWide()) {
       // The board pane from its top when the board's top or the piece on offer is out of its view: the
@@ -317,6 +320,8 @@ export function TableShell(props: TableShellProps) {
   useEffect(() => {
     if (helpId === null || helpOpens === null) return;
     if (isWide()) {
+      // (Below a decision taller than the column leaves room for, the answer's head shows and the column
+      // scrolls to the rest: the decision stays whole and in view.)
       setLogTab(helpId);
       return;
     }
