@@ -26,7 +26,7 @@ import { openApiDocument } from './lobby/openapi.js';
 import { lobbyOperations, lobbyRouter } from './lobby/routes.js';
 import { Lobby } from './lobby/service.js';
 import { Webhooks } from './outbound/webhooks.js';
-import { systemClock, TestClock } from './async/clock.js';
+import { systemClock, TestClock } from './clock.js';
 import { AsyncPlay } from './async/play.js';
 import { TableHints } from './hints/table-hints.js';
 import { chatLimiters } from './async/chat.js';

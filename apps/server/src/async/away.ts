@@ -5,10 +5,10 @@ import { AppError } from '../errors.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { botLevel, seatOf, seats } from '../match/seats.js';
 import type { SocketSeat } from '../socket/transport.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import type { HandOver } from './hand-over.js';
-import { asyncSettings } from './settings.js';
+import { asyncSettings } from '../match/settings.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface AwayOptions {

@@ -1,11 +1,11 @@
 import { CHAT_MAX_CHARS, CHAT_MAX_MESSAGES, CHAT_RATE, checkChatText as checkText, type ChatFrame } from '@harbour/protocol';
 import type { ChatRow, ChatStore, MatchData } from '@harbour/storage';
 import { AppError } from '../errors.js';
-import { limitKey } from '../http/client-address.js';
+import { limitKey } from '../edge/client-address.js';
 import type { Limiter, Limits } from '../rate-limit.js';
 import { seatOf } from '../match/seats.js';
-import type { Clock } from './clock.js';
-import { asyncSettings } from './settings.js';
+import type { Clock } from '../clock.js';
+import { asyncSettings } from '../match/settings.js';
 
 /** Messages sent with a sync (the latest) and at most per listChat page. */
 export const CHAT_IN_SYNC = 100;

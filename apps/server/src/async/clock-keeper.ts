@@ -4,10 +4,10 @@ import { forcedSeats } from '../bots/forced-moves.js';
 import { actingSeats } from '../bots/runner.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { isStarted, seats } from '../match/seats.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import { clocksView, nextClocks, takeBackClock, type Clocks } from './clocks.js';
-import { computerSeats, handedOverSeats } from './seat-roles.js';
-import { asyncSettings } from './settings.js';
+import { computerSeats, handedOverSeats } from '../match/seat-roles.js';
+import { asyncSettings } from '../match/settings.js';
 import type { TableSockets } from './table-sockets.js';
 
 export interface ClockKeeperOptions {

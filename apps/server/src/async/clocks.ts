@@ -1,7 +1,7 @@
 import type { PauseRow, SeatClockRow, SeatClockWrite } from '@harbour/storage';
 import type { LogEntry } from 'boardgame.io';
 import { AWAY_MAX_MS, type Clocks } from '@harbour/game-kit/async-protocol';
-import { PACES, REMINDER_AT, type Pace } from './paces.js';
+import { PACES, REMINDER_AT, type Pace } from '../match/paces.js';
 
 export type { Clocks, SeatClock } from '@harbour/game-kit/async-protocol';
 

@@ -4,12 +4,12 @@ import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
 import { errInfo } from '../logger.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import { moversOf, takeBackMarks } from './clocks.js';
 import type { MatchTasks } from './match-tasks.js';
 import type { Presence } from './presence.js';
-import { computerLevel, computerSeats } from './seat-roles.js';
+import { computerLevel, computerSeats } from '../match/seat-roles.js';
 
 export interface DeadlinesOptions {
   store: AsyncStore;

@@ -6,7 +6,7 @@ import type { MatchRunner } from '../match/runner.js';
 import { botLevel, seatOf, seats } from '../match/seats.js';
 import type { SocketSeat } from '../socket/transport.js';
 import type { ClockKeeper } from './clock-keeper.js';
-import { computerLevel } from './seat-roles.js';
+import { computerLevel } from '../match/seat-roles.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface HandOverOptions {

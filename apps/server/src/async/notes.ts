@@ -8,7 +8,7 @@ import type { MatchRunner } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
 import type { Limiter, Limits } from '../rate-limit.js';
 import type { SocketSeat } from '../socket/transport.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import type { TableSockets } from './table-sockets.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 

@@ -7,7 +7,7 @@ import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { TableMessage } from '../match/bus.js';
 import { seatOf } from '../match/seats.js';
 import type { SocketSeat, SocketTransport } from '../socket/transport.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface OrderDeskOptions {

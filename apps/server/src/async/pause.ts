@@ -4,9 +4,9 @@ import { AppError } from '../errors.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { SocketSeat } from '../socket/transport.js';
 import { peopleSeats, personSeat } from './away.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
-import { handedOverSeats } from './seat-roles.js';
+import { handedOverSeats } from '../match/seat-roles.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface PauseOptions {

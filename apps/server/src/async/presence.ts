@@ -1,6 +1,6 @@
 import type { AsyncStore } from '@harbour/storage';
 import type { Logger } from 'pino';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 
 /** A seat counts as at the table this long after the last heartbeat of a process where it has a socket. */
 export const OPEN_FOR_MS = 90_000;

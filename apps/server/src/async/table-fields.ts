@@ -3,13 +3,13 @@ import type { LiveMatch } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
 import { chatFrame, type Chat } from './chat.js';
 import type { ChatRelay } from './chat-relay.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import type { Clocks } from './clocks.js';
 import type { HandOver } from './hand-over.js';
 import type { MatchTasks } from './match-tasks.js';
 import type { Presence } from './presence.js';
-import { asyncSettings, type AsyncSettings } from './settings.js';
+import { asyncSettings, type AsyncSettings } from '../match/settings.js';
 
 export interface TableFieldsOptions {
   store: AsyncStore;

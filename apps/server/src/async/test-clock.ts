@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { errors } from '../errors.js';
 import { readJson } from '../http/body.js';
-import type { TestClock } from './clock.js';
+import type { TestClock } from '../clock.js';
 import type { AsyncPlay } from './play.js';
 
 const Advance = z.strictObject({ advanceMs: z.int().min(0).max(365 * 86_400_000) });

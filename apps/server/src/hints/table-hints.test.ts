@@ -3,7 +3,7 @@ import { grogEngine, grogIslandModule, hint, randomMove, type GrogState } from '
 import { MemoryHintStore } from '@harbour/storage';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../async/clock.js';
+import { systemClock } from '../clock.js';
 import { InlineChooser } from '../bots/pool.js';
 import { HintsBusyError } from '../bots/hint.js';
 import type { BotChooser, HintRequest, HintResult } from '../bots/types.js';

@@ -1,7 +1,7 @@
 import type { HintStorage } from '@harbour/storage';
 import { HINT_RATE, type HintsFrame } from '@harbour/protocol';
 import type { Logger } from 'pino';
-import type { Clock } from '../async/clock.js';
+import type { Clock } from '../clock.js';
 import { HintsBusyError } from '../bots/hint.js';
 import { actingSeats } from '../bots/runner.js';
 import type { BotChooser, HintResult } from '../bots/types.js';

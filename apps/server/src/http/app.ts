@@ -7,9 +7,9 @@ import type { Config } from '../config.js';
 import { verifyToken, hashToken } from '../match/credentials.js';
 import { AppError, errors } from '../errors.js';
 import type { Metrics } from '../metrics.js';
-import { originAllowed } from '../socket/origins.js';
+import { originAllowed } from '../edge/origins.js';
 import type { Limits } from '../rate-limit.js';
-import { clientAddress, isDirectLoopback } from './client-address.js';
+import { clientAddress, isDirectLoopback } from '../edge/client-address.js';
 import { securityHeaders } from './security.js';
 import { webClient } from './static.js';
 

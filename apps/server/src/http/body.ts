@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
 import { AppError, errors } from '../errors.js';
-import { UNTRUSTED_JSON, jsonBoundsProblem, jsonTextTooDeep } from '../socket/bounds.js';
+import { UNTRUSTED_JSON, jsonBoundsProblem, jsonTextTooDeep } from '../edge/bounds.js';
 
 const unsupportedCharset = () => new AppError(415, 'request.charset', 'Send the body as application/json in UTF-8.');
 

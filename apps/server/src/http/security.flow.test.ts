@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress } from './client-address.js';
+import { clientAddress } from '../edge/client-address.js';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
 import { testConfig } from '../testing/env.js';

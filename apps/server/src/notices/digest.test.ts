@@ -5,7 +5,7 @@ import type { GameEvent, PortRoyalState } from '@harbour/port-royal/rules';
 import type { MatchData } from '@harbour/storage';
 import type { Ctx } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
-import { groupBody } from '../outbound/group.js';
+import { groupBody } from './group-body.js';
 import { DIGEST_LINES, DIGEST_LINE_MAX, turnDigest } from './digest.js';
 import { noticeMailBody, noticeText, pushBody } from './texts.js';
 

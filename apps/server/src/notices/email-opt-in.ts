@@ -3,7 +3,7 @@ import type { AddressStore, MailBudget, SubscriptionRow } from '@harbour/storage
 import type { Logger } from 'pino';
 import { errInfo } from '../logger.js';
 import { mailboxOf, normaliseAddress } from './mailbox.js';
-import type { Clock } from '../async/clock.js';
+import type { Clock } from '../clock.js';
 import type { EmailSender } from '../outbound/email.js';
 import { CONFIRMATION_SUBJECT, confirmationMailBody, mailSubject, mailText, noticeMailBody, type DigestWords, type NoticeEvent } from './texts.js';
 

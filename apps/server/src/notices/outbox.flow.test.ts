@@ -5,7 +5,7 @@ import { AddressStore, AsyncStore, MatchStore, type MatchStorage } from '@harbou
 import pino from 'pino';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock, type Clock } from '../async/clock.js';
+import { systemClock, type Clock } from '../clock.js';
 import { GameRegistry } from '../match/games.js';
 import { createMatch } from '../match/matches.js';
 import { Metrics } from '../metrics.js';

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Webhooks } from '../outbound/webhooks.js';
-import { systemClock } from '../async/clock.js';
+import { systemClock } from '../clock.js';
 import { createLogger } from '../logger.js';
 import { authRefusal, checkPushSubscription, p256dhRefusal } from './push-subscription.js';
 

@@ -2,18 +2,18 @@ import type { AsyncStore, NoticeKind } from '@harbour/storage';
 import type { Ctx, State } from 'boardgame.io';
 import { forcedSeats } from '../bots/forced-moves.js';
 import { actingSeats } from '../bots/runner.js';
-import type { Clock } from '../async/clock.js';
-import { PACES } from '../async/paces.js';
-import type { Presence } from '../async/presence.js';
-import { computerSeats } from '../async/seat-roles.js';
-import { asyncSettings } from '../async/settings.js';
+import type { Clock } from '../clock.js';
+import { PACES } from '../match/paces.js';
+import { computerSeats } from '../match/seat-roles.js';
+import { asyncSettings } from '../match/settings.js';
 import type { LiveMatch } from '../match/runner.js';
 import { botLevel, seats } from '../match/seats.js';
 
 export interface TurnNoticesOptions {
   store: AsyncStore;
   clock: Clock;
-  presence: Presence;
+  /** Whether a seat has its table open on this process (then no notice is needed). */
+  presence: { isOpenHere(matchID: string, playerID: string): boolean };
   /** Overrides the pace's notice delay (NOTICE_DELAY_MS). */
   noticeDelayMs?: number;
   /** The seats that get no turn notice now (away, or every seat of a paused match). */

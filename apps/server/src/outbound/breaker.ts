@@ -1,4 +1,4 @@
-import type { Clock } from '../async/clock.js';
+import type { Clock } from '../clock.js';
 
 export interface BreakerSettings {
   /** Failures in a row that open the breaker of a target. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressFilter, parseCidrList } from './address-filter.js';
 import pino from 'pino';
-import { systemClock } from '../async/clock.js';
+import { systemClock } from '../clock.js';
 import { Webhooks } from './webhooks.js';
 import { AddressRefused, postJson, type Resolver } from './post-json.js';
 

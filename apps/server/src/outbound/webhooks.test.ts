@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../async/clock.js';
+import { systemClock } from '../clock.js';
 import { Webhooks, type WebhookSettings } from './webhooks.js';
 
 const settings: WebhookSettings = { publicUrl: 'https://harbour.example', timeoutMs: 1000, allowPrivate: false };

@@ -3,7 +3,7 @@ import type { MatchData } from '@harbour/storage';
 import type { Ctx } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats } from '../bots/runner.js';
-import type { Clock } from '../async/clock.js';
+import type { Clock } from '../clock.js';
 import { errInfo } from '../logger.js';
 import { seats } from '../match/seats.js';
 import { AddressFilter, type Cidr } from './address-filter.js';

@@ -2,7 +2,7 @@ import type { HostBudget, MatchStorage, ReviewQueue, ReviewRow } from '@harbour/
 import { assembleReview, type DecisionReview } from '@harbour/game-kit';
 import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
 import type { Logger } from 'pino';
-import type { Clock } from '../async/clock.js';
+import type { Clock } from '../clock.js';
 import type { BotChooser } from '../bots/types.js';
 import { reviewHostOf } from '../lobby/host-key.js';
 import { errInfo } from '../logger.js';

@@ -3,7 +3,7 @@ import type { ReviewAnswer } from '@harbour/protocol';
 import { MatchStore, ReviewStore, type MatchStorage } from '@harbour/storage';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../async/clock.js';
+import { TestClock } from '../clock.js';
 import { InlineChooser } from '../bots/pool.js';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';

@@ -4,7 +4,7 @@ import { MemoryReviewStore } from '@harbour/storage';
 import type { LogEntry } from 'boardgame.io';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../async/clock.js';
+import { TestClock } from '../clock.js';
 import { InlineChooser } from '../bots/pool.js';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBoundsProblem, jsonTextTooDeep } from './bounds.js';
+import { jsonBoundsProblem, jsonTextTooDeep } from '../edge/bounds.js';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
 import { testConfig } from '../testing/env.js';

@@ -1,5 +1,5 @@
 import { Decoder, Encoder, PacketType, protocol, type Packet } from 'socket.io-parser';
-import { UNTRUSTED_JSON, jsonTextTooDeep } from './bounds.js';
+import { UNTRUSTED_JSON, jsonTextTooDeep } from '../edge/bounds.js';
 
 /**
  * socket.io's parser, minus one cost: the stock encoder walks every outgoing payload looking for

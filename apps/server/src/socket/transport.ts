@@ -6,11 +6,11 @@ import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../match/credentials.js';
 import { AppError, errors, type ErrorBody } from '../errors.js';
 import type { Metrics } from '../metrics.js';
-import { clientAddress } from '../http/client-address.js';
-import { securityHeaderValues } from '../http/security.js';
-import { UNTRUSTED_JSON, jsonBoundsProblem } from './bounds.js';
+import { clientAddress } from '../edge/client-address.js';
+import { securityHeaderValues } from '../edge/headers.js';
+import { UNTRUSTED_JSON, jsonBoundsProblem } from '../edge/bounds.js';
 import { BacklogGuard } from './backlog.js';
-import { originAllowed } from './origins.js';
+import { originAllowed } from '../edge/origins.js';
 import {
   CLIENT_MESSAGES,
   PROTOCOL_VERSION,

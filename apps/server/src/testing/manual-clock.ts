@@ -1,4 +1,4 @@
-import type { Clock } from '../async/clock.js';
+import type { Clock } from '../clock.js';
 
 /**
  * A clock only the test moves: `now()` stands still until `advance`, which fires (in order) every

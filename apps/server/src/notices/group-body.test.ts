@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBody, type GroupNotice } from './group.js';
+import { groupBody, type GroupNotice } from './group-body.js';
 
 /** Issue 26, finding 7: a player's name carries no markup into the host's group channel. */
 const HOSTILE = '<!channel> <!here> @everyone @here @room <@123> [free rum](https://ev.il) <https://ev.il|click> **bold** `code` & <b>x</b>';

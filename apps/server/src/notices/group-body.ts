@@ -1,5 +1,5 @@
-import type { GroupFormat } from '../async/settings.js';
-import { groupText, noticeText, type NoticeEvent } from '../notices/texts.js';
+import type { GroupFormat } from '../match/settings.js';
+import { groupText, noticeText, type NoticeEvent } from './texts.js';
 
 /** What a group channel is told: never a seat link, only the match's invite link. */
 export interface GroupNotice {

@@ -1,6 +1,6 @@
 import type { MatchData } from '@harbour/storage';
-import type { LiveMatch } from '../match/runner.js';
-import { botLevel, seats } from '../match/seats.js';
+import type { LiveMatch } from './runner.js';
+import { botLevel, seats } from './seats.js';
 
 /** Who plays which seat, as asynchronous play needs to know it: computers, seats handed over. */
 
