@@ -14,8 +14,8 @@ import { originAllowed } from './origins.js';
 import {
   JoinMessage,
   MatchMessage,
-  MoveMessage,
   PROTOCOL_VERSION,
+  parseMoveMessage,
   issueText,
   type Ack,
   type FailurePayload,
@@ -320,7 +320,7 @@ export class SocketTransport {
   }
 
   private async move(socket: Socket, data: SocketData, payload: unknown): Promise<Ack<{ stateID: number }>> {
-    const parsed = MoveMessage.safeParse(payload);
+    const parsed = parseMoveMessage(payload);
     if (!parsed.success) throw errors.badRequest(issueText(parsed.error));
     const { matchID, stateID, move, args } = parsed.data;
     const sub = data.subs.get(matchID);
