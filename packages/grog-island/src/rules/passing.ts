@@ -221,8 +221,11 @@ export function legalTrades(s: GrogState, seat: number): Trade[] {
 export function moreThanOneTrade(s: GrogState, seat: number): boolean {
   const player = s.players[seat] as PlayerState;
   const obliged = mustTrade(s, player);
+  const ships = availableShips(s);
+  // Not obliged to trade: not trading is one trade at every ship.
+  if (!obliged && ships.length > 1) return true;
   let found = 0;
-  for (const ship of availableShips(s)) {
+  for (const ship of ships) {
     const peninsula = anchorage(s, ship) as Colour;
     const payable = payableUnits(player, peninsula);
     const mainMax = Math.min(maxMainTiles(s, ship), payable);
