@@ -32,6 +32,18 @@ describe('standing orders storage', () => {
       // The match row itself is beside the point here: its foreign key is not checked.
       await db.query(`SET session_replication_role = replica`);
       await behaves(new OrderStore(db));
+      // Reads of many matches asked together (one statement for the lot) each get their own match's orders, as copies.
+      const store = new OrderStore(db);
+      await Promise.all(['a', 'b', 'c'].map((id, i) => store.setOrder(`batch-${id}`, String(i), { kind: 'alwaysPass', n: i }, 'en', i)));
+      const ids = ['a', 'b', 'c', 'none', 'a'].map((id) => `batch-${id}`);
+      const read = await Promise.all(ids.map((id) => store.orders(id)));
+      expect(read.map((rows) => rows.map((r) => [r.playerID, (r.order as { n: number }).n]))).toEqual([[['0', 0]], [['1', 1]], [['2', 2]], [], [['0', 0]]]);
+      expect(read[0]?.[0]).not.toBe(read[4]?.[0]);
+      // A read asked after a write sees it, however many reads are out.
+      const during = Array.from({ length: 10 }, (_, i) => store.orders(`batch-x${i}`));
+      await store.setOrder('batch-a', '1', { kind: 'alwaysPass', n: 9 }, 'en', 9);
+      expect((await store.orders('batch-a')).map((r) => r.playerID)).toEqual(['0', '1']);
+      await Promise.all(during);
       // The table's own bound holds even for a writer that skips the store's check.
       await expect(db.query(`INSERT INTO seat_orders VALUES ('m1', '2', $1::jsonb, 'en', 1, 0)`, [JSON.stringify({ pad: 'x'.repeat(3000) })])).rejects.toThrow();
     } finally {

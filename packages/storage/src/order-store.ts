@@ -39,13 +39,77 @@ function checkedText(order: unknown): string {
   return text;
 }
 
-/** Standing orders in PostgreSQL or PGlite (migration 014). */
+/** Reads of this many matches' orders at most go out in one statement. */
+const MAX_READ_BATCH = 128;
+/** Statements reading orders out at once; what is asked meanwhile waits and forms the next. */
+const MAX_READS_OUT = 2;
+
+/**
+ * Standing orders in PostgreSQL or PGlite (migration 014). The server reads a match's orders after
+ * every commit (bots/standing-orders.ts), so reads of many matches that arrive while others are out
+ * are made in one statement, as moves are committed together (group-commit.ts): one round trip and
+ * one result for the lot instead of one each. A read never joins a statement already sent, so it
+ * sees every write finished before it was asked for, as a read of its own would.
+ */
 export class OrderStore implements OrderStorage {
+  /** Reads asked for and not yet sent, by match (a match asked twice meanwhile is read once). */
+  private readonly waiting = new Map<string, { resolve(rows: SeatOrderRow[]): void; reject(error: unknown): void }[]>();
+  private readsOut = 0;
+
   constructor(private readonly db: Db) {}
 
-  async orders(matchID: string): Promise<SeatOrderRow[]> {
-    const rows = await this.db.query(`SELECT player_id, body, language, version, set_at FROM seat_orders WHERE match_id = $1::text ORDER BY player_id`, [matchID]);
-    return rows.map(toOrder);
+  orders(matchID: string): Promise<SeatOrderRow[]> {
+    return new Promise((resolve, reject) => {
+      const readers = this.waiting.get(matchID);
+      if (readers === undefined) this.waiting.set(matchID, [{ resolve, reject }]);
+      else readers.push({ resolve, reject });
+      this.sendReads();
+    });
+  }
+
+  private sendReads(): void {
+    while (this.readsOut < MAX_READS_OUT && this.waiting.size > 0) {
+      const batch = new Map<string, { resolve(rows: SeatOrderRow[]): void; reject(error: unknown): void }[]>();
+      for (const [matchID, readers] of this.waiting) {
+        if (batch.size >= MAX_READ_BATCH) break;
+        batch.set(matchID, readers);
+      }
+      for (const matchID of batch.keys()) this.waiting.delete(matchID);
+      this.readsOut++;
+      void this.read([...batch.keys()]).then(
+        (byMatch) => {
+          for (const [matchID, readers] of batch) {
+            const rows = byMatch.get(matchID) ?? [];
+            readers.forEach((reader, i) => reader.resolve(i === 0 ? rows : rows.map(copyOrder)));
+          }
+        },
+        (error: unknown) => {
+          for (const readers of batch.values()) for (const reader of readers) reader.reject(error);
+        },
+      ).finally(() => {
+        this.readsOut--;
+        this.sendReads();
+      });
+    }
+  }
+
+  /** The orders of the matches, by match, each match's by seat. */
+  private async read(matchIDs: readonly string[]): Promise<Map<string, SeatOrderRow[]>> {
+    const byMatch = new Map<string, SeatOrderRow[]>();
+    const rows =
+      matchIDs.length === 1
+        ? await this.db.query(`SELECT match_id, player_id, body, language, version, set_at FROM seat_orders WHERE match_id = $1::text ORDER BY player_id`, [matchIDs[0]])
+        : await this.db.query(
+            `SELECT match_id, player_id, body, language, version, set_at FROM seat_orders WHERE match_id IN (SELECT value FROM json_array_elements_text($1::text::json)) ORDER BY match_id, player_id`,
+            [JSON.stringify(matchIDs)],
+          );
+    for (const row of rows) {
+      const matchID = row.match_id as string;
+      const list = byMatch.get(matchID);
+      if (list === undefined) byMatch.set(matchID, [toOrder(row)]);
+      else list.push(toOrder(row));
+    }
+    return byMatch;
   }
 
   async setOrder(matchID: string, playerID: string, order: unknown, language: 'en' | 'de', now: number): Promise<SeatOrderRow> {
@@ -66,6 +130,11 @@ export class OrderStore implements OrderStorage {
     );
     return rows.length > 0;
   }
+}
+
+/** A reader's own copy (readers of one match in one statement share its rows). */
+function copyOrder(row: SeatOrderRow): SeatOrderRow {
+  return { ...row, order: structuredClone(row.order) };
 }
 
 function toOrder(r: Row): SeatOrderRow {

@@ -1,4 +1,5 @@
 import { legalMoves, stageOf } from './engine.js';
+import { moreThanOneTrade } from './passing.js';
 import type { GrogMove } from './moves.js';
 import type { Goods, GrogState, Stage } from './state.js';
 
@@ -38,6 +39,8 @@ export function decidedInPublic(s: GrogState, seat: number, stage: Stage): boole
 export function forcedMove(s: GrogState, seat: number): GrogMove | null {
   const stage = stageOf(s, seat);
   if (stage === null || !decidedInPublic(s, seat, stage)) return null;
+  // The trade stage's list is the longest to build: most of the time a second trade shows at once.
+  if (stage === 'trade' && moreThanOneTrade(s, seat)) return null;
   const moves = legalMoves(s, seat);
   return moves.length === 1 ? (moves[0] as GrogMove) : null;
 }

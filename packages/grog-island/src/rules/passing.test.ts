@@ -1,8 +1,11 @@
+import { seededRng } from '@harbour/game-kit';
 import { describe, expect, it } from 'vitest';
 import { arrange, goods, occupantOf, playMoves, shipsWith, startedGame } from '../../test/fixtures.js';
-import { applyMove, checkMove, legalMoves } from './engine.js';
+import { advance, applyMove, checkMove, deciders, legalMoves, play, stageOf } from './engine.js';
 import type { GrogMove } from './moves.js';
-import { payments } from './passing.js';
+import { legalTrades, moreThanOneTrade, payments } from './passing.js';
+import { randomMove } from './random-move.js';
+import { createGame } from './setup.js';
 import type { GrogState } from './state.js';
 
 const dice = { yellow: 4, gray: 3, orange: 1, blue: 1, green: 3 };
@@ -233,5 +236,25 @@ describe('payments', () => {
       goods({ yellow: 1, gray: 2, blue: 1 }),
       goods({ yellow: 1, gray: 1, blue: 2 }),
     ]);
+  });
+});
+
+describe('moreThanOneTrade', () => {
+  it('says what legalTrades says, in every trade decision of random games', () => {
+    let asked = 0;
+    for (let g = 0; g < 12; g++) {
+      const rng = seededRng(`trades-${g}`);
+      let s = advance(createGame(2 + (g % 3), rng), rng);
+      while (s.status !== 'over') {
+        const seat = deciders(s)[0];
+        if (seat === undefined) break;
+        if (stageOf(s, seat) === 'trade') {
+          asked++;
+          expect(moreThanOneTrade(s, seat)).toBe(legalTrades(s, seat).length > 1);
+        }
+        s = play(s, seat, randomMove(s, seat, rng), rng);
+      }
+    }
+    expect(asked).toBeGreaterThan(50);
   });
 });

@@ -213,6 +213,35 @@ export function legalTrades(s: GrogState, seat: number): Trade[] {
   return out;
 }
 
+/**
+ * Whether `seat` has more than one legal trade: legalTrades(s, seat).length > 1, counted only until
+ * the second (the forced-move check asks it after every move of a trade stage, and the full list,
+ * every payment of every amount at every ship, is what it used to build to learn this).
+ */
+export function moreThanOneTrade(s: GrogState, seat: number): boolean {
+  const player = s.players[seat] as PlayerState;
+  const obliged = mustTrade(s, player);
+  const ships = availableShips(s);
+  // Not obliged to trade: not trading is one trade at every ship.
+  if (!obliged && ships.length > 1) return true;
+  let found = 0;
+  for (const ship of ships) {
+    const peninsula = anchorage(s, ship) as Colour;
+    const payable = payableUnits(player, peninsula);
+    const mainMax = Math.min(maxMainTiles(s, ship), payable);
+    const claimMax = Math.min(maxClaims(s, player, peninsula), Math.floor(payable / TILES_PER_CLAIM));
+    for (let claims = 0; claims <= claimMax; claims++) {
+      for (let main = 0; main <= mainMax; main++) {
+        const units = main + TILES_PER_CLAIM * claims;
+        if (units > payable) break;
+        found += units === 0 ? (obliged ? 0 : 1) : payments(player, peninsula, units).length;
+        if (found > 1) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Every way to pay `units` of the demanded good: d demanded tiles and 3·(units−d) other tiles, any colours. */
 export function payments(player: PlayerState, demanded: Colour, units: number): Goods[] {
   const out: Goods[] = [];
