@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server names a page's chunks in the page from it (apps/server/src/http/page-preloads.ts).
+    manifest: true,
     reportCompressedSize: true,
     rolldownOptions: {
       // The game packages are pure modules (data, rules, words): parts of them the client does not
