@@ -13,6 +13,8 @@ import { startServer, type RunningServer } from './server.js';
  *  - invite: an invite link of a match with a free seat opened, the seat taken with a name at once
  *    (the name typed, Join clicked, as soon as the form is there), from the start of navigation to
  *    the board on screen; `joinClickP50Ms` is the part from the click on Join.
+ * Beside them: the first paint (`firstPaintP50Ms`) and the arrival of the match's first state
+ * (`syncedP50Ms`, mark "match-synced"), since the start of navigation.
  * `--baseline <checkout>` measures another checkout too (its own server from its sources, serving
  * its own build in apps/web/dist: build it first), the two taking turns load by load, since only
  * figures taken side by side on a shared machine compare. Prints a summary per build and path on
@@ -50,6 +52,9 @@ const PATHS: readonly Path[] = ['seatLink', 'invite'];
 interface Load {
   boardMs: number;
   joinClickMs: number | null;
+  /** When the match's first state arrived (mark "match-synced") and the first paint of anything, since navigation. */
+  syncedMs: number;
+  firstPaintMs: number;
   requests: string[];
 }
 
@@ -84,6 +89,7 @@ async function load(browser: Browser, base: string, path: Path, game: string): P
       const u = new URL(r.url());
       requests.push(`${String(Date.now() - started).padStart(5)} ms ${r.method()} ${u.pathname}${u.pathname.startsWith('/socket.io') ? u.search.replace(/&t=[^&]*/, '') : ''}`);
     });
+    page.on('websocket', (ws) => requests.push(`${String(Date.now() - started).padStart(5)} ms WebSocket ${new URL(ws.url()).pathname}`));
     await page.goto(link, { waitUntil: 'commit' });
     if (path === 'invite') {
       const name = page.locator('.join-form input[type="text"]');
@@ -92,8 +98,14 @@ async function load(browser: Browser, base: string, path: Path, game: string): P
       await page.locator('.join-form button[type="submit"]').click();
     }
     await page.waitForFunction(() => performance.getEntriesByName('board-visible').length > 0, undefined, { timeout: 20_000 });
-    const [board, click] = await page.evaluate(() => ['board-visible', 'join-click'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? null));
-    return { boardMs: Math.round(board ?? -1), joinClickMs: click === null || click === undefined || board === null || board === undefined ? null : Math.round(board - click), requests };
+    const [board, click, synced, paint] = await page.evaluate(() => ['board-visible', 'join-click', 'match-synced', 'first-contentful-paint'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? null));
+    return {
+      boardMs: Math.round(board ?? -1),
+      joinClickMs: click === null || click === undefined || board === null || board === undefined ? null : Math.round(board - click),
+      syncedMs: Math.round(synced ?? -1),
+      firstPaintMs: Math.round(paint ?? -1),
+      requests,
+    };
   } finally {
     await context.close();
   }
@@ -105,13 +117,24 @@ interface Summary {
   p90Ms: number;
   runs: number;
   joinClickP50Ms?: number;
+  syncedP50Ms: number;
+  firstPaintP50Ms: number;
   loadsMs: number[];
 }
 
 function summarise(path: Path, loads: Load[]): Summary {
   const ms = loads.map((l) => l.boardMs);
   const clicks = loads.flatMap((l) => (l.joinClickMs === null ? [] : [l.joinClickMs]));
-  return { path, p50Ms: percentile(ms, 50), p90Ms: percentile(ms, 90), runs: ms.length, ...(clicks.length > 0 ? { joinClickP50Ms: percentile(clicks, 50) } : {}), loadsMs: ms };
+  return {
+    path,
+    p50Ms: percentile(ms, 50),
+    p90Ms: percentile(ms, 90),
+    runs: ms.length,
+    ...(clicks.length > 0 ? { joinClickP50Ms: percentile(clicks, 50) } : {}),
+    syncedP50Ms: percentile(loads.map((l) => l.syncedMs), 50),
+    firstPaintP50Ms: percentile(loads.map((l) => l.firstPaintMs), 50),
+    loadsMs: ms,
+  };
 }
 
 const args = parseArgs(process.argv.slice(2));
@@ -153,7 +176,9 @@ try {
       const loads = results.get(`${b.label}/${path}`) ?? [];
       const s = summarise(path, loads);
       out[b.label === 'this' ? 'firstBoard' : 'baseline']?.push(s);
-      console.error(`[first-board] ${b.label} ${path}: p50 ${s.p50Ms} ms, p90 ${s.p90Ms} ms of ${s.runs} cold loads${s.joinClickP50Ms !== undefined ? ` (from the click on Join: p50 ${s.joinClickP50Ms} ms)` : ''}; each: ${s.loadsMs.join(', ')}`);
+      console.error(
+        `[first-board] ${b.label} ${path}: p50 ${s.p50Ms} ms, p90 ${s.p90Ms} ms of ${s.runs} cold loads${s.joinClickP50Ms !== undefined ? ` (from the click on Join: p50 ${s.joinClickP50Ms} ms)` : ''}; first paint p50 ${s.firstPaintP50Ms} ms, first state p50 ${s.syncedP50Ms} ms; each: ${s.loadsMs.join(', ')}`,
+      );
       console.error(`  requests of the first load:\n  ${(loads[0]?.requests ?? []).join('\n  ')}`);
     }
   }
