@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { startProfile, stopProfile } from './cpu-profile.js';
 import { percentile } from './felt-speed.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -15,6 +16,7 @@ import { startServer, type RunningServer } from './server.js';
  *    the board on screen; `joinClickP50Ms` is the part from the click on Join.
  * Beside them: the first paint (`firstPaintP50Ms`) and the arrival of the match's first state
  * (`syncedP50Ms`, mark "match-synced"), since the start of navigation.
+ * `--profile <folder>` CPU-profiles the first measured load of each build and path (.cpuprofile files).
  * `--baseline <checkout>` measures another checkout too (its own server from its sources, serving
  * its own build in apps/web/dist: build it first), the two taking turns load by load, since only
  * figures taken side by side on a shared machine compare. Prints a summary per build and path on
@@ -26,10 +28,12 @@ interface Args {
   runs: number;
   game: string;
   baseline: string | null;
+  /** A folder: the first measured load of each build and path is CPU-profiled there (.cpuprofile), its self time by script printed. */
+  profile: string | null;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { json: false, runs: 10, game: 'grog-island', baseline: null };
+  const args: Args = { json: false, runs: 10, game: 'grog-island', baseline: null, profile: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -41,6 +45,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--runs') args.runs = Math.max(1, Number(next()));
     else if (a === '--game') args.game = next();
     else if (a === '--baseline') args.baseline = next();
+    else if (a === '--profile') args.profile = next();
     else throw new Error(`unknown argument ${a}`);
   }
   return args;
@@ -74,11 +79,12 @@ async function linkFor(base: string, path: Path, game: string): Promise<string> 
   return link;
 }
 
-async function load(browser: Browser, base: string, path: Path, game: string): Promise<Load> {
+async function load(browser: Browser, base: string, path: Path, game: string, profileFile: string | null = null): Promise<Load> {
   const link = await linkFor(base, path, game);
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
   try {
     const page = await context.newPage();
+    const profiling = profileFile ? await startProfile(page) : null;
     // The moment of the click on Join, in the page's own clock.
     await page.addInitScript(() => {
       document.addEventListener('submit', () => performance.mark('join-click'), { capture: true, once: true });
@@ -98,6 +104,14 @@ async function load(browser: Browser, base: string, path: Path, game: string): P
       await page.locator('.join-form button[type="submit"]').click();
     }
     await page.waitForFunction(() => performance.getEntriesByName('board-visible').length > 0, undefined, { timeout: 20_000 });
+    if (profiling && profileFile) {
+      const byScript = new Map<string, number>();
+      for (const { name, ms } of await stopProfile(profiling, profileFile)) {
+        const script = name.split(' ').pop()?.split(':')[0] || '(native)';
+        byScript.set(script, (byScript.get(script) ?? 0) + ms);
+      }
+      console.error(`[first-board] CPU self time by script (ms), ${profileFile}:\n  ${[...byScript].sort((x, y) => y[1] - x[1]).slice(0, 15).map(([k, v]) => `${String(v).padStart(5)} ${k}`).join('\n  ')}`);
+    }
     const [board, click, synced, paint] = await page.evaluate(() => ['board-visible', 'join-click', 'match-synced', 'first-contentful-paint'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? null));
     return {
       boardMs: Math.round(board ?? -1),
@@ -165,7 +179,7 @@ try {
       const order = i % 2 === 0 ? builds : [...builds].reverse();
       for (const b of order) {
         const key = `${b.label}/${path}`;
-        const l = await load(browser, b.url, path, args.game);
+        const l = await load(browser, b.url, path, args.game, args.profile && i === 0 ? `${args.profile}/${b.label}-${path}.cpuprofile` : null);
         results.set(key, [...(results.get(key) ?? []), l]);
       }
     }
