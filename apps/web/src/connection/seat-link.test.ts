@@ -74,10 +74,11 @@ describe('a seat link opened in a new browser', () => {
 
   it('a teaching match learns from the join', () => {
     const { connection, answer } = fakeConnection('1');
-    const { deps: d } = deps(connection);
+    const { deps: d, replaced } = deps(connection);
     openSeatLink(readSeatLink(new URL(HREF)) as NonNullable<ReturnType<typeof readSeatLink>>, d);
     answer({ status: 'online', stateID: 3, gameName: 'port-royal', players: [], learn: true });
     expect(d.learn).toHaveBeenCalledWith(MATCH, 'port-royal');
+    expect(replaced).toEqual([`/match/${MATCH}`, `/match/${MATCH}?learn=1`]);
   });
 
   it('a refused join gives the seats back as they were and the address back to the link, whose page says why', () => {

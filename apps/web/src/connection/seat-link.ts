@@ -72,7 +72,11 @@ export function openSeatLink(link: SeatLink, deps: SeatLinkDeps): MatchConnectio
     if (held && held.playerID === playerID && held.credentials === credentials && (held.gameName !== snapshot.gameName || held.playerName !== name)) {
       rememberSeat({ matchID, playerID, credentials, gameName: snapshot.gameName, playerName: name || held.playerName, seatLink: held.seatLink ?? link.href });
     }
-    if (snapshot.learn === true) deps.learn(matchID, snapshot.gameName);
+    if (snapshot.learn === true) {
+      // The teaching table's own address (as the teaching page links to it), and its record here.
+      deps.history.replaceState(null, '', `/match/${encodeURIComponent(matchID)}?learn=1`);
+      deps.learn(matchID, snapshot.gameName);
+    }
   });
   return connection;
 }
