@@ -14,13 +14,15 @@ const server = process.env.HARBOUR_SERVER ?? 'http://127.0.0.1:8000';
  */
 const ON_DEMAND = /apps\/web\/src\/(games\/|learn\/|review\/|pages\/(HomePage|MyGamesPage|InvitePage|ReplayPage|SeatLinkPage|DevPage)|async\/(AwayPanel|orders\/StandingOrders|seat\/NotesPanel|NotifyToggle|GroupChannelForm)|hints\/HintPanel|i18n\/platform-de|.*locales\/)/;
 /** What main.ts starts before the app (the connection, the table's chunk): it stays in main's chunk. */
-const ENTRY = /apps\/web\/src\/(main\.ts|boot\.tsx|connection\/|lobby\/seats|games\/registry|i18n\/language|app\/page-loaders)/;
+const ENTRY = /apps\/web\/src\/(main\.ts|boot\.tsx|connection\/|lobby\/(seats|early)|games\/registry|i18n\/language|app\/page-loaders)/;
 
 export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server names a page's chunks in the page from it (apps/server/src/http/page-preloads.ts).
+    manifest: true,
     reportCompressedSize: true,
     rolldownOptions: {
       // The game packages are pure modules (data, rules, words): parts of them the client does not

@@ -227,6 +227,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ready: async () => (await store.ping()) && (!(bus instanceof RedisBus) || (await bus.ready().then(() => true))),
     api,
     limits,
+    gameOf: async (matchID) => (await store.load(matchID, { metadata: true })).metadata?.gameName ?? null,
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   http.on('request', app.callback());

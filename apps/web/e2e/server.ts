@@ -26,11 +26,15 @@ async function freePort(): Promise<number> {
 /** The seed of the servers' matches and computers in this run (empty: the cryptographic source). */
 export const E2E_SEED = process.env.E2E_SEED ?? 'harbour-e2e';
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `root` (default: this checkout) is the checkout whose server runs, from its own sources, serving
+ * its own built client (a checkout of another commit, with its node_modules and apps/web/dist).
+ */
+export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -38,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       STORAGE: 'memory',
       LOG_LEVEL: 'warn',
-      WEB_DIST: `${ROOT}apps/web/dist`,
+      WEB_DIST: `${root}apps/web/dist`,
       BOT_DELAY_MS: '0',
       // Reviews after matches share the bot thread: only the review run (e2e/review.ts) turns them on.
       REVIEWS: 'false',

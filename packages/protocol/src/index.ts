@@ -27,3 +27,4 @@ export {
   type SeatOrderFrame,
   type OrderPayload,
 } from './orders.js';
+export { LOBBY_ROUTES, type LobbyOperationId } from './routes.js';

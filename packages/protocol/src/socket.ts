@@ -45,6 +45,8 @@ export interface SyncPayload<S = ClientStateShape, L = unknown> {
   players: PublicSeat[];
   /** Every seat is taken: moves are accepted. */
   started: boolean;
+  /** A teaching match ("Learn to play", createMatch's `learn`): its seats' tables explain. Absent otherwise. */
+  learn?: boolean;
 }
 
 /**

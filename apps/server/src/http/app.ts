@@ -24,6 +24,8 @@ export interface AppDeps {
   /** A token for /metrics (else config.metricsToken); without one, only direct loopback callers may read them. */
   metricsToken?: string;
   limits: Limits;
+  /** A match's game, for the preloads of its pages (http/static.ts). */
+  gameOf?(matchID: string): Promise<string | null>;
 }
 
 /**
@@ -91,7 +93,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   app.use(router.routes()).use(router.allowedMethods());
   if (deps.api) app.use(deps.api.routes()).use(deps.api.allowedMethods({ throw: false }));
-  app.use(webClient(config.webDist));
+  app.use(webClient(config.webDist, deps.gameOf ? { gameOf: deps.gameOf } : {}));
   app.use((ctx) => {
     throw ctx.path.startsWith('/api/') ? errors.notFound(`The API path ${ctx.path.slice(0, 80)}`) : errors.notFound('This page');
   });

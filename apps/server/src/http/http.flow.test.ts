@@ -12,8 +12,13 @@ describe('HTTP: health, readiness, metrics, headers, origins, the web client', (
 
   beforeAll(async () => {
     mkdirSync(join(web, 'assets'));
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Harbour</title>');
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>Harbour</title></head><body></body></html>');
     writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    mkdirSync(join(web, '.vite'));
+    writeFileSync(
+      join(web, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/boot.tsx': { file: 'assets/boot-1.js' }, 'src/games/grog-island/index.tsx': { file: 'assets/grog-island-1.js', css: ['assets/grog-island-1.css'] } }),
+    );
     const opened = await openTestStore('pglite');
     cleanup = opened.cleanup;
     server = await startServer({ config: testConfig({ WEB_DIST: web, ALLOWED_ORIGINS: 'https://friends.example' }), store: opened.store });
@@ -68,6 +73,20 @@ describe('HTTP: health, readiness, metrics, headers, origins, the web client', (
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`, { headers: { accept: 'text/html' } })).status).not.toBe(500);
+  });
+
+  it("a match's page names its game and preloads its table, the app with it; the build's manifest is not served", async () => {
+    const created = await fetch(`${server.url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'grog-island', numPlayers: 2, name: 'Anne' }) });
+    const { matchID } = (await created.json()) as { matchID: string };
+    for (const path of [`/seat/${matchID}/0`, `/match/${matchID}`, `/join/${matchID}`]) {
+      const html = await (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain('<meta name="harbour-game" content="grog-island" />');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grog-island-1.js" />');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js" />');
+    }
+    const other = await (await fetch(`${server.url}/match/AAAAAAAAAAAAAAAA`, { headers: { accept: 'text/html' } })).text();
+    expect(other).not.toContain('harbour-game');
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
   });
 
   it('enforces origins: allowed origins get CORS headers, others are refused on the API', async () => {

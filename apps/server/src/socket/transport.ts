@@ -385,6 +385,8 @@ export class SocketTransport {
       log: view.log,
       players: publicSeats(live.metadata),
       started: isStarted(live.metadata),
+      // A seat link opened on a new device learns from its join that the match teaches (no lobby request).
+      ...((live.metadata as { learn?: unknown }).learn === true ? { learn: true } : {}),
     };
   }
 

@@ -104,7 +104,10 @@ function schedule(): void {
 /** Starts watching (once, from the app shell). */
 export function startTurnWatch(api: LobbyApi): () => void {
   lobby = api;
-  void refreshTurns();
+  // A match's table asks for the list itself a moment after its first state is on screen
+  // (TablePage): asked here at once, the request and the re-render it brings would come before the board.
+  if (typeof window !== 'undefined' && /^\/match\/[^/]+(\/watch)?\/?$/.test(window.location.pathname)) schedule();
+  else void refreshTurns();
   const onVisible = () => {
     if (!document.hidden) void refreshTurns();
   };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MAX_CHARS as CHAT_MAX, chatLength, checkChatText } from '@harbour/protocol';
 import type { ChatMessage, ChatResult } from './types.js';
@@ -58,7 +58,10 @@ export function ChatPanel({ messages, send, readOnlyNote, viewer, quietTitle = f
     }
   };
 
-  const timeFormat = new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short' });
+  // Made once per language, and only when there is a message to date: a date format's first use loads
+  // the locale's data (over 100 ms on a busy machine), which a table's first paint does without.
+  const dated = messages.length > 0;
+  const timeFormat = useMemo(() => (dated ? new Intl.DateTimeFormat(formattingLocale(i18n.language), { dateStyle: 'short', timeStyle: 'short' }) : null), [dated, i18n.language]);
   return (
     <section className="chat-panel" aria-label={t(`${NS}:chat.title`)} data-testid="chat">
       <h2 className={quietTitle ? 'visually-hidden' : 'panel-title'}>{t(`${NS}:chat.title`)}</h2>
@@ -69,7 +72,7 @@ export function ChatPanel({ messages, send, readOnlyNote, viewer, quietTitle = f
           return (
             <li key={m.seq} className={m.playerID !== null && m.playerID === viewer ? 'mine' : undefined}>
               <span className="chat-name">{m.playerID === null ? t(`${NS}:chat.spectator`) : m.name}</span>
-              {Number.isNaN(at) ? null : (
+              {Number.isNaN(at) || timeFormat === null ? null : (
                 <time className="chat-time" dateTime={m.at}>
                   {timeFormat.format(at)}
                 </time>

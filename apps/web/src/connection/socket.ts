@@ -73,6 +73,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       gameover: sync.state.ctx.gameover,
       players: sync.players,
       started: sync.started,
+      ...(sync.learn === true ? { learn: true } : {}),
       // A resync may come without the asynchronous-play fields (only a join has them): keep what we have.
       clocks: sync.clocks === undefined ? (snapshot.clocks ?? null) : readClocks(sync.clocks, Date.now()),
       chat: mergeChat(snapshot.chat ?? [], readChat(sync.chat)),

@@ -40,6 +40,8 @@ export interface MatchSnapshot extends SeatToolsSnapshot {
   players: SeatInfo[];
   /** Every seat is taken: moves are accepted. */
   started: boolean;
+  /** A teaching match ("Learn to play"): the join's answer says so. */
+  learn?: boolean;
   /** When the connection last dropped (ms since the epoch), while offline. */
   offlineSince: number | null;
   /** Asynchronous play (src/async): the seats' clocks, the chat, whether spectators may write, where this seat last was. */

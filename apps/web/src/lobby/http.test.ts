@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fetchEarly } from './early.js';
 import { HttpLobby } from './http.js';
 
-/** A server stand-in: the OpenAPI paths by operationId, and a recorded answer per request. */
+/** A server stand-in: a recorded answer per request (every request recorded, whatever its path). */
 function fakeServer(answers: Record<string, unknown>) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  const doc = {
-    paths: {
-      '/api/matches': { post: { operationId: 'createMatch' } },
-      '/api/matches/{matchID}': { get: { operationId: 'getMatch' } },
-      '/api/matches/{matchID}/notices': { post: { operationId: 'subscribeNotices' }, delete: { operationId: 'unsubscribeNotices' } },
-      '/api/matches/{matchID}/group-channel': { put: { operationId: 'setGroupChannel' } },
-      '/api/notices/settings': { get: { operationId: 'getNoticeSettings' } },
-      '/api/matches/{matchID}/chat': { get: { operationId: 'listChat' } },
-      '/api/matches/{matchID}/review': { get: { operationId: 'getReview' } },
-    },
-  };
   const fetchFn = (async (input: string, init?: RequestInit) => {
-    if (input.endsWith('/api/openapi.json')) return new Response(JSON.stringify(doc));
     const method = init?.method ?? 'GET';
     calls.push({ method, url: input, body: init?.body ? JSON.parse(init.body as string) : undefined });
     const key = `${method} ${input.split('?')[0]}`;
@@ -88,5 +77,32 @@ describe('the lobby over HTTP, asynchronous play', () => {
     const { lobby, calls } = fakeServer({ 'GET /api/matches/m1/review': { matchID: 'm1', status: 'inProgress', done: 3, total: 60, review: null } });
     expect(await lobby.review('m1')).toEqual({ matchID: 'm1', status: 'inProgress', done: 3, total: 60, review: null });
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/matches/m1/review' });
+  });
+});
+
+describe('the lobby over HTTP, one request per call', () => {
+  it('asks each operation at once: no request for the OpenAPI document before it (nor ever)', async () => {
+    const { lobby, calls } = fakeServer({
+      'POST /api/seats/restore': { matchID: 'm1', playerID: '1', credentials: 'c', game: 'grog-island', name: 'Ben', seatLink: 'l' },
+      'GET /api/matches/m1': { matchID: 'm1', game: 'grog-island', players: [] },
+    });
+    await lobby.restoreSeat('http://x/seat/m1/1#c');
+    await lobby.getMatch('m1');
+    await lobby.myGames([seat]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/seats/restore', 'GET /api/matches/m1', 'POST /api/my-games']);
+  });
+
+  it('takes the answer of a GET the page started early, once', async () => {
+    const early: string[] = [];
+    fetchEarly('/api/matches/early1', (async (input: string) => {
+      early.push(input);
+      return new Response(JSON.stringify({ matchID: 'early1', game: 'port-royal', players: [] }));
+    }) as typeof fetch);
+    const { lobby, calls } = fakeServer({ 'GET /api/matches/early1': { matchID: 'early1', game: 'grog-island', players: [] } });
+    expect((await lobby.getMatch('early1')).gameName).toBe('port-royal');
+    expect(calls).toEqual([]);
+    // Taken: the next call asks the server.
+    expect((await lobby.getMatch('early1')).gameName).toBe('grog-island');
+    expect(early).toEqual(['/api/matches/early1']);
   });
 });

@@ -1,60 +1,39 @@
 import type { SeatInfo } from '../connection/types.js';
-import type { ReviewAnswer } from '@harbour/protocol';
+import { LOBBY_ROUTES, type LobbyOperationId, type ReviewAnswer } from '@harbour/protocol';
+import { takeEarly } from './early.js';
 import type { ReplayData } from '../games/types.js';
 import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../async/types.js';
 import { readNotes } from '../async/seat/socket-tools.js';
 import { GROUP_FORMATS, LobbyError, type CreateMatchRequest, type GroupFormat, type CreatedMatch, type NoticeSubscription, type GameBrief, type BotPace, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
 
 /**
- * The lobby over the server's HTTP API. Paths are not written here: they are read once from the
- * server's OpenAPI document (/api/openapi.json) by operationId, the names the lobby promises to
- * keep. Bodies are the server's documented shapes; the mapping to the client's types is below,
- * in one place.
+ * The lobby over the server's HTTP API. Paths are not written here: they come from the table of
+ * the lobby's operations by operationId (@harbour/protocol's LOBBY_ROUTES, which the server's test
+ * holds to its OpenAPI document), so every call is one request, never one behind the document.
+ * Bodies are the server's documented shapes; the mapping to the client's types is below, in one place.
  */
 type Json = Record<string, unknown>;
 
-interface Operation {
-  method: string;
-  path: string;
-}
-
 export class HttpLobby implements LobbyApi {
-  private operations: Promise<Map<string, Operation>> | null = null;
-
   constructor(
     private readonly base = '',
     private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
   ) {}
 
-  private loadOperations(): Promise<Map<string, Operation>> {
-    this.operations ??= this.fetchFn(`${this.base}/api/openapi.json`, { headers: { accept: 'application/json' } })
-      .then(async (res) => {
-        if (!res.ok) throw new LobbyError(res.status, 'lobby.unavailable', 'The lobby is not available.');
-        const doc = (await res.json()) as { paths?: Record<string, Record<string, { operationId?: string }>> };
-        const ops = new Map<string, Operation>();
-        for (const [path, methods] of Object.entries(doc.paths ?? {})) {
-          for (const [method, op] of Object.entries(methods)) if (op?.operationId) ops.set(op.operationId, { method: method.toUpperCase(), path });
-        }
-        return ops;
-      })
-      .catch((error: unknown) => {
-        this.operations = null;
-        throw error;
-      });
-    return this.operations;
-  }
-
   /** Calls an operation: path parameters filled in, the rest as query (GET) or JSON body. */
-  private async call<T = Json>(operationId: string, params: Record<string, string> = {}, body?: unknown, query?: Record<string, string>): Promise<T> {
-    const op = (await this.loadOperations()).get(operationId);
-    if (!op) throw new LobbyError(501, 'lobby.missingOperation', `The server has no ${operationId}.`);
+  private async call<T = Json>(operationId: LobbyOperationId, params: Record<string, string> = {}, body?: unknown, query?: Record<string, string>): Promise<T> {
+    const op = LOBBY_ROUTES[operationId];
     const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
     const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
-    const res = await this.fetchFn(`${this.base}${path}${search}`, {
-      method: op.method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    const url = `${this.base}${path}${search}`;
+    // A GET the page's entry started before the app (lobby/early.ts) is answered by that request.
+    const early = op.method === 'GET' ? takeEarly(url) : undefined;
+    const res = await (early ??
+      this.fetchFn(url, {
+        method: op.method,
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }));
     const text = await res.text();
     const json = (text ? JSON.parse(text) : {}) as Json;
     if (!res.ok) {

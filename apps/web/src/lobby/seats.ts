@@ -73,6 +73,11 @@ export function rememberSeat(grant: SeatGrant): HeldSeat {
   return seat;
 }
 
+/** Holds a seat as it was held before (a seat given back, its time kept). */
+export function holdSeat(seat: HeldSeat): void {
+  write([seat, ...heldSeats().filter((s) => s.matchID !== seat.matchID)]);
+}
+
 export function forgetSeat(matchID: string): void {
   write(heldSeats().filter((s) => s.matchID !== matchID));
 }

@@ -4,6 +4,7 @@ import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
 import { usePageTitle } from '../app/turns.js';
 import { PaceNote } from '../async/PaceChooser.js';
+import { preconnect } from '../connection/preconnect.js';
 import { HintsNote } from '../hints/HintCounts.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
 import { rememberSeat, seatFor } from '../lobby/seats.js';
@@ -15,7 +16,7 @@ import { checkName, errorText } from './names.js';
 /** The invite link: the match, who sits where, the free seats; pick one and a name, then to the table. */
 export function InvitePage({ matchID }: { matchID: string }) {
   const { t } = useTranslation();
-  const { lobby } = useServices();
+  const { lobby, connect } = useServices();
   const id = useId();
   const [match, setMatch] = useState<MatchInfo | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -51,6 +52,8 @@ export function InvitePage({ matchID }: { matchID: string }) {
       async () => {
         const grant = await lobby.joinMatch(matchID, { playerID: seat, playerName: name.trim() });
         rememberSeat(grant);
+        // The seat's socket opens now, before the table renders (the table takes it over).
+        preconnect(connect, { matchID, playerID: grant.playerID, credentials: grant.credentials });
         navigate(`/match/${encodeURIComponent(matchID)}`);
       },
       // Somebody may have taken the seat first: show the seats as they are now.

@@ -42,7 +42,7 @@ export function TablePage({ matchID, watch = false }: { matchID: string; watch?:
   }
   return (
     <AsyncTable matchID={matchID} connection={connection}>
-      <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName ?? null} />
+      <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName || null} />
     </AsyncTable>
   );
 }
