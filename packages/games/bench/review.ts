@@ -31,18 +31,18 @@ for (const module of GAME_MODULES) {
     const cpuSeconds = Math.round((used.user + used.system) / 1e5) / 10;
     const row = { game: module.name, players, decisions: review.decisions.length, seconds, luckShare: review.luckShare };
     rows.push(row);
-    // Where the strong bot at its default effort lost the most points against the teacher's longer search, by move.
+    // Where the strong bot at its default effort lost the most winning chance against the moves the teacher weighed, by move.
     const lost = new Map<string, { points: number; decisions: number; notBest: number }>();
     for (const d of review.decisions) {
       const type = String((d.move as { type?: unknown }).type);
       const entry = lost.get(type) ?? { points: 0, decisions: 0, notBest: 0 };
-      entry.points += d.pointsLost;
+      entry.points += 100 * d.chanceLost;
       entry.decisions += 1;
       if (d.label !== 'best') entry.notBest += 1;
       lost.set(type, entry);
     }
     const worst = [...lost].sort((a, b) => b[1].points - a[1].points).slice(0, 4);
-    console.log(`  points lost by move: ${worst.map(([t, e]) => `${t} ${e.points.toFixed(1)} (${e.notBest} of ${e.decisions} not best)`).join(', ')}`);
+    console.log(`  winning chance lost by move: ${worst.map(([t, e]) => `${t} ${e.points.toFixed(1)} pp (${e.notBest} of ${e.decisions} not best)`).join(', ')}`);
     console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s (CPU ${cpuSeconds} s)  luck ${Math.round(100 * review.luckShare)} %`);
   }
 }
