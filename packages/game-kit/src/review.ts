@@ -46,6 +46,8 @@ export interface ReviewOptions {
   readonly playouts?: number;
   /** How many of the strong computer's best moves are weighed against the move made (default 2). */
   readonly alternatives?: number;
+  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts (default 4; 1: never). */
+  readonly refine?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -54,6 +56,14 @@ export interface ReviewOptions {
 
 export const DEFAULT_PLAYOUTS = 32;
 export const DEFAULT_ALTERNATIVES = 2;
+export const DEFAULT_REFINE = 4;
+/** A difference of expected chance between the moves compared from which they are weighed again, on more futures. */
+export const REFINE_FROM = 0.02;
+
+/** How far the first (the move made) is from the best of the others. */
+function spread(chances: readonly number[]): number {
+  return Math.abs((chances[0] as number) - Math.max(...chances.slice(1)));
+}
 
 export function reviewMatch<State, Move, View>(
   engine: Engine<State, Move, View>,
@@ -108,16 +118,18 @@ export function reviewPart<State, Move, View>(
     const after = chances(frame.state);
     const chance = usesRandomness(engine, prev, seat, move) || teacher.turnedUpHidden(prev, frame.state);
     // The moves compared, each on the same futures: the move made first, then the search's best others.
-    const weighed: WeighedMove<Move>[] = [];
-    if (!forced) {
-      const others = ranked.filter((m) => teacher.moveKey(m.move) !== key).slice(0, options.alternatives ?? DEFAULT_ALTERNATIVES);
-      for (const m of [{ move }, ...others]) weighed.push({ move: m.move, chance: expected(prev, seat, m.move)[seat] as number });
-    }
+    // Where the choice may matter, weighed again on `refine` times the futures (the first ones included).
+    const compared = forced ? [] : [move, ...ranked.filter((m) => teacher.moveKey(m.move) !== key).slice(0, options.alternatives ?? DEFAULT_ALTERNATIVES).map((m) => m.move)];
+    const weigh = (n: number) => compared.map((m) => ({ move: m, chances: estimateChances(engine, teacher, prev, n, seed, { seat, move: m }) }));
+    let estimates = weigh(playouts);
+    const refine = options.refine ?? DEFAULT_REFINE;
+    if (refine > 1 && estimates.length > 1 && spread(estimates.map((e) => e.chances[seat] as number)) >= REFINE_FROM) estimates = weigh(playouts * refine);
+    const weighed: WeighedMove<Move>[] = estimates.map((e) => ({ move: e.move, chance: e.chances[seat] as number }));
     const chosenChance = weighed[0]?.chance ?? (after[seat] as number);
     const alternative = weighed.slice(1).reduce<WeighedMove<Move> | null>((b, m) => (b === null || m.chance > b.chance ? m : b), null);
     const chanceLost = alternative !== null && alternative.chance > chosenChance ? r3(alternative.chance - chosenChance) : 0;
     const decided = isDecided(previous[seat] as number);
-    const exp = chance ? expected(prev, seat, move) : after;
+    const exp = chance ? (estimates[0]?.chances ?? expected(prev, seat, move)) : after;
     decisions.push({
       frame: i,
       seat,

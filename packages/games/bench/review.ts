@@ -5,14 +5,32 @@
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
  * and the process's CPU seconds (which a loaded machine does not inflate). The last line with --json:
  * {"reviews":[{"game","players","decisions","seconds"}]}.
+ *
+ * --stability [--matches 10]: reviews each of `matches` seeded matches per game and player count twice,
+ * with two different playout seeds, and compares: the share of matches whose turning points (up to
+ * three) are the same decisions, and the largest difference of a seat's luck (percentage points).
+ * Last line: {"reviewStability":[{"game","players","matches","turningPointsAgree","maxLuckDiffPct","seconds"}]}.
  */
 import { parseArgs } from 'node:util';
-import { recordMatch, reviewMatch } from '@harbour/game-kit';
+import { recordMatch, reviewMatch, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
 import { GAME_MODULES } from '../src/index.js';
 
 const { values } = parseArgs({
-  options: { json: { type: 'boolean', default: false }, game: { type: 'string' }, players: { type: 'string', default: '2,4' }, seed: { type: 'string', default: '1' }, playouts: { type: 'string' } },
+  options: {
+    json: { type: 'boolean', default: false },
+    game: { type: 'string' },
+    players: { type: 'string', default: '2,4' },
+    seed: { type: 'string', default: '1' },
+    playouts: { type: 'string' },
+    stability: { type: 'boolean', default: false },
+    matches: { type: 'string', default: '10' },
+  },
 });
+const settings: ReviewOptions = values.playouts === undefined ? {} : { playouts: Number(values.playouts) };
+if (values.stability) {
+  stability();
+  process.exit(0);
+}
 const rows: { game: string; players: number; decisions: number; seconds: number; luckShare: number }[] = [];
 for (const module of GAME_MODULES) {
   if (values.game !== undefined && module.name !== values.game) continue;
@@ -25,7 +43,7 @@ for (const module of GAME_MODULES) {
     const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}`);
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
-    const review = reviewMatch(engine, teacher, frames, values.playouts === undefined ? {} : { playouts: Number(values.playouts) });
+    const review = reviewMatch(engine, teacher, frames, settings);
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const used = process.cpuUsage(cpuStarted);
     const cpuSeconds = Math.round((used.user + used.system) / 1e5) / 10;
@@ -47,3 +65,41 @@ for (const module of GAME_MODULES) {
   }
 }
 if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _, ...r }) => r) }));
+
+/** The same matches reviewed with two playout seeds: do the turning points and each seat's luck hold still? */
+function stability(): void {
+  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; maxLuckDiffPct: number; seconds: number }[] = [];
+  for (const module of GAME_MODULES) {
+    if (values.game !== undefined && module.name !== values.game) continue;
+    const { teacher, engine } = module;
+    const strong = module.bots.strong;
+    if (!teacher || !strong) continue;
+    for (const players of values.players.split(',').map(Number)) {
+      if (players < module.minPlayers || players > module.maxPlayers) continue;
+      const matches = Number(values.matches);
+      let agree = 0;
+      let maxLuck = 0;
+      const started = performance.now();
+      for (let m = 0; m < matches; m++) {
+        const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${m}:${seat}` }));
+        const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}:${m}`);
+        const a = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-a' });
+        const b = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-b' });
+        const same = a.turningPoints.length === b.turningPoints.length && a.turningPoints.every((i) => b.turningPoints.includes(i));
+        if (same) agree++;
+        const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
+        maxLuck = Math.max(maxLuck, luck);
+        console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, luck differs by ${(100 * luck).toFixed(1)} pp`);
+      }
+      const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10 };
+      rows.push(row);
+      console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} %  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
+    }
+  }
+  if (values.json) console.log(JSON.stringify({ reviewStability: rows }));
+}
+
+/** Turning points with their weight in percentage points: "25 (12), 28 (9)". */
+function tps(review: MatchReview<unknown>): string {
+  return review.turningPoints.map((i) => `${i} (${Math.round(100 * turningWeight(review.decisions[i] as MatchReview<unknown>['decisions'][number]))})`).join(', ');
+}
