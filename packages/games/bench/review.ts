@@ -8,8 +8,9 @@
  *
  * --stability [--matches 10]: reviews each of `matches` seeded matches per game and player count twice,
  * with two different playout seeds, and compares: the share of matches whose turning points (up to
- * three) are the same decisions, and the largest difference of a seat's luck (percentage points).
- * Last line: {"reviewStability":[{"game","players","matches","turningPointsAgree","maxLuckDiffPct","seconds"}]}.
+ * three) are the same decisions, how many of them both share on average, and the largest difference of a
+ * seat's luck (percentage points). Last line:
+ * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","maxLuckDiffPct","seconds"}]}.
  */
 import { parseArgs } from 'node:util';
 import { recordMatch, reviewMatch, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
@@ -68,7 +69,7 @@ if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _,
 
 /** The same matches reviewed with two playout seeds: do the turning points and each seat's luck hold still? */
 function stability(): void {
-  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; maxLuckDiffPct: number; seconds: number }[] = [];
+  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; maxLuckDiffPct: number; seconds: number }[] = [];
   for (const module of GAME_MODULES) {
     if (values.game !== undefined && module.name !== values.game) continue;
     const { teacher, engine } = module;
@@ -78,6 +79,7 @@ function stability(): void {
       if (players < module.minPlayers || players > module.maxPlayers) continue;
       const matches = Number(values.matches);
       let agree = 0;
+      let shared = 0;
       let maxLuck = 0;
       const started = performance.now();
       for (let m = 0; m < matches; m++) {
@@ -87,13 +89,14 @@ function stability(): void {
         const b = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-b' });
         const same = a.turningPoints.length === b.turningPoints.length && a.turningPoints.every((i) => b.turningPoints.includes(i));
         if (same) agree++;
+        shared += a.turningPoints.filter((i) => b.turningPoints.includes(i)).length;
         const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
         maxLuck = Math.max(maxLuck, luck);
         console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, luck differs by ${(100 * luck).toFixed(1)} pp`);
       }
-      const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10 };
+      const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10 };
       rows.push(row);
-      console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} %  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
+      console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} of 3 shared on average)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
     }
   }
   if (values.json) console.log(JSON.stringify({ reviewStability: rows }));
