@@ -46,7 +46,7 @@ export interface ReviewOptions {
   readonly playouts?: number;
   /** How many of the strong computer's best moves are weighed against the move made (default 2). */
   readonly alternatives?: number;
-  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on its square (default 4; 1: never). */
+  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on twice that (default 4; 1: never). */
   readonly refine?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
@@ -59,7 +59,7 @@ export const DEFAULT_ALTERNATIVES = 2;
 export const DEFAULT_REFINE = 4;
 /** A difference of expected chance between the moves compared from which they are weighed again, on more futures. */
 export const REFINE_FROM = 0.02;
-/** ... and from which they are weighed on refine² times the futures (a candidate turning point). */
+/** ... and from which they are weighed on 2 × refine times the futures (a candidate turning point). */
 export const REFINE_MORE_FROM = 0.05;
 
 /** How far the first (the move made) is from the best of the others. */
@@ -126,8 +126,8 @@ export function reviewPart<State, Move, View>(
     const compared = forced ? [] : [move, ...ranked.filter((m) => teacher.moveKey(m.move) !== key).slice(0, options.alternatives ?? DEFAULT_ALTERNATIVES).map((m) => m.move)];
     const weigh = (n: number) => compared.map((m) => ({ move: m, chances: estimateChances(engine, teacher, prev, n, seed, { seat, move: m }) }));
     let estimates = weigh(playouts);
-    // Twice: first where the moves differ at all, then (on refine² times the futures) where they may be a turning point.
-    for (const [factor, from] of [[refine, REFINE_FROM], [refine * refine, REFINE_MORE_FROM]] as const) {
+    // Twice: first where the moves differ at all, then (on 2 × refine times the futures) where they may be a turning point.
+    for (const [factor, from] of [[refine, REFINE_FROM], [2 * refine, REFINE_MORE_FROM]] as const) {
       if (factor > 1 && estimates.length > 1 && spread(estimates.map((e) => e.chances[seat] as number)) >= from) estimates = weigh(playouts * factor);
     }
     const weighed: WeighedMove<Move>[] = estimates.map((e) => ({ move: e.move, chance: e.chances[seat] as number }));
