@@ -44,9 +44,9 @@ export interface ReviewOptions {
   readonly iterations?: number;
   /** Playouts per winning-chance estimate (default 32). */
   readonly playouts?: number;
-  /** How many of the strong computer's best moves are weighed against the move made (default 2). */
+  /** How many of the strong computer's best moves are weighed against the move made (default 1). */
   readonly alternatives?: number;
-  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on twice that (default 4; 1: never). */
+  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on twice that (default 2; 1: never). */
   readonly refine?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
@@ -55,8 +55,8 @@ export interface ReviewOptions {
 }
 
 export const DEFAULT_PLAYOUTS = 32;
-export const DEFAULT_ALTERNATIVES = 2;
-export const DEFAULT_REFINE = 4;
+export const DEFAULT_ALTERNATIVES = 1;
+export const DEFAULT_REFINE = 2;
 /** A difference of expected chance between the moves compared from which they are weighed again, on more futures. */
 export const REFINE_FROM = 0.02;
 /** ... and from which they are weighed on 2 × refine times the futures (a candidate turning point). */
