@@ -3,7 +3,8 @@ import type { Engine } from './engine.js';
 import { bestFirst, type Teacher } from './hints.js';
 import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
-import { assembleReview, reviewMatch, reviewPart, reviewSettings } from './review.js';
+import { reviewProblems } from './review-checks.js';
+import { assembleReview, labelOf, reviewMatch, reviewPart, reviewSettings, turningWeight, type MatchReview } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -59,17 +60,44 @@ function match(seed: string) {
   return recordMatch(race, [{ chooseMove: () => ({ type: 'roll' }) }, { chooseMove: () => (n++ % 2 === 0 ? { type: 'walk' } : { type: 'roll' }) }], seed);
 }
 
+/** The same race where seat 1 may only roll: its every move is forced, and all it does is luck. */
+const oneWay: Engine<Race, Step, Race> = { ...race, legalMoves: (_, seat) => (seat === 1 ? [{ type: 'roll' }] : [{ type: 'roll' }, { type: 'walk' }]) };
+/** The teacher of the race in a bot's points with a win bonus of 500: the review must not see it. */
+const bonusTeacher: Teacher<Race, Step, Race> = {
+  ...teacher,
+  rank: (view, seat, iterations, include) => teacher.rank(view, seat, iterations, include).map((m) => ({ move: m.move, value: 500 + 100 * m.value })),
+};
+
+function choicesAddUp(review: MatchReview<unknown>, frames: readonly { state: Race }[]): void {
+  const winner = (frames[frames.length - 1]?.state as Race).winner as number;
+  review.seats.forEach((seat, i) => {
+    expect(seat.result).toBeCloseTo((i === winner ? 1 : 0) - 0.5, 5);
+    expect(Math.abs(seat.luck + seat.choices - seat.result)).toBeLessThanOrEqual(0.002);
+  });
+}
+
 describe('reviewMatch', () => {
   const frames = match('race-1');
   const review = reviewMatch(race, teacher, frames, { playouts: 64 });
 
-  it('judges every decision against the best move, with points lost and a label', () => {
+  it('judges every decision in winning chance against the best move weighed on the same futures', () => {
     expect(review.decisions).toHaveLength(frames.length - 1);
+    expect(reviewProblems(race, frames, review)).toEqual([]);
     for (const d of review.decisions) {
-      if (d.move.type === 'roll') expect([d.label, d.pointsLost]).toEqual(['best', 0]);
-      else expect([d.label, d.pointsLost]).toEqual(['doubtful', 0.5]);
-      expect(d.best).toEqual({ type: 'roll' });
+      const other = d.alternative;
+      expect(other).not.toBeNull();
+      expect(d.chanceLost).toBeCloseTo(Math.max(0, (other?.chance ?? 0) - d.chosenChance), 3);
+      expect(d.best).toEqual(d.chanceLost > 0 ? other?.move : d.move);
+      expect(d.label).toBe(labelOf(d.chanceLost, d.decided));
     }
+    // Near the goal a sure walk beats a die, far from it the die does: both are judged.
+    expect(review.decisions.some((d) => d.chanceLost > 0)).toBe(true);
+  });
+
+  it("is in winning chance, not the bot's points: a win bonus in the search's values changes nothing", () => {
+    expect(reviewMatch(race, bonusTeacher, frames, { playouts: 64 })).toEqual(review);
+    for (const d of review.decisions) expect(d.chanceLost).toBeLessThanOrEqual(1);
+    for (const s of review.seats) expect(s.chanceLost).toBeLessThanOrEqual(s.decisions);
   });
 
   it('gives the dice to luck and a sure step to the choice', () => {
@@ -80,20 +108,22 @@ describe('reviewMatch', () => {
   });
 
   it('accounts for every seat: final share less an even chance = luck + choices', () => {
-    const winner = (frames[frames.length - 1]?.state as Race).winner as number;
-    review.seats.forEach((seat, i) => {
-      expect(seat.result).toBeCloseTo((i === winner ? 1 : 0) - 0.5, 5);
-      expect(seat.luck + seat.choices).toBeCloseTo(seat.result, 1);
-    });
+    choicesAddUp(review, frames);
     expect(review.luckShare).toBeGreaterThan(0);
     expect(review.luckShare).toBeLessThanOrEqual(1);
   });
 
-  it('names the three decisions that moved the chances most, in match order', () => {
-    expect(review.turningPoints).toHaveLength(3);
-    const swing = (i: number) => review.decisions[i]?.choice.reduce((t, c, k) => t + Math.abs(c + (review.decisions[i]?.luck[k] as number)), 0) as number;
+  it('names as turning points the choices that mattered most against the best other move, in match order', () => {
+    expect(review.turningPoints.length).toBeGreaterThan(0);
     const others = review.decisions.map((_, i) => i).filter((i) => !review.turningPoints.includes(i));
-    for (const t of review.turningPoints) for (const o of others) expect(swing(t)).toBeGreaterThanOrEqual(swing(o) - 1e-9);
+    for (const t of review.turningPoints) {
+      const d = review.decisions[t];
+      if (d === undefined) throw new Error('no turning point');
+      expect([d.forced, d.decided]).toEqual([false, false]);
+      // A turning point opens its own step: the frame it names holds its move.
+      expect(frames[d.frame]?.move).toEqual({ seat: d.seat, move: d.move });
+      for (const o of others) expect(turningWeight(d)).toBeGreaterThanOrEqual(turningWeight(review.decisions[o] as (typeof review.decisions)[number]));
+    }
     expect(review.turningPoints.slice().sort((a, b) => a - b)).toEqual(review.turningPoints);
   });
 
@@ -106,5 +136,56 @@ describe('reviewMatch', () => {
     const first = reviewPart(race, teacher, frames, 1, 4, null, { playouts: 64 });
     const second = reviewPart(race, teacher, frames, 4, frames.length, first.decisions[first.decisions.length - 1]?.chances ?? null, { playouts: 64 });
     expect(assembleReview(first.startChances, [...first.decisions, ...second.decisions], reviewSettings(teacher, { playouts: 64 }))).toEqual(review);
+  });
+});
+
+describe('what is never a turning point, and never costly', () => {
+  const seeds = Array.from({ length: 12 }, (_, k) => `race-${k}`);
+  const reviews = seeds.map((seed) => {
+    const frames = recordMatch(oneWay, [{ chooseMove: (v) => (v.at[0] as number) % 2 === 0 ? { type: 'walk' } : { type: 'roll' } }, { chooseMove: () => ({ type: 'roll' }) }], seed);
+    return { frames, review: reviewMatch(oneWay, teacher, frames, { playouts: 32 }) };
+  });
+
+  it('never makes a forced move (a single legal move) or a chance event a turning point', () => {
+    let forced = 0;
+    for (const { frames, review } of reviews) {
+      expect(reviewProblems(oneWay, frames, review)).toEqual([]);
+      for (const d of review.decisions) {
+        if (d.seat === 1) {
+          forced++;
+          expect([d.forced, d.label, d.alternative, d.chanceLost]).toEqual([true, 'best', null, 0]);
+        }
+      }
+      // Seat 1's rolls move the chances (luck) as much as anything, yet every turning point is seat 0's choice.
+      for (const t of review.turningPoints) expect(review.decisions[t]?.seat).toBe(0);
+      expect(review.seats[1]?.decisions).toBe(0);
+      expect(review.seats[1]?.accuracy).toBe(1);
+    }
+    expect(forced).toBeGreaterThan(20);
+    expect(reviews.some(({ review }) => review.luckEvents.some((i) => review.decisions[i]?.seat === 1))).toBe(true);
+  });
+
+  it('never calls a move costly or doubtful, nor a turning point, when the seat stood at ≤ 2 % or ≥ 98 %', () => {
+    let decided = 0;
+    for (const { review } of reviews) {
+      let before = review.startChances;
+      review.decisions.forEach((d, i) => {
+        const chance = before[d.seat] as number;
+        if (chance <= 0.02 || chance >= 0.98) {
+          decided++;
+          expect(d.decided).toBe(true);
+          expect(['best', 'good']).toContain(d.label);
+          expect(review.turningPoints).not.toContain(i);
+        }
+        before = d.chances;
+      });
+    }
+    expect(decided).toBeGreaterThan(0);
+    expect(labelOf(0.3, true)).toBe('good');
+    expect(labelOf(0.3, false)).toBe('costly');
+  });
+
+  it('adds luck and choices up to each seat\'s result', () => {
+    for (const { frames, review } of reviews) choicesAddUp(review, frames);
   });
 });

@@ -1,6 +1,9 @@
 import type { Engine, Outcome } from './engine.js';
-import { round1, type Teacher } from './hints.js';
+import type { Teacher } from './hints.js';
 import { seededRng, type Rng } from './random.js';
+import { isDecided, labelOf, r3, summarize, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
+
+export * from './review-summary.js';
 
 /**
  * The review of a finished match: every decision judged on what its seat knew then, each seat's
@@ -20,6 +23,14 @@ import { seededRng, type Rng } from './random.js';
  * luck: W(S₀) − 1/players. For every seat the sums add up exactly:
  *   final share − 1/players = luck (deal + every step) + choices (every seat's decisions).
  * The luck share of the match is Σ|luck| / (Σ|luck| + Σ|choice|) over all seats and steps.
+ *
+ * Judging a decision, in winning chance only (never the bot's points, whose win bonus would leak in):
+ * the strong computer's search from the seat's view proposes the moves worth weighing (its best
+ * `alternatives`, and the move made); each is applied to the same playout futures (common random
+ * numbers: playout k deals the same future and rolls the same dice for every move compared), so the
+ * difference between two moves is far less noisy than either estimate. The loss is the best move's
+ * expected chance less the chosen one's. A seat with one legal move (the server makes it) or one
+ * sensible move has no choice: it is `forced`, never a turning point, and its move is not weighed.
  */
 
 export interface ReviewFrame<State, Move> {
@@ -28,57 +39,15 @@ export interface ReviewFrame<State, Move> {
   readonly move: { readonly seat: number; readonly move: Move } | null;
 }
 
-export type DecisionLabel = 'best' | 'good' | 'doubtful' | 'costly';
-
-export interface DecisionReview<Move> {
-  /** Index of the frame this decision led to (1-based position in the move log). */
-  readonly frame: number;
-  readonly seat: number;
-  readonly move: Move;
-  /** The strong computer's best move from the seat's view then. */
-  readonly best: Move;
-  /** Points the strong computer expected the move to lose against `best` (0 for the best). */
-  readonly pointsLost: number;
-  readonly label: DecisionLabel;
-  /** Only one sensible move (a forced step). */
-  readonly forced: boolean;
-  /** Every seat's estimated winning chance after this decision (0..1). */
-  readonly chances: readonly number[];
-  /** Change of every seat's chance by the choice, and by what the step turned up (see the module comment). */
-  readonly choice: readonly number[];
-  readonly luck: readonly number[];
-}
-
-export interface SeatAccount {
-  /** Final share of the victory less 1/players: what the match gave the seat beyond an even chance. */
-  readonly result: number;
-  readonly luck: number;
-  readonly choices: number;
-  /** The part of `choices` made by the seat's own decisions. */
-  readonly ownChoices: number;
-  /** Points the seat's decisions lost against the strong computer's, summed. */
-  readonly pointsLost: number;
-  readonly labels: Readonly<Record<DecisionLabel, number>>;
-}
-
-export interface MatchReview<Move> {
-  readonly players: number;
-  /** Chances after the deal, before the first decision. */
-  readonly startChances: readonly number[];
-  readonly decisions: readonly DecisionReview<Move>[];
-  /** The three decisions that moved the chances most (indices into `decisions`, in match order). */
-  readonly turningPoints: readonly number[];
-  readonly seats: readonly SeatAccount[];
-  /** Share of all changes of the chances that came from luck (0..1). */
-  readonly luckShare: number;
-  readonly settings: { readonly iterations: number; readonly playouts: number };
-}
-
 export interface ReviewOptions {
   /** Search effort per decision (default: the teacher's hint effort). */
   readonly iterations?: number;
   /** Playouts per winning-chance estimate (default 32). */
   readonly playouts?: number;
+  /** How many of the strong computer's best moves are weighed against the move made (default 1). */
+  readonly alternatives?: number;
+  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on twice that (default 2; 1: never). */
+  readonly refine?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -86,6 +55,17 @@ export interface ReviewOptions {
 }
 
 export const DEFAULT_PLAYOUTS = 32;
+export const DEFAULT_ALTERNATIVES = 1;
+export const DEFAULT_REFINE = 2;
+/** A difference of expected chance between the moves compared from which they are weighed again, on more futures. */
+export const REFINE_FROM = 0.02;
+/** ... and from which they are weighed on 2 × refine times the futures (a candidate turning point). */
+export const REFINE_MORE_FROM = 0.05;
+
+/** How far the first (the move made) is from the best of the others. */
+function spread(chances: readonly number[]): number {
+  return Math.abs((chances[0] as number) - Math.max(...chances.slice(1)));
+}
 
 export function reviewMatch<State, Move, View>(
   engine: Engine<State, Move, View>,
@@ -123,7 +103,9 @@ export function reviewPart<State, Move, View>(
   const expected = (s: State, seat: number, move: Move): number[] => estimateChances(engine, teacher, s, playouts, seed, { seat, move });
   const origin = frames[from - 1];
   if (!origin) throw new Error(`review: no frame before ${from}`);
-  const startChances = before === null ? chances(origin.state) : [...before];
+  const refine = options.refine ?? DEFAULT_REFINE;
+  // The deal's luck counts once for the whole match: estimated on refine² times the playouts.
+  const startChances = before === null ? estimateChances(engine, teacher, origin.state, playouts * refine * refine, seed) : [...before];
   const decisions: DecisionReview<Move>[] = [];
   let previous = startChances;
   const total = frames.filter((f) => f.move !== null).length;
@@ -132,25 +114,39 @@ export function reviewPart<State, Move, View>(
     const prev = (frames[i - 1] as ReviewFrame<State, Move>).state;
     if (!frame.move) continue;
     const { seat, move } = frame.move;
-    const view = engine.view(prev, seat);
-    const ranked = teacher.rank(view, seat, iterations, [move]);
     const key = teacher.moveKey(move);
-    const best = ranked[0];
-    const mine = ranked.find((m) => teacher.moveKey(m.move) === key);
-    if (!best || !mine) throw new Error(`review: frame ${i}: the move made was not valued`);
-    const pointsLost = Math.max(0, round1(best.value - mine.value));
-    const isBest = teacher.moveKey(best.move) === key;
+    const single = engine.legalMoves(prev, seat).length <= 1;
+    const ranked = single ? [] : teacher.rank(engine.view(prev, seat), seat, iterations, [move]);
+    if (!single && !ranked.some((m) => teacher.moveKey(m.move) === key)) throw new Error(`review: frame ${i}: the move made was not valued`);
+    const forced = single || ranked.length <= 1;
     const after = chances(frame.state);
     const chance = usesRandomness(engine, prev, seat, move) || teacher.turnedUpHidden(prev, frame.state);
-    const exp = chance ? expected(prev, seat, move) : after;
+    // The moves compared, each on the same futures: the move made first, then the search's best others.
+    // Where the choice may matter, weighed again on `refine` times the futures (the first ones included).
+    const compared = forced ? [] : [move, ...ranked.filter((m) => teacher.moveKey(m.move) !== key).slice(0, options.alternatives ?? DEFAULT_ALTERNATIVES).map((m) => m.move)];
+    const weigh = (n: number) => compared.map((m) => ({ move: m, chances: estimateChances(engine, teacher, prev, n, seed, { seat, move: m }) }));
+    let estimates = weigh(playouts);
+    // Twice: first where the moves differ at all, then (on 2 × refine times the futures) where they may be a turning point.
+    for (const [factor, from] of [[refine, REFINE_FROM], [2 * refine, REFINE_MORE_FROM]] as const) {
+      if (factor > 1 && estimates.length > 1 && spread(estimates.map((e) => e.chances[seat] as number)) >= from) estimates = weigh(playouts * factor);
+    }
+    const weighed: WeighedMove<Move>[] = estimates.map((e) => ({ move: e.move, chance: e.chances[seat] as number }));
+    const chosenChance = weighed[0]?.chance ?? (after[seat] as number);
+    const alternative = weighed.slice(1).reduce<WeighedMove<Move> | null>((b, m) => (b === null || m.chance > b.chance ? m : b), null);
+    const chanceLost = alternative !== null && alternative.chance > chosenChance ? r3(alternative.chance - chosenChance) : 0;
+    const decided = isDecided(previous[seat] as number);
+    const exp = chance ? (estimates[0]?.chances ?? expected(prev, seat, move)) : after;
     decisions.push({
       frame: i,
       seat,
       move,
-      best: best.move,
-      pointsLost: isBest ? 0 : pointsLost,
-      label: isBest ? 'best' : pointsLost < teacher.thresholds.doubtful ? 'good' : pointsLost < teacher.thresholds.costly ? 'doubtful' : 'costly',
-      forced: ranked.length === 1,
+      best: chanceLost > 0 && alternative !== null ? alternative.move : move,
+      chosenChance,
+      alternative,
+      chanceLost,
+      label: forced ? 'best' : labelOf(chanceLost, decided),
+      forced,
+      decided,
       chances: after,
       choice: exp.map((e, k) => e - (previous[k] as number)),
       luck: after.map((a, k) => a - (exp[k] as number)),
@@ -163,43 +159,7 @@ export function reviewPart<State, Move, View>(
 
 /** The whole review from the start chances and every decision reviewed, in match order. */
 export function assembleReview<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {
-  return summarize(startChances.length, [...startChances], [...decisions], settings);
-}
-
-function summarize<Move>(players: number, startChances: number[], decisions: DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {
-  const even = 1 / players;
-  const swing = (d: DecisionReview<Move>): number => d.choice.reduce((t, c, k) => t + Math.abs(c + (d.luck[k] as number)), 0) / 2;
-  const turningPoints = decisions
-    .map((d, i) => ({ i, v: swing(d) }))
-    .sort((a, b) => b.v - a.v || a.i - b.i)
-    .slice(0, 3)
-    .map((x) => x.i)
-    .sort((a, b) => a - b);
-  let luckSum = 0;
-  let choiceSum = 0;
-  for (let k = 0; k < players; k++) luckSum += Math.abs((startChances[k] as number) - even);
-  const seats: SeatAccount[] = Array.from({ length: players }, (_, seat) => {
-    let luck = (startChances[seat] as number) - even;
-    let choices = 0;
-    let ownChoices = 0;
-    let pointsLost = 0;
-    const labels: Record<DecisionLabel, number> = { best: 0, good: 0, doubtful: 0, costly: 0 };
-    for (const d of decisions) {
-      luck += d.luck[seat] as number;
-      choices += d.choice[seat] as number;
-      luckSum += Math.abs(d.luck[seat] as number);
-      choiceSum += Math.abs(d.choice[seat] as number);
-      if (d.seat === seat) {
-        ownChoices += d.choice[seat] as number;
-        pointsLost += d.pointsLost;
-        labels[d.label]++;
-      }
-    }
-    const final = decisions.length > 0 ? ((decisions[decisions.length - 1] as DecisionReview<Move>).chances[seat] as number) : (startChances[seat] as number);
-    return { result: r3(final - even), luck: r3(luck), choices: r3(choices), ownChoices: r3(ownChoices), pointsLost: round1(pointsLost), labels };
-  });
-  const luckShare = luckSum + choiceSum > 0 ? r3(luckSum / (luckSum + choiceSum)) : 0;
-  return { players, startChances, decisions, turningPoints, seats, luckShare, settings };
+  return summarize(startChances, decisions, settings);
 }
 
 /** Whether applying the move drew on the randomness (a die rolled, a pile shuffled). */
@@ -242,8 +202,4 @@ export function estimateChances<State, Move, View>(
 function shares(outcome: Outcome | null): number[] {
   if (!outcome) throw new Error('review: a playout did not finish');
   return outcome.scores.map((_, seat) => (outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0));
-}
-
-function r3(x: number): number {
-  return Math.round(x * 1000) / 1000;
 }

@@ -18,15 +18,21 @@ export interface ReviewedDecision {
   events: number | null;
   playerID: string;
   move: ReviewAction;
-  /** The strong computer's best move from the seat's view then. */
+  /** The move with the best expected winning chance of those weighed (the move made, if it was the best). */
   best: ReviewAction;
   /** Why the best move, as the teacher says it: the game's words `hint.<code>` with these values. */
   bestReason: { code: string; params?: Record<string, string | number | boolean | readonly (string | number)[]> };
   label: ReviewLabel;
-  /** Points the strong computer expected the move to lose against the best (0 for the best). */
-  pointsLost: number;
-  /** Only one sensible move. */
+  /** The seat's expected winning chance after the move made (0..1), on the same futures as the moves compared. */
+  chosenChance: number;
+  /** The best other move weighed and the seat's expected chance after it (null: no choice). */
+  alternative: { move: ReviewAction; chance: number } | null;
+  /** Winning chance (0..1) the move lost against the best (0 for the best): percentage points, never the bot's points. */
+  chanceLost: number;
+  /** No choice: a single legal move (made by the server) or a single sensible one. */
   forced: boolean;
+  /** The seat's chance before the move was ≤ 2 % or ≥ 98 %: the move cannot be costly. */
+  decided: boolean;
   /** Every seat's estimated winning chance after the move (0..1, by seat number). */
   chances: number[];
   /** How much the choice, and what the step turned up (luck), changed every seat's chance. */
@@ -37,10 +43,17 @@ export interface ReviewedDecision {
 export interface ReviewSeatAccount {
   /** Final share of the victory less an even share. */
   result: number;
+  /** What the deal, dice and cards turned up did to the seat's chance, and what every seat's decisions did: luck + choices = result. */
   luck: number;
   choices: number;
   ownChoices: number;
-  pointsLost: number;
+  /** Winning chance (0..1) the seat's decisions lost against the best moves, summed. */
+  chanceLost: number;
+  /** The seat's decisions (forced moves left out) and the share of them within a small loss of the best. */
+  decisions: number;
+  accuracy: number;
+  /** Up to three biggest mistakes (indices into the review's decisions), biggest first. */
+  mistakes: number[];
   labels: Record<ReviewLabel, number>;
 }
 
@@ -48,8 +61,10 @@ export interface MatchReviewBody {
   players: number;
   startChances: number[];
   decisions: ReviewedDecision[];
-  /** The three decisions that moved the chances most (indices into `decisions`, in match order). */
+  /** Up to three choices that mattered most against the best other move (never a forced move or a chance event; indices into `decisions`, in match order). */
   turningPoints: number[];
+  /** Up to three steps whose outcome (a die, a card, a tile) moved the chances most: luck, not choices. */
+  luckEvents: number[];
   seats: ReviewSeatAccount[];
   /** Share of all changes of the chances that came from luck (0..1). */
   luckShare: number;

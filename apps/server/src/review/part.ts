@@ -26,7 +26,8 @@ export interface ReviewPartRequest {
 }
 
 /** A reviewed decision with the engine's move (to assemble the review) and its words for the answer. */
-export type PartDecision = DecisionReview<unknown> & Omit<ReviewedDecision, 'chances' | 'choice' | 'luck' | 'label' | 'pointsLost' | 'forced'>;
+export type PartDecision = Omit<DecisionReview<unknown>, 'alternative'> &
+  Omit<ReviewedDecision, 'chances' | 'choice' | 'luck' | 'label' | 'chanceLost' | 'forced' | 'decided' | 'chosenChance'>;
 
 export interface ReviewPartResult {
   startChances: number[];
@@ -97,6 +98,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
         // As recorded, so the replay's move list and the review name the same move.
         move: { name: request.actions[d.frame - 1]?.name ?? action(d.move).name, args: [...(request.actions[d.frame - 1]?.args ?? action(d.move).args)] },
         best: action(d.best),
+        alternative: d.alternative === null ? null : { move: action(d.alternative.move), chance: d.alternative.chance },
         bestReason: { code: reason.code, ...(reason.params ? { params: { ...reason.params } } : {}) },
       };
     }),

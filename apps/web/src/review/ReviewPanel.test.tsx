@@ -1,6 +1,6 @@
 import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
 import { grogIslandLocales } from '@harbour/grog-island/locales';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../app/services.js';
@@ -10,12 +10,11 @@ import { ReplayControls, replayWords, useReplayStepper } from '../shared/ReplayC
 import { fakeLobby } from '../test/pages.js';
 import { spreadLabels } from './ChanceChart.js';
 import { ReviewPanel } from './ReviewPanel.js';
-import { seatLuckShare } from './ReviewParts.js';
 import { ReplayNavProvider } from './replay-nav.js';
 
 const decision = (step: number, playerID: string, chances: number[], over: Partial<ReviewedDecision> = {}): ReviewedDecision => ({
   step, events: step * 2, playerID, move: { name: 'bid', args: [] }, best: { name: 'bid', args: [] }, bestReason: { code: 'keepGoalCard' },
-  label: 'best', pointsLost: 0, forced: false, chances, choice: [0, 0], luck: [0, 0], ...over,
+  label: 'best', chosenChance: chances[Number(playerID)] ?? 0, alternative: { move: { name: 'pass', args: [] }, chance: 0.4 }, chanceLost: 0, forced: false, decided: false, chances, choice: [0, 0], luck: [0, 0], ...over,
 });
 
 const REVIEW: MatchReviewBody = {
@@ -23,15 +22,16 @@ const REVIEW: MatchReviewBody = {
   startChances: [0.5, 0.5],
   decisions: [
     decision(1, '0', [0.55, 0.45]),
-    decision(2, '1', [0.7, 0.3], { label: 'costly', pointsLost: 3.5, best: { name: 'trade', args: [] }, bestReason: { code: 'trade', params: { peninsula: 'yellow', ship: 'coins2', main: 2 } } }),
-    decision(3, '0', [0.6, 0.4], { label: 'good', pointsLost: 0.4 }),
-    decision(4, '1', [0.2, 0.8], { forced: true }),
-    decision(5, '0', [0, 1]),
+    decision(2, '1', [0.7, 0.3], { label: 'costly', chosenChance: 0.3, chanceLost: 0.15, alternative: { move: { name: 'trade', args: [] }, chance: 0.45 }, best: { name: 'trade', args: [] }, bestReason: { code: 'trade', params: { peninsula: 'yellow', ship: 'coins2', main: 2 } } }),
+    decision(3, '0', [0.6, 0.4], { label: 'good', chanceLost: 0.04, chosenChance: 0.6, alternative: { move: { name: 'pass', args: [] }, chance: 0.64 } }),
+    decision(4, '1', [0.2, 0.8], { forced: true, alternative: null, luck: [-0.35, 0.35] }),
+    decision(5, '0', [0, 1], { decided: true, chosenChance: 0, chanceLost: 0.01, label: 'good' }),
   ],
-  turningPoints: [1, 3, 4],
+  turningPoints: [0, 1, 2],
+  luckEvents: [3],
   seats: [
-    { result: -0.5, luck: -0.3, choices: -0.2, ownChoices: -0.1, pointsLost: 0.4, labels: { best: 2, good: 1, doubtful: 0, costly: 0 } },
-    { result: 0.5, luck: 0.3, choices: 0.2, ownChoices: 0.25, pointsLost: 3.5, labels: { best: 1, good: 0, doubtful: 0, costly: 1 } },
+    { result: -0.5, luck: -0.3, choices: -0.2, ownChoices: -0.1, chanceLost: 0.04, decisions: 3, accuracy: 1, mistakes: [], labels: { best: 1, good: 2, doubtful: 0, costly: 0 } },
+    { result: 0.5, luck: 0.3, choices: 0.2, ownChoices: 0.25, chanceLost: 0.15, decisions: 1, accuracy: 0, mistakes: [1], labels: { best: 0, good: 0, doubtful: 0, costly: 1 } },
   ],
   luckShare: 0.42,
   settings: { iterations: 8, playouts: 32 },
@@ -66,11 +66,30 @@ const answers = (...list: ReviewAnswer[]) => {
   return async () => list[Math.min(i++, list.length - 1)] as ReviewAnswer;
 };
 
+/**
+ * A server that answers only when the test says so: every state the page shows stays until the next
+ * answer is sent, so nothing depends on catching a state that lasts one poll (a loaded machine).
+ */
+function answerOnDemand() {
+  const waiting: ((a: ReviewAnswer) => void)[] = [];
+  return {
+    review: () => new Promise<ReviewAnswer>((resolve) => waiting.push(resolve)),
+    async send(answer: ReviewAnswer) {
+      await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      (waiting.shift() as (a: ReviewAnswer) => void)(answer);
+    },
+  };
+}
+
 describe('the review under a replay', () => {
   it('says the review is in progress while the server makes it, then shows it', async () => {
-    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'queued', done: 0, total: 0, review: null }, { matchID: 'm1', status: 'inProgress', done: 2, total: 5, review: null }, { matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) }));
+    const server = answerOnDemand();
+    renderReview(fakeLobby({ review: server.review }));
+    await server.send({ matchID: 'm1', status: 'queued', done: 0, total: 0, review: null });
     expect((await screen.findByTestId('review-progress')).textContent).toMatch(/Review in progress/);
+    await server.send({ matchID: 'm1', status: 'inProgress', done: 2, total: 5, review: null });
     expect((await screen.findByText('Review in progress: 2 of 5 decisions judged.')).textContent).toBeTruthy();
+    await server.send({ matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW });
     await screen.findByTestId('chance-chart');
     expect(screen.queryByTestId('review-progress')).toBeNull();
   });
@@ -88,38 +107,43 @@ describe('the review under a replay', () => {
     expect(seats[1]?.textContent).toContain('Bonny 100%');
     expect(within(chart as unknown as HTMLElement).getAllByTestId('chart-turning-point')).toHaveLength(3);
     expect(chart.querySelector('title')?.textContent).toBe('Winning chances over the match');
-    expect(screen.getAllByTestId('luck-row')).toHaveLength(2);
+    const rows = screen.getAllByTestId('luck-row');
+    expect(rows).toHaveLength(2);
     expect(screen.getByTestId('luck-share').textContent).toContain('42%');
+    // In percentage points that add up: luck + decisions = result; accuracy and the biggest mistakes.
+    expect(rows[1]?.textContent).toContain('+50%+30%+20%');
+    expect(rows[1]?.textContent).toContain('0% of 1 decision');
+    expect(rows[1]?.textContent).toContain('Move 2 of 5 (−15 pp)');
+    expect(rows[0]?.textContent).toContain('100% of 3 decisions');
+    // The forced step that swung the chances is luck, shown as such.
+    expect(screen.getByTestId('luck-event').textContent).toContain("Move 4 of 5: what Bonny's move turned up (dice, cards, tiles): +35% winning chance for Bonny.");
   });
 
-  it('jumps to a turning point and reviews the move shown: label, points lost, the best move in words', async () => {
+  it('jumps to a turning point, which opens the step it names, and reviews the move shown: label, chance lost, the better move in words', async () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) }));
     const points = await screen.findAllByTestId('turning-point');
-    expect(points[0]?.textContent).toContain('Move 2, Bonny: costly');
-    expect(points[0]?.textContent).toContain('Move 2, Bonny: costly (winning chance 45% → 30%)');
-    fireEvent.click(within(points[0] as HTMLElement).getByRole('button', { name: 'Show move 2' }));
+    expect(points[1]?.textContent).toContain('Move 2 of 5, Bonny: costly.');
+    expect(points[1]?.textContent).toContain('Chose “bid” (winning chance 30%); better: “trade” (45%), 15 percentage points more.');
+    expect(points[0]?.textContent).toContain('Chose “bid” (winning chance 55%); the next best, “pass”, gave 40%: 15 percentage points less.');
+    fireEvent.click(within(points[1] as HTMLElement).getByRole('button', { name: 'Show Move 2 of 5' }));
     expect(screen.getByTestId('replay-step').textContent).toBe('Move 2 of 5');
     const note = await screen.findByTestId('step-review');
     expect(note.textContent).toContain("Bonny's decision: costly");
-    expect(note.textContent).toContain('3.5 points below the best');
+    expect(note.textContent).toContain('15 percentage points of winning chance below the best');
     // The teacher's sentence, its nested words in the game's vocabulary.
     expect(note.textContent).toContain('The strong computer: Trade at the ship on the yellow peninsula (2 coins per tile, up to 4 tiles)');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByTestId('step-review')).textContent).toContain("Anne's decision: good");
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findByTestId('step-review')).textContent).toBe("Bonny's only sensible move.");
+    expect((await screen.findByTestId('step-review')).textContent).toBe('Bonny had no choice here.');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const decided = await screen.findByText(/already decided for Anne/);
+    expect(decided.closest('[data-testid="step-review"]')?.textContent).toContain("Anne's decision: good");
   });
 
   it('speaks German', async () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'inProgress', done: 1, total: 5, review: null }) }), 'de');
     expect((await screen.findByTestId('review-progress')).textContent).toBe('Rückblick in Arbeit: 1 von 5 Entscheidungen beurteilt.');
-  });
-
-  it('gives each seat the share of its chance\'s changes that came from luck, between 0 and 1', () => {
-    const review = { ...REVIEW, decisions: [decision(1, '0', [0.6, 0.4], { choice: [0.1, -0.1], luck: [0, 0] }), decision(2, '1', [0.3, 0.7], { choice: [0.1, -0.1], luck: [-0.4, 0.4] })] };
-    expect(seatLuckShare(review, 0)).toBeCloseTo(0.4 / 0.6, 5);
-    expect(seatLuckShare(review, 1)).toBeCloseTo(0.4 / 0.6, 5);
-    expect(seatLuckShare(REVIEW, 0)).toBe(0);
   });
 
   it('keeps the names at the end of the lines apart', () => {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.js';
 import { useSeatNames } from '../shared/table-hooks.js';
 import { ChanceChart } from './ChanceChart.js';
-import { LuckAndChoices, StepReview, TurningPoints } from './ReviewParts.js';
-import { useReplayNav } from './replay-nav.js';
+import { LuckAndChoices, LuckEvents, StepReview, TurningPoints, type StepNamer } from './ReviewParts.js';
+import { stepName, useReplayNav } from './replay-nav.js';
 import { NS, useReviewWords } from './words.js';
 import './review.css';
 
@@ -14,8 +14,10 @@ export const REVIEW_POLL_MS = 4000;
 
 /**
  * The strong computer's review under a finished match's replay: each seat's winning chance over the
- * match, the three turning points (each shows its move in the replay), luck against choices, and the
- * review of the decision the replay shows (a note under its step count). While the server still
+ * match, up to three turning points (choices only, each shows its step in the replay, named as the
+ * replay names it), the luckiest steps, each seat's luck and choices (in percentage points, adding up
+ * to its result), accuracy and biggest mistakes, and the review of the decision the replay shows (a
+ * note under its step count). While the server still
  * reviews the match, "Review in progress" and how far it is.
  */
 export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_MS }: { matchID: string; gameName: string; players: readonly { playerID: string; name: string | null; bot?: string | null }[]; pollMs?: number }) {
@@ -82,6 +84,9 @@ export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_M
     document.querySelector('.replay-controls')?.scrollIntoView?.({ block: 'nearest' });
   };
 
+  const stepWords = nav?.stepWords.current;
+  const where: StepNamer = (d) => stepName(position, stepWords, d) ?? t(`${NS}:turning.step`, { step: d.step });
+
   let body;
   if (answer === null) body = null;
   else if (answer === 'unavailable') body = <p>{t(`${NS}:status.unavailable`)}</p>;
@@ -91,8 +96,9 @@ export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_M
     body = (
       <>
         <ChanceChart names={names} start={review.startChances} decisions={review.decisions} turningPoints={review.turningPoints} current={current} />
-        <TurningPoints review={review} names={names} onShow={show} />
-        <LuckAndChoices review={review} names={names} />
+        <TurningPoints review={review} names={names} gameName={gameName} where={where} onShow={show} />
+        <LuckEvents review={review} names={names} where={where} onShow={show} />
+        <LuckAndChoices review={review} names={names} where={where} />
       </>
     );
   return (

@@ -1,16 +1,34 @@
-import type { MatchReviewBody, ReviewedDecision } from '@harbour/protocol';
+import type { MatchReviewBody, ReviewAction, ReviewedDecision } from '@harbour/protocol';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LegendSample } from './ChanceChart.js';
 import { bestMoveText, NS, percent } from './words.js';
 
+/**
+ * The review's parts in words: one decision (under the replay's step count), the turning points (choices,
+ * each with what was chosen and what was better), the luckiest steps, and each seat's account. One unit
+ * throughout: winning chance, losses and changes in percentage points.
+ */
+
 const nameOf = (names: readonly string[], playerID: string) => names[Number(playerID)] ?? `#${Number(playerID) + 1}`;
 
-/** The review of one decision: its label, the points it lost, and the strong computer's best move in words. */
+/** Percentage points of a change of chance (0..1), whole numbers: "12". */
+const pp = (language: string, x: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.abs(100 * x));
+
+/** A move in the game's words where the game has them (`move.<name>`), else its name. */
+export function moveName(t: TFunction, gameName: string, move: ReviewAction): string {
+  return t(`move.${move.name}`, { ns: gameName, defaultValue: move.name });
+}
+
+/** Where a decision is: the replay's own words for its step ("Step 27 of 183"), or its move number. */
+export type StepNamer = (d: ReviewedDecision) => string;
+
+/** The review of one decision: its label, the winning chance it lost, and the better move in words. */
 export function StepReview({ decision, gameName, names }: { decision: ReviewedDecision; gameName: string; names: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const name = nameOf(names, decision.playerID);
-  const points = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(decision.pointsLost);
   const label = t(`${NS}:label.${decision.label}`);
+  const lost = Math.round(100 * decision.chanceLost);
   return (
     <div className={`step-review label-${decision.label}`} data-testid="step-review" aria-live="polite">
       {decision.forced ? (
@@ -19,8 +37,9 @@ export function StepReview({ decision, gameName, names }: { decision: ReviewedDe
         <>
           <p>
             <strong className="review-label">{t(`${NS}:step.decision`, { name, label })}</strong>
-            {decision.pointsLost > 0 ? <> ({t(`${NS}:step.lost`, { count: decision.pointsLost, points })})</> : null}
+            {lost > 0 ? <> ({t(`${NS}:step.lost`, { count: lost, points: pp(i18n.language, decision.chanceLost) })})</> : null}
           </p>
+          {decision.decided ? <p>{t(`${NS}:step.decided`, { name })}</p> : null}
           <p>{decision.label === 'best' ? t(`${NS}:step.sameAsBest`) : bestMoveText(t, gameName, decision)}</p>
         </>
       )}
@@ -28,26 +47,28 @@ export function StepReview({ decision, gameName, names }: { decision: ReviewedDe
   );
 }
 
-/** The three decisions that moved the chances most, each a button that shows its move in the replay. */
-export function TurningPoints({ review, names, onShow }: { review: MatchReviewBody; names: readonly string[]; onShow(d: ReviewedDecision): void }) {
+/** Up to three choices that mattered most: what was chosen, what was better (or next best), each a button to its step. */
+export function TurningPoints({ review, names, gameName, where, onShow }: { review: MatchReviewBody; names: readonly string[]; gameName: string; where: StepNamer; onShow(d: ReviewedDecision): void }) {
   const { t, i18n } = useTranslation();
+  const chance = (x: number) => percent(i18n.language, x);
   return (
     <section className="turning-points" aria-labelledby="review-turning-title">
       <h3 id="review-turning-title">{t(`${NS}:turning.title`)}</h3>
-      <p>{t(`${NS}:turning.intro`)}</p>
+      <p>{review.turningPoints.length > 0 ? t(`${NS}:turning.intro`) : t(`${NS}:turning.none`)}</p>
       <ol>
         {review.turningPoints.map((i) => {
           const d = review.decisions[i];
-          if (!d) return null;
-          const before = i === 0 ? review.startChances : (review.decisions[i - 1]?.chances ?? review.startChances);
-          // The deciding seat's chance, before and after.
-          const moved = Number(d.playerID);
+          if (!d || !d.alternative) return null;
+          const step = where(d);
+          const words = { where: step, name: nameOf(names, d.playerID), label: t(`${NS}:label.${d.label}`), move: moveName(t, gameName, d.move), chosen: chance(d.chosenChance), other: moveName(t, gameName, d.alternative.move), otherChance: chance(d.alternative.chance), points: pp(i18n.language, d.chosenChance - d.alternative.chance) };
+          const lost = d.alternative.chance > d.chosenChance;
           return (
             <li key={i} data-testid="turning-point">
-              <span>{t(`${NS}:turning.item`, { step: d.step, name: nameOf(names, d.playerID), label: t(`${NS}:label.${d.label}`) })}</span>{' '}
-              <span>{t(`${NS}:turning.change`, { from: percent(i18n.language, before[moved] ?? 0), to: percent(i18n.language, d.chances[moved] ?? 0) })}</span>{' '}
+              <span>{t(`${NS}:turning.item`, words)}</span>{' '}
+              <span>{t(lost ? `${NS}:turning.better` : `${NS}:turning.nextBest`, words)}</span>{' '}
+              {lost ? <span>{bestMoveText(t, gameName, d)}</span> : null}{' '}
               <button type="button" onClick={() => onShow(d)}>
-                {t(`${NS}:turning.show`, { step: d.step })}
+                {t(`${NS}:turning.show`, { where: step })}
               </button>
             </li>
           );
@@ -57,24 +78,46 @@ export function TurningPoints({ review, names, onShow }: { review: MatchReviewBo
   );
 }
 
-/**
- * How much of each seat's result came from luck and how much from decisions: of every change of the
- * seat's chance over the match, the share that came from what was turned up (the match's luck share,
- * per seat; sums of signed changes would mostly add up the estimates' noise).
- */
-export function seatLuckShare(review: MatchReviewBody, seat: number): number {
-  let luck = Math.abs((review.startChances[seat] ?? 0) - 1 / review.players);
-  let choice = 0;
-  for (const d of review.decisions) {
-    luck += Math.abs(d.luck[seat] ?? 0);
-    choice += Math.abs(d.choice[seat] ?? 0);
-  }
-  return luck + choice > 0 ? luck / (luck + choice) : 0;
+/** The seat whose chance a step's luck raised most, and by how much. */
+function luckiest(d: ReviewedDecision): { seat: number; change: number } {
+  let seat = 0;
+  d.luck.forEach((x, k) => {
+    if (x > (d.luck[seat] ?? 0)) seat = k;
+  });
+  return { seat, change: d.luck[seat] ?? 0 };
 }
 
-export function LuckAndChoices({ review, names }: { review: MatchReviewBody; names: readonly string[] }) {
+/** The steps whose outcome moved the chances most: luck, not anybody's choice. */
+export function LuckEvents({ review, names, where, onShow }: { review: MatchReviewBody; names: readonly string[]; where: StepNamer; onShow(d: ReviewedDecision): void }) {
   const { t, i18n } = useTranslation();
-  const pp = (x: number) => percent(i18n.language, x, true);
+  if (review.luckEvents.length === 0) return null;
+  return (
+    <section className="luck-events" aria-labelledby="review-luck-events-title">
+      <h3 id="review-luck-events-title">{t(`${NS}:luckEvents.title`)}</h3>
+      <ul>
+        {review.luckEvents.map((i) => {
+          const d = review.decisions[i];
+          if (!d) return null;
+          const { seat, change } = luckiest(d);
+          const step = where(d);
+          return (
+            <li key={i} data-testid="luck-event">
+              {t(`${NS}:luckEvents.item`, { where: step, name: nameOf(names, d.playerID), lucky: nameOf(names, String(seat)), change: percent(i18n.language, change, true) })}{' '}
+              <button type="button" onClick={() => onShow(d)}>
+                {t(`${NS}:turning.show`, { where: step })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Each seat's result split into luck and decisions (they add up), its accuracy and its biggest mistakes. */
+export function LuckAndChoices({ review, names, where }: { review: MatchReviewBody; names: readonly string[]; where: StepNamer }) {
+  const { t, i18n } = useTranslation();
+  const signed = (x: number) => percent(i18n.language, x, true);
   return (
     <section className="luck-choices" aria-labelledby="review-luck-title">
       <h3 id="review-luck-title">{t(`${NS}:luck.title`)}</h3>
@@ -91,8 +134,8 @@ export function LuckAndChoices({ review, names }: { review: MatchReviewBody; nam
               <th scope="col">{t(`${NS}:luck.result`)}</th>
               <th scope="col">{t(`${NS}:luck.luck`)}</th>
               <th scope="col">{t(`${NS}:luck.choices`)}</th>
-              <th scope="col">{t(`${NS}:luck.pointsLost`)}</th>
-              <th scope="col">{t(`${NS}:luck.labels`)}</th>
+              <th scope="col">{t(`${NS}:luck.accuracy`)}</th>
+              <th scope="col">{t(`${NS}:luck.mistakes`)}</th>
             </tr>
           </thead>
           <tbody>
@@ -101,11 +144,19 @@ export function LuckAndChoices({ review, names }: { review: MatchReviewBody; nam
                 <th scope="row">
                   <LegendSample seat={seat} /> {names[seat]}
                 </th>
-                <td>{pp(s.result)}</td>
-                <td>{percent(i18n.language, seatLuckShare(review, seat))}</td>
-                <td>{percent(i18n.language, 1 - seatLuckShare(review, seat))}</td>
-                <td>{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(s.pointsLost)}</td>
-                <td>{t(`${NS}:luck.labelCounts`, s.labels)}</td>
+                <td>{signed(s.result)}</td>
+                <td>{signed(s.luck)}</td>
+                <td>{signed(s.choices)}</td>
+                <td>{s.decisions > 0 ? t(`${NS}:luck.accuracyOf`, { count: s.decisions, share: percent(i18n.language, s.accuracy) }) : '–'}</td>
+                <td>
+                  {s.mistakes.length === 0
+                    ? t(`${NS}:luck.noMistakes`)
+                    : s.mistakes
+                        .map((i) => review.decisions[i])
+                        .filter((d): d is ReviewedDecision => d !== undefined)
+                        .map((d) => t(`${NS}:luck.mistake`, { where: where(d), points: pp(i18n.language, d.chanceLost) }))
+                        .join('; ')}
+                </td>
               </tr>
             ))}
           </tbody>

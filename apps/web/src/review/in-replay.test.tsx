@@ -21,9 +21,10 @@ import { ReplayNavProvider } from './replay-nav.js';
 function reviewOf(moves: ReplayData['moves'], events: number[]): MatchReviewBody {
   const decisions: ReviewedDecision[] = moves.map((m, i) => ({
     step: i + 1, events: events[i] ?? null, playerID: m.playerID, move: { name: m.name, args: m.args }, best: { name: m.name, args: m.args }, bestReason: { code: 'none' },
-    label: i === 10 ? 'costly' : 'best', pointsLost: i === 10 ? 2 : 0, forced: false, chances: [0.5, 0.5], choice: [0, 0], luck: [0, 0],
+    label: i === 10 ? 'costly' : 'best', chosenChance: 0.5, alternative: { move: { name: m.name, args: m.args }, chance: i === 10 ? 0.7 : 0.4 }, chanceLost: i === 10 ? 0.2 : 0, forced: false, decided: false, chances: [0.5, 0.5], choice: [0, 0], luck: [0, 0],
   }));
-  return { players: 2, startChances: [0.5, 0.5], decisions, turningPoints: [4, 10, 19], seats: [0, 1].map(() => ({ result: 0, luck: 0, choices: 0, ownChoices: 0, pointsLost: 0, labels: { best: 0, good: 0, doubtful: 0, costly: 0 } })), luckShare: 0, settings: { iterations: 1, playouts: 1 } };
+  const seats = [0, 1].map(() => ({ result: 0, luck: 0, choices: 0, ownChoices: 0, chanceLost: 0, decisions: 0, accuracy: 1, mistakes: [], labels: { best: 0, good: 0, doubtful: 0, costly: 0 } }));
+  return { players: 2, startChances: [0.5, 0.5], decisions, turningPoints: [4, 10, 19], luckEvents: [], seats, luckShare: 0, settings: { iterations: 1, playouts: 1 } };
 }
 
 function renderWith(i18n: I18n, replay: ReplayData, review: MatchReviewBody, table: ReactElement) {
@@ -67,6 +68,7 @@ describe('the review in the games\' replays', () => {
     fireEvent.click(within(points[1] as HTMLElement).getByRole('button'));
     const controls = screen.getByTestId('replay-step').closest('section') as HTMLElement;
     expect(screen.getByTestId('replay-step').textContent).toMatch(/\b11\b/);
+    expect(points[1]?.textContent).toContain(`${screen.getByTestId('replay-step').textContent ?? '?'}, `);
     expect(within(controls).getByTestId('step-review').textContent).toContain('costly');
   });
 
@@ -90,6 +92,8 @@ describe('the review in the games\' replays', () => {
     fireEvent.click(within(points[1] as HTMLElement).getByRole('button'));
     const shown = Number(/\d+/.exec(screen.getByTestId('replay-step').textContent ?? '')?.[0]);
     expect(shown).toBeGreaterThan(0);
+    // The turning point names the step it opens, in the replay's own words ("Step 27 of 183").
+    expect(points[1]?.textContent).toContain(`${screen.getByTestId('replay-step').textContent ?? '?'}, `);
     expect((await screen.findByTestId('step-review')).textContent).toContain('costly');
   });
 });

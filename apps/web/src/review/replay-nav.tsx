@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 
 /**
  * What ties the match review to a game's replay without the game knowing: the replay's stepper
@@ -26,6 +26,8 @@ interface ReplayNavValue {
   jump(index: number): void;
   note: ReactNode;
   setNote(note: ReactNode): void;
+  /** The replay's own words for a step ("Step 27 of 183"), so the review names a step as the replay shows it (a ref: words change with every render). */
+  stepWords: MutableRefObject<((n: number, total: number) => string) | null>;
 }
 
 const ReplayNavContext = createContext<ReplayNavValue | null>(null);
@@ -40,7 +42,8 @@ export function ReplayNavProvider({ children }: { children: ReactNode }) {
     jumper.current = jump;
   }, []);
   const jump = useCallback((index: number) => jumper.current?.(index), []);
-  const value = useMemo(() => ({ position, publish, setJumper, jump, note, setNote }), [position, setJumper, jump, note]);
+  const stepWords = useRef<((n: number, total: number) => string) | null>(null);
+  const value = useMemo(() => ({ position, publish, setJumper, jump, note, setNote, stepWords }), [position, setJumper, jump, note]);
   return <ReplayNavContext.Provider value={value}>{children}</ReplayNavContext.Provider>;
 }
 
@@ -62,7 +65,17 @@ export function usePublishStep(index: number, last: number, stepOf: (d: Decision
   }, [setJumper, setIndex]);
 }
 
-/** The review's note about the decision shown (for the replay controls). */
-export function useReplayNote(): ReactNode {
-  return useContext(ReplayNavContext)?.note ?? null;
+/** The review's note about the decision shown (for the replay controls), and the controls' words for a step given to the review. */
+export function useReplayNote(stepWords?: (n: number, total: number) => string): ReactNode {
+  const nav = useContext(ReplayNavContext);
+  useEffect(() => {
+    if (nav && stepWords) nav.stepWords.current = stepWords;
+  });
+  return nav?.note ?? null;
+}
+
+/** A reviewed decision's step as the replay names it ("Step 27 of 183"), or null outside a replay. */
+export function stepName(position: ReplayPosition | null, words: ((n: number, total: number) => string) | null | undefined, d: DecisionPlace): string | null {
+  if (!position || !words) return null;
+  return words(position.stepOf(d), position.last);
 }

@@ -79,7 +79,7 @@ function ownKey(target: EventTarget | null, key: string): boolean {
  */
 export function ReplayControls({ stepper, last, words, complete, children }: ReplayControlsProps) {
   const { index, setIndex, playing, setPlaying } = stepper;
-  const note = useReplayNote();
+  const note = useReplayNote(words.step);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented || ownKey(e.target, e.key)) return;

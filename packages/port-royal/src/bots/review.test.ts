@@ -13,7 +13,12 @@ describe('a Port Royal match review', () => {
     expect(reviewProblems(portRoyalEngine, frames, review)).toEqual([]);
   });
 
-  it('finds the easy bot losing more points than the strong one', () => {
-    expect(review.seats[1]?.pointsLost).toBeGreaterThan(review.seats[0]?.pointsLost as number);
+  it("judges in winning chance (never the bot's points): every loss within 0..1, accuracy a share", () => {
+    for (const d of review.decisions) expect(d.chanceLost).toBeLessThanOrEqual(1);
+    for (const s of review.seats) {
+      expect(s.accuracy).toBeGreaterThanOrEqual(0);
+      expect(s.accuracy).toBeLessThanOrEqual(1);
+      expect(s.chanceLost).toBeLessThanOrEqual(s.decisions);
+    }
   });
 });

@@ -25,7 +25,7 @@ export function RumReplay({ replay }: ReplayProps) {
   const last = frames.length - 1;
   const { index, setIndex, playing, setPlaying } = useReplayStepper(last);
   // The review of the move shown (when the match has one), under the step count as in the other games.
-  const note = useReplayNote();
+  const note = useReplayNote((n, total) => t(`${UI_NS}:replay.step`, { n, total }));
   const frame = frames[index];
   const { names, letters, marks } = useSeatNames(replay.players);
 

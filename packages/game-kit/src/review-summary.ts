@@ -1,0 +1,161 @@
+/**
+ * The accounting of a review (review.ts estimates, this file sums up): labels in winning chance, each
+ * seat's accuracy, mistakes, luck and choices, the turning points (choices only) and the luckiest and
+ * unluckiest steps (chance only). One unit throughout: winning chance, 0..1 (shown as percentage points).
+ */
+
+export type DecisionLabel = 'best' | 'good' | 'doubtful' | 'costly';
+
+/** Losses of winning chance from which a decision is good (not best), doubtful, costly; `good` is also "within a small loss" of accuracy. */
+export const LOSS_LIMITS = { best: 0.01, good: 0.05, doubtful: 0.1 } as const;
+/** A seat whose chance is at most this (or at least 1 − this) has nothing left to lose or win by one move: none of its moves is doubtful or costly, nor a turning point. */
+export const DECIDED = 0.02;
+/** A turning point moves the seat's chance by at least this against the best other move weighed. */
+export const TURNING_MIN = 0.01;
+/** A luck event moves some seat's chance by at least this. */
+export const LUCK_MIN = 0.05;
+
+export interface WeighedMove<Move> {
+  readonly move: Move;
+  /** The deciding seat's expected winning chance after this move, before anything it turns up is known. */
+  readonly chance: number;
+}
+
+export interface DecisionReview<Move> {
+  /** Index of the frame this decision led to (1-based position in the move log). */
+  readonly frame: number;
+  readonly seat: number;
+  readonly move: Move;
+  /** The move with the highest expected chance of those weighed (the move made, if it was the best). */
+  readonly best: Move;
+  /** The seat's expected chance after the move made, on the same futures as the moves it is compared with. */
+  readonly chosenChance: number;
+  /** The best weighed move other than the one made, with its expected chance (null: nothing else was weighed). */
+  readonly alternative: WeighedMove<Move> | null;
+  /** Winning chance the move lost against `best` (0..1; 0 for the best). */
+  readonly chanceLost: number;
+  readonly label: DecisionLabel;
+  /** No choice: the seat had a single legal move (the server makes such moves), or a single sensible one. */
+  readonly forced: boolean;
+  /** The seat's chance before the move was ≤ 2 % or ≥ 98 %: nothing it did could be costly. */
+  readonly decided: boolean;
+  /** Every seat's estimated winning chance after this decision (0..1). */
+  readonly chances: readonly number[];
+  /** Change of every seat's chance by the choice, and by what the step turned up (see review.ts). */
+  readonly choice: readonly number[];
+  readonly luck: readonly number[];
+}
+
+export interface SeatAccount {
+  /** Final share of the victory less 1/players: what the match gave the seat beyond an even chance. */
+  readonly result: number;
+  /** Luck (the deal and everything turned up) and choices (every seat's decisions): luck + choices = result. */
+  readonly luck: number;
+  readonly choices: number;
+  /** The part of `choices` made by the seat's own decisions. */
+  readonly ownChoices: number;
+  /** Winning chance the seat's own decisions lost against the best moves weighed, summed (decided positions left out). */
+  readonly chanceLost: number;
+  /** The seat's decisions (forced moves left out). */
+  readonly decisions: number;
+  /** Share of those within a small loss (LOSS_LIMITS.good) of the best (1 with no decisions). */
+  readonly accuracy: number;
+  /** The seat's biggest mistakes: up to three doubtful or costly decisions, biggest loss first (indices into `decisions`). */
+  readonly mistakes: readonly number[];
+  readonly labels: Readonly<Record<DecisionLabel, number>>;
+}
+
+export interface MatchReview<Move> {
+  readonly players: number;
+  /** Chances after the deal, before the first decision. */
+  readonly startChances: readonly number[];
+  readonly decisions: readonly DecisionReview<Move>[];
+  /** Up to three choices that mattered most (`turningWeight`), indices into `decisions`, in match order. */
+  readonly turningPoints: readonly number[];
+  /** Up to three steps whose outcome (a die, a card, a tile) moved the chances most, in match order. */
+  readonly luckEvents: readonly number[];
+  readonly seats: readonly SeatAccount[];
+  /** Share of all changes of the chances that came from luck (0..1). */
+  readonly luckShare: number;
+  readonly settings: { readonly iterations: number; readonly playouts: number };
+}
+
+/** The label of a loss; a decided seat's move is never doubtful or costly. */
+export function labelOf(chanceLost: number, decided: boolean): DecisionLabel {
+  if (chanceLost < LOSS_LIMITS.best) return 'best';
+  if (chanceLost < LOSS_LIMITS.good || decided) return 'good';
+  return chanceLost < LOSS_LIMITS.doubtful ? 'doubtful' : 'costly';
+}
+
+/** Whether a seat's chance leaves nothing to decide. */
+export function isDecided(chance: number): boolean {
+  return chance <= DECIDED || chance >= 1 - DECIDED;
+}
+
+/**
+ * How much a choice mattered: the difference of expected chance between the move made and the best other
+ * move weighed (a loss when the other was better, a gain when the move made was). 0 for a forced move or
+ * a decided seat; chance events never count (they are luck, not choices).
+ */
+export function turningWeight<Move>(d: DecisionReview<Move>): number {
+  if (d.forced || d.decided || d.alternative === null) return 0;
+  return Math.abs(d.chosenChance - d.alternative.chance);
+}
+
+/** How much what the step turned up moved the chances (half the sum of every seat's change). */
+export function luckSwing<Move>(d: DecisionReview<Move>): number {
+  return d.luck.reduce((t, x) => t + Math.abs(x), 0) / 2;
+}
+
+function topThree(weights: readonly number[], min: number): number[] {
+  return weights
+    .map((v, i) => ({ i, v }))
+    .filter((x) => x.v >= min)
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .slice(0, 3)
+    .map((x) => x.i)
+    .sort((a, b) => a - b);
+}
+
+export function summarize<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {
+  const players = startChances.length;
+  const even = 1 / players;
+  const turningPoints = topThree(decisions.map(turningWeight), TURNING_MIN);
+  const luckEvents = topThree(decisions.map(luckSwing), LUCK_MIN);
+  let luckSum = 0;
+  let choiceSum = 0;
+  for (let k = 0; k < players; k++) luckSum += Math.abs((startChances[k] as number) - even);
+  const seats: SeatAccount[] = Array.from({ length: players }, (_, seat) => {
+    let luck = (startChances[seat] as number) - even;
+    let choices = 0;
+    let ownChoices = 0;
+    let chanceLost = 0;
+    let count = 0;
+    let accurate = 0;
+    const own: number[] = [];
+    const labels: Record<DecisionLabel, number> = { best: 0, good: 0, doubtful: 0, costly: 0 };
+    decisions.forEach((d, i) => {
+      luck += d.luck[seat] as number;
+      choices += d.choice[seat] as number;
+      luckSum += Math.abs(d.luck[seat] as number);
+      choiceSum += Math.abs(d.choice[seat] as number);
+      if (d.seat !== seat) return;
+      ownChoices += d.choice[seat] as number;
+      if (d.forced) return;
+      count++;
+      labels[d.label]++;
+      if (d.label === 'best' || d.label === 'good') accurate++;
+      if (!d.decided) chanceLost += d.chanceLost;
+      if (d.label === 'doubtful' || d.label === 'costly') own.push(i);
+    });
+    const mistakes = own.sort((a, b) => (decisions[b] as DecisionReview<Move>).chanceLost - (decisions[a] as DecisionReview<Move>).chanceLost || a - b).slice(0, 3);
+    const final = decisions.length > 0 ? ((decisions[decisions.length - 1] as DecisionReview<Move>).chances[seat] as number) : (startChances[seat] as number);
+    return { result: r3(final - even), luck: r3(luck), choices: r3(choices), ownChoices: r3(ownChoices), chanceLost: r3(chanceLost), decisions: count, accuracy: count > 0 ? r3(accurate / count) : 1, mistakes, labels };
+  });
+  const luckShare = luckSum + choiceSum > 0 ? r3(luckSum / (luckSum + choiceSum)) : 0;
+  return { players, startChances: [...startChances], decisions: [...decisions], turningPoints, luckEvents, seats, luckShare, settings };
+}
+
+export function r3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
