@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { GameModule } from '@harbour/game-kit';
 import { HINT_QUEUE_MAX } from '@harbour/protocol';
 import type { Logger } from 'pino';
-import { reviewPartWith, type ReviewPartRequest, type ReviewPartResult } from '../review/part.js';
+import { reviewPartWith, type ReviewPartRequest, type ReviewPartResult } from './review-part.js';
 import { chooseWith } from './choose.js';
 import { HintsBusyError, hintWith } from './hint.js';
 import { ThreadLane, type LaneKind, type SpawnThread, type ThreadReply } from './thread-lane.js';

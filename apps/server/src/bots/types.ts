@@ -1,4 +1,4 @@
-import type { ReviewPartRequest, ReviewPartResult } from '../review/part.js';
+import type { ReviewPartRequest, ReviewPartResult } from './review-part.js';
 
 /** What a bot is asked: its seat's view only (the game's playerView for that seat), and a seed. */
 export interface BotRequest {
@@ -35,7 +35,7 @@ export interface BotChooser {
   choose(request: BotRequest): Promise<BotAction>;
   /** A hint; refused (HintsBusyError) when too many hints wait already. */
   hint(request: HintRequest): Promise<HintResult>;
-  /** A part of a match review: background work, taken only when no bot move waits (review/part.ts). */
+  /** A part of a match review: background work, taken only when no bot move waits (bots/review-part.ts). */
   review(request: ReviewPartRequest): Promise<ReviewPartResult>;
   close(): Promise<void>;
 }

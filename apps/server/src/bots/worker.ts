@@ -1,10 +1,10 @@
-// A bot thread of one lane (bots/pool.ts): computes moves for the bot runner, hints, or parts of match reviews (review/part.ts), so that
+// A bot thread of one lane (bots/pool.ts): computes moves for the bot runner, hints, or parts of match reviews (review-part.ts), so that
 // a thinking bot never blocks the server's event loop. It loads the game catalogue (or, for tests, the module named in workerData.modules).
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { GameModule } from '@harbour/game-kit';
 import { GAME_MODULES } from '@harbour/games';
-import { reviewPartWith, type ReviewPartRequest } from '../review/part.js';
+import { reviewPartWith, type ReviewPartRequest } from './review-part.js';
 import { chooseWith } from './choose.js';
 import { hintWith } from './hint.js';
 import type { BotRequest, HintRequest } from './types.js';

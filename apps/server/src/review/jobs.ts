@@ -9,7 +9,7 @@ import { errInfo } from '../logger.js';
 import { standingMoves } from '../match/standing-moves.js';
 import type { Metrics } from '../metrics.js';
 import { DutyCycle } from './pacer.js';
-import type { PartDecision, ReviewPartRequest } from './part.js';
+import type { PartDecision, ReviewPartRequest } from '../bots/review-part.js';
 
 export interface ReviewJobOptions {
   queue: ReviewQueue;
@@ -57,7 +57,7 @@ const MAX_PART = 40;
  * fairly (round-robin across hosts, each host's oldest first, hosts over their CPU budget waiting:
  * review-store.ts), so a review runs once across processes, and one whose process died is taken over
  * once its lease has run out. A review is computed in the review thread (bots/pool.ts) in parts of
- * about `partMs` (review/part.ts); after each part the work rests (the duty cycle, review/pacer.ts)
+ * about `partMs` (bots/review-part.ts); after each part the work rests (the duty cycle, review/pacer.ts)
  * and the claim is renewed past the rest; a review over its own CPU budget is recorded as failed;
  * the result is stored only while the claim holds.
  */

@@ -13,7 +13,7 @@ import { playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
 import { OVER_BUDGET, ReviewJobs } from './jobs.js';
 import { DutyCycle } from './pacer.js';
-import type { ReviewPartRequest } from './part.js';
+import type { ReviewPartRequest } from '../bots/review-part.js';
 
 /** Few playouts and a short search: the flow, not the strength, is under test (CPU stays small). */
 const CHEAP = { playouts: 2, iterations: 2 };

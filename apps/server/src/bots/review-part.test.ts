@@ -4,7 +4,7 @@ import { GAME_MODULES } from '@harbour/games';
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { GameRegistry } from '../match/games.js';
-import { rebuildFrames, reviewPartWith } from './part.js';
+import { rebuildFrames, reviewPartWith } from './review-part.js';
 
 /** A whole match through boardgame.io's reducer, as the server stores it: initial state (seeded) and the moves. */
 function recorded(module: GameModule, players: number, seed: string) {
