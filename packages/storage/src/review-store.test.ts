@@ -63,7 +63,7 @@ describe('the review queue\'s fairness (issue 35)', () => {
     await servesFairly(new MemoryReviewStore());
   });
 
-  it('in PGlite (migration 019): the same', async () => {
+  it('in PGlite (migration 020): the same', async () => {
     const db = await openPglite();
     try {
       await migrate(db, loadMigrations());

@@ -1,7 +1,7 @@
 import type { Db, Row } from './db.js';
 
 /**
- * The queue and results of match reviews (migrations 018, 019): one row per finished match, queued
+ * The queue and results of match reviews (migrations 018, 020): one row per finished match, queued
  * when it ends, claimed by one process at a time with a lease (SKIP LOCKED; a process that dies lets
  * another take the row over once the lease has run out), finished only while the claim still holds.
  * Claims are fair (issue 35): round-robin across hosts (the host served least recently first, then

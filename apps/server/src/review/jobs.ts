@@ -52,7 +52,7 @@ const MAX_PART = 40;
 
 /**
  * Reviews finished matches in the background. A match's end queues its review (durably: a row of
- * migrations 018-019, counted against the match's host; reading the review queues it too, should
+ * migrations 018 and 020, counted against the match's host; reading the review queues it too, should
  * that have been missed); every process claims queued rows one at a time with a lease (SKIP LOCKED),
  * fairly (round-robin across hosts, each host's oldest first, hosts over their CPU budget waiting:
  * review-store.ts), so a review runs once across processes, and one whose process died is taken over
