@@ -46,7 +46,7 @@ export interface ReviewOptions {
   readonly playouts?: number;
   /** How many of the strong computer's best moves are weighed against the move made (default 1). */
   readonly alternatives?: number;
-  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on twice that (default 2; 1: never). */
+  /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on twice that (default 1: never; the refinement did not make two reviews agree and cost a review several times its CPU). */
   readonly refine?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
@@ -56,7 +56,7 @@ export interface ReviewOptions {
 
 export const DEFAULT_PLAYOUTS = 32;
 export const DEFAULT_ALTERNATIVES = 1;
-export const DEFAULT_REFINE = 2;
+export const DEFAULT_REFINE = 1;
 /** A difference of expected chance between the moves compared from which they are weighed again, on more futures. */
 export const REFINE_FROM = 0.02;
 /** ... and from which they are weighed on 2 × refine times the futures (a candidate turning point). */
