@@ -17,8 +17,8 @@ const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SIZES = [
-  { name: '1366x768', viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false, locale: 'en-GB', show: /Show move (\d+)/ },
-  { name: '390x844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE', show: /Zug (\d+) zeigen/ },
+  { name: '1366x768', viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false, locale: 'en-GB', show: /^Show (.+)$/ },
+  { name: '390x844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'de-DE', show: /^(.+) zeigen$/ },
 ] as const;
 
 // The review at full pace: this run looks at the panel, not at the duty cycle (tested in the server's review tests).
@@ -50,10 +50,11 @@ try {
     const left = await page.evaluate(() => document.querySelector('[data-testid="match-review"]')?.getBoundingClientRect().left ?? 0);
     if (left < 0) failures.push(`${size.name}: the review starts left of the page`);
     const button = page.getByTestId('turning-point').first().getByRole('button');
-    const step = size.show.exec((await button.textContent()) ?? '')?.[1];
+    // The button names the replay's step in the replay's own words ("Move 25 of 73"): clicking it shows that step.
+    const step = size.show.exec(((await button.textContent()) ?? '').trim())?.[1];
     await button.click();
     const shown = await page.getByTestId('replay-step').textContent();
-    if (!step || !shown?.includes(step)) failures.push(`${size.name}: the turning point at move ${step} shows "${shown}"`);
+    if (!step || shown?.trim() !== step) failures.push(`${size.name}: the turning point at "${step}" shows "${shown}"`);
     const note = await page.getByTestId('step-review').textContent({ timeout: 5_000 }).catch(() => null);
     if (!note) failures.push(`${size.name}: no review of the move shown`);
     await page.locator('.replay-controls').screenshot({ path: `${SHOTS}review-step-${size.name}.png` });
