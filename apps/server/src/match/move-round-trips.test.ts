@@ -19,7 +19,7 @@ describe('the database work of a move', () => {
     let counting = false;
     const query = db.query.bind(db);
     db.query = ((text: string, params?: readonly unknown[]) => {
-      if (counting) sent.push(text.replace(/\s+/g, ' ').trim().slice(0, 80));
+      if (counting) sent.push(text.replace(/\s+/g, ' ').trim().slice(0, 200));
       return query(text, params);
     }) as Db['query'];
     // No timers of the scheduler or the outbox inside the test (they are not a move's work).
@@ -58,7 +58,7 @@ describe('the database work of a move', () => {
       counting = false;
       const commits = sent.filter((text) => text.startsWith('WITH upd AS ( UPDATE matches'));
       expect(commits).toHaveLength(MOVES);
-      expect(sent.filter((text) => !commits.includes(text)), 'statements besides the commits').toEqual([expect.stringMatching(/^SELECT .* FROM seat_orders WHERE/)]);
+      expect(sent.filter((text) => !commits.includes(text)), 'statements besides the commits').toEqual([expect.stringMatching(/^SELECT .* FROM seat_orders /)]);
     } finally {
       clients.forEach((c) => c.close());
       await server.close();
