@@ -72,9 +72,9 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
     }
     window.scrollTo(0, 0);
     if (card) {
-      // The card and the decision (on a phone both in the bar fixed to the screen's foot, the card above the decision's sheet) share no pixel, and "Got it" is clickable.
+      // The card and the decision (a bar fixed to the foot of a phone's screen) share no pixel, and "Got it" is clickable.
       const a = card.getBoundingClientRect();
-      const b = (region.closest('.shell-sheet') ?? region).getBoundingClientRect();
+      const b = (region.closest('.shell-bar') ?? region).getBoundingClientRect();
       if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`the card (y ${Math.round(a.top)}–${Math.round(a.bottom)}) overlaps the decision (y ${Math.round(b.top)}–${Math.round(b.bottom)})`);
       const got = card.querySelector<HTMLElement>('[data-testid="learn-got-it"]');
       const g = got?.getBoundingClientRect();

@@ -114,12 +114,4 @@ describe('the hint panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'What would the strong computer do?' }));
     expect((await screen.findByRole('alert')).textContent).toBe('That is a lot of hints: please wait a minute.');
   });
-
-  it('tells the table when its answer comes (to bring it on screen beside the decision)', async () => {
-    const onAnswer = vi.fn();
-    renderPanel({ onAnswer });
-    await userEvent.click(screen.getByRole('button', { name: 'What would the strong computer do?' }));
-    await screen.findAllByTestId('hint-move');
-    expect(onAnswer).toHaveBeenCalledTimes(1);
-  });
 });

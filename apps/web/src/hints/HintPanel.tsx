@@ -18,17 +18,15 @@ export interface HintPanelProps {
   ask(): Promise<HintAsk>;
   /** The move named where its sentence does not (the game table's hintDetail). */
   detail?: ((move: unknown) => string | null) | undefined;
-  /** An answer came (the table brings it on screen: its tab beside the log, or under the decision in the bar). */
-  onAnswer?: (() => void) | undefined;
 }
 
 /**
- * "What would the strong computer do?" (beside the decision, never in its room: a tab beside the log on
- * wide screens, under the decision in the phone's bar; neither the ask nor the answer moves the board): at the reader's own decision, where the table allows hints,
+ * "What would the strong computer do?" (a tab beside the log, so that neither the ask nor the answer
+ * moves the board or the decision): at the reader's own decision, where the table allows hints,
  * a button that asks the server (the answer comes to this seat only) and shows the best 3 moves,
  * each in the game's words with its points against the best.
  */
-export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail, onAnswer }: HintPanelProps) {
+export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail }: HintPanelProps) {
   useHintWords();
   const { t, i18n } = useTranslation();
   const [answer, setAnswer] = useState<HintAnswer | null>(null);
@@ -52,10 +50,8 @@ export function HintPanel({ gameName, allowed, deciding, stateID, ask, detail, o
     const asked = stateID;
     try {
       const result = await ask();
-      if (result.ok) {
-        setAnswer(result.answer);
-        onAnswer?.();
-      } else setError({ code: result.error.code, stateID: asked });
+      if (result.ok) setAnswer(result.answer);
+      else setError({ code: result.error.code, stateID: asked });
     } finally {
       setBusy(false);
     }

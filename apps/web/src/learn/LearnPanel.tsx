@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router.js';
 import { GAMES } from '../games/registry.js';
 import { LearnButton } from './LearnButton.js';
@@ -25,26 +23,5 @@ export function LearnPanel({ playerName }: { playerName?: string }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * "New to these games? Learn to play", in the home page's first screen (the section itself lies below
- * the create form): to the section, its first game's button focused.
- */
-export function LearnJump() {
-  const { t } = useTranslation();
-  const jump = (e: MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault();
-    document.getElementById('learn-panel-title')?.scrollIntoView({ block: 'start' });
-    document.querySelector<HTMLElement>('.learn-games button')?.focus({ preventScroll: true });
-  };
-  return (
-    <span className="learn-jump">
-      {t('home.newHere')}{' '}
-      <a href="#learn-panel-title" onClick={jump} data-testid="learn-jump">
-        {t('home.learnJump')}
-      </a>
-    </span>
   );
 }

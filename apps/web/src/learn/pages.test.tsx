@@ -25,27 +25,6 @@ function created(gameName: string) {
 }
 
 describe('Learn to play', () => {
-  it('is offered in the home page\'s first lines, before the create form, and leads to the section', async () => {
-    const user = userEvent.setup();
-    renderPage(<HomePage />, fakeLobby({}));
-    const jump = screen.getByRole('link', { name: 'Learn to play' });
-    expect(jump.closest('.lead')).not.toBeNull();
-    const form = document.querySelector('.create-form') as HTMLElement;
-    expect(jump.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const scrolled: Element[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
-    try {
-      await user.click(jump);
-    } finally {
-      Element.prototype.scrollIntoView = original;
-    }
-    expect(scrolled.map((el) => el.id)).toEqual(['learn-panel-title']);
-    expect(document.activeElement?.textContent).toBe('Learn to play Grog Island');
-  });
-
   it('from the home page: an unlisted match with no clock, every other seat an easy computer player, opened for teaching', async () => {
     const user = userEvent.setup();
     const createMatch = vi.fn().mockResolvedValue(created('port-royal'));

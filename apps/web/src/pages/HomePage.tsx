@@ -15,7 +15,7 @@ import { CopyField } from '../shared/CopyField.js';
 import { NameField } from './NameField.js';
 import { checkName } from './names.js';
 import { PublicMatches } from './PublicMatches.js';
-import { LearnJump, LearnPanel } from '../learn/LearnPanel.js';
+import { LearnPanel } from '../learn/LearnPanel.js';
 import { useLobbyRequest } from './use-lobby-request.js';
 import './home.css';
 
@@ -71,9 +71,7 @@ export function HomePage() {
   return (
     <main id="main" className="page home" tabIndex={-1}>
       <h1>{t('home.title')}</h1>
-      <p className="lead">
-        {t('home.lead')} <LearnJump />
-      </p>
+      <p className="lead">{t('home.lead')}</p>
       <form className="create-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset>
           <legend>{t('home.game')}</legend>

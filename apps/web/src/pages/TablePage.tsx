@@ -71,18 +71,14 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   // Asynchronous play: the seats' clocks in their panels, the chat beside the log.
   const slots = useAsyncSlots();
   const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
-  // Where the table allows hints: beside the decision, never in its room (a tab beside the log that opens
-  // when the answer comes; on phones under the decision in the bar). Asking or answering moves nothing.
-  const [hintAnswers, setHintAnswers] = useState(0);
+  // Where the table allows hints: a "Hint" tab beside the log (asking or answering moves nothing on the table).
   const hintPanel =
     gameName && connection.askHint && snapshot.hints?.allowed === true ? (
       <Suspense fallback={null}>
-        <HintPanel gameName={gameName} allowed deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} onAnswer={() => setHintAnswers((n) => n + 1)} />
+        <HintPanel gameName={gameName} allowed deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} />
       </Suspense>
     ) : null;
-  // A learning match's teaching card stands in the table (on phones in the bar, above the decision).
-  const lesson = snapshot.started ? <TableLearn matchID={matchID} gameName={gameName} snapshot={snapshot} /> : null;
-  const tableSlots = { ...slots, lesson, decisionHelp: hintPanel ? { id: 'hint', label: t('table.hintTab'), content: hintPanel, opens: hintAnswers > 0 ? hintAnswers : null } : null };
+  const tableSlots = hintPanel ? { ...slots, logTabs: [...(slots?.logTabs ?? []), { id: 'hint', label: t('table.hintTab'), content: hintPanel }] } : slots;
   const rematchReady = useRematchReady(matchID, over) || Boolean(snapshot.nextMatchID);
   const endActions = (
     <>
@@ -134,6 +130,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       <ConnectionBanner snapshot={snapshot} onRetry={() => connection.reconnect()} />
       <AsyncStatus snapshot={snapshot} connection={connection} />
       {snapshot.status !== 'failed' && snapshot.stateID >= 0 && !snapshot.started ? <WaitingRoom matchID={matchID} game={game} players={snapshot.players} seat={held} /> : null}
+      {snapshot.started ? <TableLearn matchID={matchID} gameName={gameName} snapshot={snapshot} /> : null}
       {snapshot.status === 'failed' ? (
         <p>
           <Link to="/games">{t('nav.myGames')}</Link>

@@ -9,7 +9,7 @@ import { SeatPlayerPanel } from '../PlayerPanel.js';
 import { TableShell } from './TableShell.js';
 import type { TableSlots } from './slots.js';
 
-function Table({ slots, decision = true, decisionKey = 'choose:1' }: { slots?: TableSlots; decision?: boolean; decisionKey?: string }) {
+function Table({ slots, decision = true }: { slots?: TableSlots; decision?: boolean }) {
   return (
     <TableShell
       className="test-table"
@@ -27,7 +27,7 @@ function Table({ slots, decision = true, decisionKey = 'choose:1' }: { slots?: T
           </Dialog>
         ) : null
       }
-      decisionKey={decision ? decisionKey : null}
+      decisionKey={decision ? 'choose:1' : null}
       seats={<SeatPlayerPanel seat={1} viewer={0} names={['Anne', 'Bonny']} letters={['A', 'B']} active={false} stats={[]} youLabel="you" activeLabel="to act" />}
       log={<ol className="game-log-lines" tabIndex={0}><li>Anne bids 3.</li></ol>}
       slots={slots}
@@ -283,128 +283,5 @@ describe('the table shell', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Tavern'));
     await user.click(screen.getByRole('button', { name: 'Rum' }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Rum'));
-  });
-
-  it('keeps no measured height beside the decision: with the Hint tab open when a new decision arrives, the decision keeps its room', async () => {
-    const user = userEvent.setup();
-    const help = (opens: number | null): TableSlots => ({ decisionHelp: { id: 'hint', label: 'Hint', content: <p>Ask the strong computer</p>, opens } });
-    const { container, rerender, i18n } = renderWithWords(<Table slots={help(null)} />);
-    await user.click(screen.getByRole('tab', { name: 'Hint' }));
-    rerender(<I18nextProvider i18n={i18n}><Table slots={help(null)} decisionKey="choose:2" /></I18nextProvider>);
-    const side = container.querySelector('.shell-side') as HTMLElement;
-    // The log's floor was measured in pixels (the hidden log counted as its chrome) and grew over the decision.
-    expect(side.style.getPropertyValue('--log-min')).toBe('');
-    expect(container.querySelector('[data-region="decision"]')?.textContent).toContain('Go');
-    expect((container.querySelector('[data-region="decision"]') as HTMLElement).hidden).toBe(false);
-  });
-
-  it('opens the help beside the log by itself when its answer comes (wide), and puts it under the decision in the bar, with a button there (phones)', async () => {
-    const help = (opens: number | null): TableSlots => ({ logTabs: [{ id: 'chat', label: 'Chat', content: <p>Ahoy!</p> }], decisionHelp: { id: 'hint', label: 'Hint', content: <p data-testid="hint">Rest for 1 coin.</p>, opens } });
-    const wide = renderWithWords(<Table slots={help(null)} />);
-    expect(screen.getByRole('tab', { name: 'Log' }).getAttribute('aria-selected')).toBe('true');
-    wide.rerender(<I18nextProvider i18n={wide.i18n}><Table slots={help(1)} /></I18nextProvider>);
-    expect(screen.getByRole('tab', { name: 'Hint' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('hint').closest('[role="tabpanel"]')?.hasAttribute('hidden')).toBe(false);
-    // Beside the log, never in the decision's box.
-    expect(screen.getByTestId('hint').closest('[data-region="decision"]')).toBeNull();
-    wide.unmount();
-    window.matchMedia = vi.fn(
-      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
-    );
-    window.scrollBy = () => undefined;
-    try {
-      const user = userEvent.setup();
-      const { container } = renderWithWords(<Table slots={help(null)} />);
-      // Hints allowed: a button for them in the bar; it shows the help under the decision (from the log too).
-      await user.click(screen.getByRole('button', { name: 'Log' }));
-      await user.click(screen.getByRole('button', { name: 'Hint' }));
-      const shown = screen.getByTestId('hint').closest('.shell-decision-help') as HTMLElement;
-      expect((container.querySelector('[data-region="decision"]') as HTMLElement).hidden).toBe(false);
-      expect(shown.previousElementSibling?.getAttribute('data-region')).toBe('decision');
-      expect(shown.closest('.shell-sheet')).not.toBeNull();
-      expect(shown.hidden).toBe(false);
-      expect(container.querySelector('[role="tab"][id="shell-tab-hint"]')).toBeNull();
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
-  });
-
-  it('lays the table out again when a panel above it goes away (the waiting room, a teaching card): no stale top, no blank strip', async () => {
-    // A browser's ResizeObserver, told by the test which element changed size.
-    const observed = new Map<Element, Set<() => void>>();
-    class FakeResizeObserver {
-      private readonly targets = new Set<Element>();
-      constructor(private readonly callback: () => void) {}
-      observe(target: Element) {
-        this.targets.add(target);
-        const set = observed.get(target) ?? new Set();
-        set.add(this.callback);
-        observed.set(target, set);
-      }
-      unobserve() {}
-      disconnect() {
-        for (const target of this.targets) observed.get(target)?.delete(this.callback);
-      }
-    }
-    const resized = (target: Element) => observed.get(target)?.forEach((callback) => callback());
-    const original = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
-    try {
-      function Page({ waitingRoom }: { waitingRoom: boolean }) {
-        return (
-          <main>
-            {waitingRoom ? <section data-testid="waiting-room">Waiting for Bonny</section> : null}
-            <div className="game-wrapper">
-              <Table />
-            </div>
-          </main>
-        );
-      }
-      const { container, rerender, i18n } = renderWithWords(<Page waitingRoom />);
-      const root = container.querySelector('.table-shell-root') as HTMLElement;
-      const grid = root.querySelector('.table-shell') as HTMLElement;
-      let top = 426;
-      vi.spyOn(grid, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top + 334, left: 0, right: 1366, width: 1366, height: 334, x: 0, y: top, toJSON: () => ({}) }) as DOMRect);
-      resized(root);
-      await waitFor(() => expect(root.style.getPropertyValue('--shell-top')).toBe('426px'));
-      // The waiting room closes: the table starts 224 px higher; neither the table nor its wrapper changed
-      // size, the page did.
-      rerender(<I18nextProvider i18n={i18n}><Page waitingRoom={false} /></I18nextProvider>);
-      top = 202;
-      resized(document.body);
-      await waitFor(() => expect(root.style.getPropertyValue('--shell-top')).toBe('202px'));
-    } finally {
-      globalThis.ResizeObserver = original;
-    }
-  });
-
-  it('keeps the teaching card in view on a phone: at the top of the bar, above the decision, out of the page that scrolls', () => {
-    const slots: TableSlots = { lesson: <section data-testid="lesson">The auction</section> };
-    const wide = renderWithWords(<Table slots={slots} />);
-    // Wide: above the status line, as before.
-    expect(screen.getByTestId('lesson').closest('.shell-lesson')?.nextElementSibling?.className).toContain('shell-toolbar');
-    wide.unmount();
-    window.matchMedia = vi.fn(
-      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
-    );
-    window.scrollBy = () => undefined;
-    try {
-      renderWithWords(<Table slots={slots} />);
-      const lesson = screen.getByTestId('lesson').closest('.shell-lesson') as HTMLElement;
-      expect(lesson.parentElement?.className).toBe('shell-bar');
-      expect(lesson.nextElementSibling?.className).toBe('shell-sheet');
-      expect(lesson.nextElementSibling?.querySelector('[data-region="decision"]')).not.toBeNull();
-    } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    }
-  });
-
-  it('brings the side column back to its top at a new decision (scrolled down to a hint below a tall decision)', () => {
-    const { container, rerender, i18n } = renderWithWords(<Table />);
-    const side = container.querySelector('.shell-side') as HTMLElement;
-    let scrolled = 61;
-    Object.defineProperty(side, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
-    rerender(<I18nextProvider i18n={i18n}><Table decisionKey="choose:2" /></I18nextProvider>);
-    expect(scrolled).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 // One component on purpose: the layout effects (the log's floor, the bar's height, a new decision's view and
 // focus) share its refs and state; what stands alone lives beside it (focus.ts, slots.ts, use-wide-layout.ts).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
 import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus } from './focus.js';
@@ -87,37 +87,55 @@ export function TableShell(props: TableShellProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const hasDecision = props.decision !== null && props.decision !== undefined && props.decision !== false;
 
-  // The shell fills the viewport below whatever stands above it (wide screens). Its top is measured
-  // again whenever anything above it comes, goes or changes height: its own status line and notices
-  // (the root's size), and the page's panels above the table (the waiting room, a teaching card), which
-  // change the page's height with them (the body's size: the table's height does not follow by itself).
+  // The shell fills the viewport below whatever stands above it (wide screens).
   useLayoutEffect(() => {
     const el = root.current;
     const grid = el?.querySelector<HTMLElement>(':scope > .table-shell');
     if (!el || !grid) return;
     const measure = () => {
-      const top = `${Math.max(0, Math.round(grid.getBoundingClientRect().top + window.scrollY))}px`;
-      if (el.style.getPropertyValue('--shell-top') !== top) el.style.setProperty('--shell-top', top);
+      const top = grid.getBoundingClientRect().top + window.scrollY;
+      el.style.setProperty('--shell-top', `${Math.max(0, Math.round(top))}px`);
     };
     measure();
-    // In the next frame: the new top changes the page's height again, which a measure inside the
-    // observer's own callback would leave undelivered (the browser's "ResizeObserver loop" error).
-    let frame = 0;
-    const soon = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(soon);
+    // Whatever stands above the grid (status line, notices, the scoring) may change its height.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
     if (el.parentElement) observer?.observe(el.parentElement);
-    observer?.observe(document.body);
     window.addEventListener('resize', measure);
     return () => {
-      cancelAnimationFrame(frame);
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, []);
+
+  // Wide screens: the log gives way to the decision, down to its newest 3 lines of text (measured: an
+  // entry may wrap), and never less than the newest entry whole.
+  useLayoutEffect(() => {
+    if (!wide) return;
+    const side = root.current?.querySelector<HTMLElement>('.shell-side');
+    const log = side?.querySelector<HTMLElement>('.shell-log');
+    const list = log?.querySelector<HTMLElement>('.game-log-lines');
+    if (!side || !log || !list) return;
+    const items = list.querySelectorAll('li');
+    const newest = items[items.length - 1] as HTMLElement | undefined;
+    const lineHeight = newest ? parseFloat(getComputedStyle(newest).lineHeight) || 20 : 20;
+    const entry = newest ? newest.getBoundingClientRect().height : 0;
+    let lines = 0;
+    let text = 0;
+    for (let i = items.length - 1; i >= 0 && text < 3; i--) {
+      // An entry's share of the 3 lines, its own spacing (padding, borders) in proportion.
+      const height = (items[i] as HTMLElement).getBoundingClientRect().height;
+      const its = Math.max(1, Math.round(height / lineHeight));
+      const take = Math.min(its, 3 - text);
+      lines += (height * take) / its;
+      text += take;
+    }
+    // Before the first line, room for one.
+    lines = Math.max(lines, entry, 22);
+    const chrome = log.getBoundingClientRect().height - list.clientHeight;
+    const min = `${Math.ceil(chrome + lines + 2)}px`;
+    if (side.style.getPropertyValue('--log-min') !== min) side.style.setProperty('--log-min', min);
+  });
 
   // The bar's height keeps the page's end clear of it (narrow screens).
   useLayoutEffect(() => {
@@ -263,9 +281,6 @@ export function TableShell(props: TableShellProps) {
     const side = decisionRef.current;
     const sheetEl = side?.closest('.shell-sheet');
     if (fresh && side) side.scrollTop = 0;
-    // The side column (wide) from its top: the decision's title in view.
-    const column = side?.closest<HTMLElement>('.shell-side');
-    if (fresh && column) column.scrollTop = 0;
     if (fresh && sheetEl) sheetEl.scrollTop = 0;
     if (isWide()) {
       // The board pane from its top when the board's top or the piece on offer is out of its view: the
@@ -289,16 +304,6 @@ export function TableShell(props: TableShellProps) {
     }
   }
 
-  // Phones: the bar's help button shows the help under the decision, its first control focused.
-  function showHelp() {
-    setSheet('decision');
-    requestAnimationFrame(() => {
-      const box = root.current?.querySelector<HTMLElement>('.shell-decision-help');
-      box?.scrollIntoView?.({ block: 'nearest' });
-      box?.querySelector<HTMLElement>('button:not([disabled])')?.focus({ preventScroll: true });
-    });
-  }
-
   // Every piece of a board takes the keyboard's focus (it explains itself): one step past all of them.
   function skipBoard() {
     if (hasDecision) {
@@ -314,36 +319,14 @@ export function TableShell(props: TableShellProps) {
     }
   }
 
-  // The help's answer came: on screen beside the log (wide), or under the decision in the bar (phones).
-  const helpId = props.slots?.decisionHelp?.id ?? null;
-  const helpOpens = props.slots?.decisionHelp?.opens ?? null;
-  useEffect(() => {
-    if (helpId === null || helpOpens === null) return;
-    if (isWide()) {
-      // (Below a decision taller than the column leaves room for, the answer's head shows and the column
-      // scrolls to the rest: the decision stays whole and in view.)
-      setLogTab(helpId);
-      return;
-    }
-    if (hasDecision) setSheet('decision');
-    requestAnimationFrame(() => root.current?.querySelector('.shell-decision-help')?.scrollIntoView?.({ block: 'nearest' }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [helpId, helpOpens]);
-
   const slots = props.slots;
-  const help = slots?.decisionHelp ?? null;
-  // Wide screens: the help is one more tab beside the log; phones: it stands under the decision, in the bar.
-  const pageTabs = slots?.logTabs ?? [];
-  const helpTab = wide && help ? help : null;
-  const logTabs = useMemo(() => (helpTab ? [...pageTabs, { id: helpTab.id, label: helpTab.label, content: helpTab.content }] : pageTabs), [pageTabs, helpTab]);
+  const logTabs = slots?.logTabs ?? [];
   const shown: Sheet | null = sheet === 'decision' && !hasDecision ? null : sheet;
-  // A tab that went away (the help, from wide to a phone): the log.
-  const openTab = logTabs.some((tab) => tab.id === logTab) ? logTab : 'log';
   const logShown = wide || shown === 'log';
   // A tab beside the log hears whether it is on screen (a chat marks its messages read).
   useEffect(() => {
-    for (const tab of logTabs) tab.onShownChange?.(logShown && openTab === tab.id);
-  }, [logTabs, logShown, openTab]);
+    for (const tab of logTabs) tab.onShownChange?.(logShown && logTab === tab.id);
+  }, [logTabs, logShown, logTab]);
   const logBadges = logTabs.reduce((sum, tab) => sum + (tab.badge?.count ?? 0), 0);
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
   const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
@@ -360,7 +343,7 @@ export function TableShell(props: TableShellProps) {
         <div className="shell-log-head">
           <div className="shell-log-tabs" role="tablist" aria-label={t('shell.logTabs')}>
             {[{ id: 'log', label: t('shell.log') }, ...logTabs].map((tab) => (
-              <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={openTab === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
+              <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={logTab === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
                 {tab.label}
                 {'badge' in tab ? <TabBadge badge={tab.badge} /> : null}
               </button>
@@ -371,11 +354,11 @@ export function TableShell(props: TableShellProps) {
       ) : wide ? (
         news
       ) : null}
-      <div className="shell-log-body" id="shell-tabpanel-log" role={logTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={logTabs.length > 0 ? 'shell-tab-log' : undefined} hidden={openTab !== 'log'}>
+      <div className="shell-log-body" id="shell-tabpanel-log" role={logTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={logTabs.length > 0 ? 'shell-tab-log' : undefined} hidden={logTab !== 'log'}>
         {props.log}
       </div>
       {logTabs.map((tab) => (
-        <div key={tab.id} className="shell-log-body" id={`shell-tabpanel-${tab.id}`} role="tabpanel" aria-labelledby={`shell-tab-${tab.id}`} hidden={openTab !== tab.id}>
+        <div key={tab.id} className="shell-log-body" id={`shell-tabpanel-${tab.id}`} role="tabpanel" aria-labelledby={`shell-tab-${tab.id}`} hidden={logTab !== tab.id}>
           {tab.content}
         </div>
       ))}
@@ -405,7 +388,6 @@ export function TableShell(props: TableShellProps) {
           data-state-id={props.stateID}
           data-layout={wide ? 'wide' : 'narrow'}
         >
-          {wide && slots?.lesson ? <div className="shell-lesson">{slots.lesson}</div> : null}
           <div className={`shell-toolbar${slots?.statusClock ? ' has-clock' : ''}`}>
             <div className="table-toolbar">
               {props.toolbar}
@@ -449,16 +431,10 @@ export function TableShell(props: TableShellProps) {
               <>
                 {props.context ? <div className="shell-context">{props.context}</div> : null}
                 <div className="shell-bar" ref={barRef} data-sheet={shown ?? 'none'}>
-                  {slots?.lesson ? <div className="shell-lesson">{slots.lesson}</div> : null}
                   <div className="shell-sheet" hidden={shown === null}>
                     <div className="shell-decision" data-region="decision" ref={decisionRef} hidden={shown !== 'decision'}>
                       {props.decision}
                     </div>
-                    {help ? (
-                      <div className="shell-decision-help" id={`shell-help-${help.id}`} hidden={shown !== 'decision'}>
-                        {help.content}
-                      </div>
-                    ) : null}
                     <div hidden={shown !== 'log'}>{logPanel}</div>
                     <div hidden={shown !== 'seats'}>{seatsPanel}</div>
                     {handPanel ? <div hidden={shown !== 'hand'}>{handPanel}</div> : null}
@@ -481,12 +457,6 @@ export function TableShell(props: TableShellProps) {
                           {s.id === 'log' && logBadges > 0 ? <TabBadge badge={logTabs.find((tab) => (tab.badge?.count ?? 0) > 0)?.badge} /> : null}
                         </button>
                       ))}
-                    {help && hasDecision ? (
-                      // Hints are allowed: a button for them in the bar; the help stands under the decision.
-                      <button type="button" className="shell-tab help-tab" aria-controls={`shell-help-${help.id}`} onClick={showHelp}>
-                        {help.label}
-                      </button>
-                    ) : null}
                   </div>
                 </div>
               </>

@@ -26,27 +26,6 @@ export interface TableSlots {
    * the decision stands when there is one, so nothing above the board comes and goes with the turns.
    */
   waiting?: ReactNode;
-  /**
-   * Help with the decision (the strong computer's hint), never in the decision's room. Wide screens: a
-   * tab beside the log, which opens by itself whenever `opens` takes a new value (an answer came).
-   * Phones: inside the bar, under the decision, shown with it.
-   */
-  decisionHelp?: DecisionHelp | null | undefined;
-  /**
-   * The teaching card of a learning match. Wide screens: above the status line. Phones: at the top of
-   * the bar, above the decision, so that the page's scroll to a new decision never takes it away.
-   */
-  lesson?: ReactNode;
-}
-
-/** See `TableSlots.decisionHelp`. */
-export interface DecisionHelp {
-  id: string;
-  /** The tab's label beside the log (wide screens). */
-  label: string;
-  content: ReactNode;
-  /** A new value (an answer came): the help is brought on screen. */
-  opens?: string | number | null | undefined;
 }
 
 export const SeatBadgeContext = createContext<((seat: number) => ReactNode) | null>(null);
