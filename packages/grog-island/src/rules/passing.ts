@@ -190,9 +190,23 @@ export function applyKeepGoalCard(s: GrogState, seat: number, drawn: readonly nu
  * of claims, and each way of paying (which demanded tiles, which tiles for the 3:1 substitution).
  */
 export function legalTrades(s: GrogState, seat: number): Trade[] {
+  return [...eachTrade(s, seat)];
+}
+
+/**
+ * Whether `seat` has more than one legal trade: legalTrades(s, seat).length > 1, counted only until
+ * the second (the forced-move check asks it after every move of a trade stage).
+ */
+export function moreThanOneTrade(s: GrogState, seat: number): boolean {
+  let found = 0;
+  for (const _trade of eachTrade(s, seat)) if (++found > 1) return true;
+  return false;
+}
+
+/** The legal trades one by one, in legalTrades' order (a caller may stop early). */
+function* eachTrade(s: GrogState, seat: number): Generator<Trade> {
   const player = s.players[seat] as PlayerState;
   const obliged = mustTrade(s, player);
-  const out: Trade[] = [];
   for (const ship of availableShips(s)) {
     const peninsula = anchorage(s, ship) as Colour;
     const payable = payableUnits(player, peninsula);
@@ -203,43 +217,13 @@ export function legalTrades(s: GrogState, seat: number): Trade[] {
         const units = main + TILES_PER_CLAIM * claims;
         if (units > payable) break;
         if (units === 0) {
-          if (!obliged) out.push({ ship, main: 0, claims: 0, payment: noGoods() });
+          if (!obliged) yield { ship, main: 0, claims: 0, payment: noGoods() };
           continue;
         }
-        for (const payment of payments(player, peninsula, units)) out.push({ ship, main, claims, payment });
+        for (const payment of payments(player, peninsula, units)) yield { ship, main, claims, payment };
       }
     }
   }
-  return out;
-}
-
-/**
- * Whether `seat` has more than one legal trade: legalTrades(s, seat).length > 1, counted only until
- * the second (the forced-move check asks it after every move of a trade stage, and the full list,
- * every payment of every amount at every ship, is what it used to build to learn this).
- */
-export function moreThanOneTrade(s: GrogState, seat: number): boolean {
-  const player = s.players[seat] as PlayerState;
-  const obliged = mustTrade(s, player);
-  const ships = availableShips(s);
-  // Not obliged to trade: not trading is one trade at every ship.
-  if (!obliged && ships.length > 1) return true;
-  let found = 0;
-  for (const ship of ships) {
-    const peninsula = anchorage(s, ship) as Colour;
-    const payable = payableUnits(player, peninsula);
-    const mainMax = Math.min(maxMainTiles(s, ship), payable);
-    const claimMax = Math.min(maxClaims(s, player, peninsula), Math.floor(payable / TILES_PER_CLAIM));
-    for (let claims = 0; claims <= claimMax; claims++) {
-      for (let main = 0; main <= mainMax; main++) {
-        const units = main + TILES_PER_CLAIM * claims;
-        if (units > payable) break;
-        found += units === 0 ? (obliged ? 0 : 1) : payments(player, peninsula, units).length;
-        if (found > 1) return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** Every way to pay `units` of the demanded good: d demanded tiles and 3·(units−d) other tiles, any colours. */
