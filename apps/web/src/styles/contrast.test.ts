@@ -30,6 +30,7 @@ describe('the page colours', () => {
     ['primary', 'page', 4.5],
     ['ink', 'warn-bg', 4.5],
     ['ink', 'error-bg', 4.5],
+    ['ink', 'todo-bg', 4.5],
     ['focus', 'page', 3],
     ['focus', 'panel', 3],
   ])('%s on %s passes %s:1', (fg, bg, ratio) => {

@@ -23,7 +23,8 @@ describe('the bid builder', () => {
     renderWithWords(<BidBuilder G={G} seat={seat} onBid={onBid} onPass={() => {}} />);
 
     expect(screen.getByTestId('bid-total').textContent).toBe('0');
-    expect(screen.getByTestId('bid-refusal').textContent).toBe('Move at least one die into the bidding row.');
+    expect(screen.getByTestId('bid-refusal').textContent).toBe('Move dice into the bidding row to make your bid.');
+    expect(screen.getByTestId('bid-refusal').className).toBe('refusal todo');
     expect(screen.getByRole('button', { name: 'Bid 0' })).toHaveProperty('disabled', true);
 
     // Phil's opening bid: yellow, green, orange = 6; each die goes where the row stays descending.
@@ -79,9 +80,18 @@ describe('the bid builder', () => {
     s.players[seat]!.treasureCards = [];
     const G = viewFor(s, seat);
     renderWithWords(<BidBuilder G={G} seat={seat} onBid={() => {}} onPass={() => {}} />);
-    // The current row (yellow, gray = 12) is where the player starts from.
+    // The current row (yellow, gray = 12) is where the player starts from: what is to do, no refusal in red yet.
     expect(screen.getByTestId('bid-total').textContent).toBe('12');
+    expect(screen.getByTestId('bid-refusal').textContent).toBe('Raise the current bid of 12.');
+    expect(screen.getByTestId('bid-refusal').className).toBe('refusal todo');
+    // Touched and back where it started: now the rule, in red.
+    await user.click(die('green'));
+    await user.click(die('green'));
     expect(screen.getByTestId('bid-refusal').textContent).toBe('Your bid of 12 must be higher than the current bid of 12.');
+    expect(screen.getByTestId('bid-refusal').className).toBe('refusal');
+    // "Start over" leaves it untouched again.
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.getByTestId('bid-refusal').className).toBe('refusal todo');
     await user.click(die('green'));
     expect(screen.getByTestId('bid-refusal').textContent).toBe('A bid of 13 is allowed.');
     await user.click(die('orange'));
@@ -119,7 +129,7 @@ describe('the bid builder', () => {
     const user = userEvent.setup();
     const { G, seat } = opening();
     renderWithWords(<BidBuilder G={G} seat={seat} onBid={() => {}} onPass={() => {}} />, 'de');
-    expect(screen.getByTestId('bid-refusal').textContent).toBe('Schiebe mindestens einen Würfel in die Bietzeile.');
+    expect(screen.getByTestId('bid-refusal').textContent).toBe('Schiebe Würfel in die Bietzeile, um dein Gebot abzugeben.');
     await user.click(die('yellow'));
     expect(screen.getByRole('button', { name: '3 bieten' })).toHaveProperty('disabled', false);
   });

@@ -33,7 +33,13 @@ interface BidBuilderProps {
  */
 export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = null, names = [] }: BidBuilderProps) {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<BidDraft>(() => startDraft(G));
+  const [draft, setDraftState] = useState<BidDraft>(() => startDraft(G));
+  // Until the player changes the row or a parrot card, what is to do, not a refusal in red.
+  const [touched, setTouched] = useState(false);
+  const setDraft = (next: BidDraft | ((d: BidDraft) => BidDraft)) => {
+    setTouched(true);
+    setDraftState(next);
+  };
   const dice = draftDice(G, draft);
   const total = draftTotal(G, draft);
   const plays = parrotPlays(draft);
@@ -93,8 +99,14 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           ))}
         </ul>
       ) : null}
-      <p className={refusal ? 'refusal' : 'refusal ok'} role="status" data-testid="bid-refusal">
-        {refusal ? refusalText(t, language, refusal) : t(`${UI_NS}:bidReady`, { total })}
+      <p className={refusal ? (touched ? 'refusal' : 'refusal todo') : 'refusal ok'} role="status" data-testid="bid-refusal">
+        {refusal === null
+          ? t(`${UI_NS}:bidReady`, { total })
+          : touched
+            ? refusalText(t, language, refusal)
+            : opening
+              ? t(`${UI_NS}:bidStartOpening`)
+              : t(`${UI_NS}:bidStartRaise`, { current: G.auction.bid })}
       </p>
       <ParrotCards
         cards={player?.parrotCards ?? []}
@@ -113,7 +125,14 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
         <button type="button" className="quiet" onClick={() => setDraft(cheapestBid(G, seat) ?? startDraft(G))}>
           {t(`${UI_NS}:cheapestBid`)}
         </button>
-        <button type="button" className="quiet" onClick={() => setDraft(startDraft(G))}>
+        <button
+          type="button"
+          className="quiet"
+          onClick={() => {
+            setDraftState(startDraft(G));
+            setTouched(false);
+          }}
+        >
           {t(`${UI_NS}:resetBid`)}
         </button>
       </div>

@@ -30,6 +30,8 @@ export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
   const move: GrogMove = { type: 'chooseSetup', keep, goods: goods ?? 'yellow' };
   const refusal = goods === null ? null : checkMove(G, seat, move);
   const ready = goods !== null && refusal === null;
+  // Nothing chosen yet: what is to do, not a refusal in red.
+  const untouched = keep.length === 0 && goods === null;
   const toggle = (card: number) => setKeep((k) => (k.includes(card) ? k.filter((c) => c !== card) : k.length < GOAL_CARDS_KEPT ? [...k, card] : k));
   return (
     <Dialog className="setup-choice" title={t(`${GAME_NS}:stage.chooseSetup`)}>
@@ -50,8 +52,10 @@ export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
           </button>
         ))}
       </fieldset>
-      <p className={ready ? 'refusal ok' : 'refusal'} role="status">
-        {refusal
+      <p className={ready ? 'refusal ok' : untouched ? 'refusal todo' : 'refusal'} role="status">
+        {untouched
+          ? t(`${UI_NS}:setupStart`, { required: GOAL_CARDS_KEPT })
+          : refusal
           ? refusalText(t, i18n.language, refusal)
           : keep.length !== GOAL_CARDS_KEPT
             ? refusalText(t, i18n.language, { code: 'setup.keepCount', params: { required: GOAL_CARDS_KEPT, chosen: keep.length } })

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { seededRng } from '@harbour/game-kit';
+import { createGame, viewFor } from '@harbour/grog-island/rules';
+import { renderWithWords } from '../../test/render.js';
+import { SetupChoice } from './Decisions.js';
+
+describe('the setup choice', () => {
+  it('says what is to do before the player chose anything, and the rule in red only once they did', async () => {
+    const user = userEvent.setup();
+    const s = createGame(3, seededRng(1));
+    const { container } = renderWithWords(<SetupChoice G={viewFor(s, 0)} seat={0} send={vi.fn()} busy={false} />);
+    const status = () => container.querySelector('.setup-choice [role="status"]') as HTMLElement;
+    expect(status().textContent).toBe('Choose the 4 goal cards you keep and one goods tile.');
+    expect(status().className).toBe('refusal todo');
+    const cards = container.querySelectorAll<HTMLButtonElement>('.card-choice .card-button');
+    await user.click(cards[0] as HTMLButtonElement);
+    expect(status().textContent).toBe('Keep exactly 4 goal cards (you chose 1).');
+    expect(status().className).toBe('refusal');
+    expect(screen.getByRole('button', { name: /Confirm/ })).toHaveProperty('disabled', true);
+  });
+});
