@@ -45,6 +45,8 @@ export class MatchViews {
         winners: view.winners,
         nextMatchID: view.nextMatchID,
         updatedAt: view.updatedAt,
+        // A teaching match ("Learn to play"): the client leaves it out of the games waiting for the reader.
+        learn: view.learn,
         ...extras?.get(matchID),
       });
     }

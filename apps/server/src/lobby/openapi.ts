@@ -75,6 +75,7 @@ const RESPONSES: Record<string, Schema> = {
         winners: { type: 'array', items: str },
         nextMatchID: nullable(str),
         updatedAt: int,
+        learn: { ...bool, description: 'A teaching match ("Learn to play"): not one of the games that wait for the reader.' },
         chatSeq: { ...int, description: "The number of the newest chat message another seat or a spectator wrote (0: none); the chat's `after` reads what is new." },
       }),
     },

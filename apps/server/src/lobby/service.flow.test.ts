@@ -77,6 +77,12 @@ describe.each(storageKinds('lobby.test.ts'))('lobby API (%s)', (kind) => {
     expect(plain.match.learn).toBe(false);
     expect((await http.get(`/api/matches/${plain.matchID}`)).body.learn).toBe(false);
     expect((await http.post('/api/matches', { game: 'port-royal', numPlayers: 2, name: 'Anne', learn: 'yes' })).status).toBe(400);
+    // My games says which is which: a teaching match is not counted among the games waiting for the reader.
+    const mine = await http.post('/api/my-games', { seats: [learning, plain].map((m: { matchID: string; playerID: string; credentials: string }) => ({ matchID: m.matchID, playerID: m.playerID, credentials: m.credentials })) });
+    expect(mine.body.games.map((g: { matchID: string; learn: boolean }) => [g.matchID, g.learn])).toEqual([
+      [learning.matchID, true],
+      [plain.matchID, false],
+    ]);
   });
 });
 

@@ -32,8 +32,13 @@ function set(patch: Partial<TurnsState>): void {
   applyTitle();
 }
 
+/** A game waits for the reader: their turn in a match not over, and not a teaching match (it waits for nobody). */
+function waitsForReader(g: GameBrief): boolean {
+  return g.myTurn && !g.finished && g.learn !== true;
+}
+
 export function waitingCount(games: readonly GameBrief[] | null): number {
-  return games ? games.filter((g) => g.myTurn && !g.finished).length : 0;
+  return games ? games.filter(waitsForReader).length : 0;
 }
 
 function applyTitle(): void {
@@ -84,7 +89,7 @@ function notifyNewTurns(before: readonly GameBrief[] | null, after: readonly Gam
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const was = new Set(before.filter((g) => g.myTurn).map((g) => g.matchID));
   for (const game of after) {
-    if (game.myTurn && !game.finished && !was.has(game.matchID)) {
+    if (waitsForReader(game) && !was.has(game.matchID)) {
       const text = notifyText(game);
       try {
         new Notification(text.title, { body: text.body, tag: `harbour-${game.matchID}` });

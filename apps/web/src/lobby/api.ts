@@ -78,6 +78,8 @@ export interface GameBrief {
   turnStartedAt?: number | null;
   /** The number of the newest chat message someone else wrote (0: none); absent from older servers. */
   chatSeq?: number;
+  /** A teaching match ("Learn to play"): not counted among the games that wait for the reader. */
+  learn?: boolean;
 }
 
 

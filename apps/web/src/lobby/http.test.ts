@@ -40,6 +40,15 @@ describe('the lobby over HTTP, asynchronous play', () => {
     expect((await lobby.getMatch('m2')).learn).toBeUndefined();
   });
 
+  it('reads which of my games is a teaching match', async () => {
+    const { lobby } = fakeServer({ 'POST /api/my-games': { games: [{ matchID: 'm1', playerID: '1', game: 'grog-island', players: [], myTurn: true, learn: true }, { matchID: 'm2', playerID: '0', game: 'grog-island', players: [], myTurn: true }], unknown: [] } });
+    const games = await lobby.myGames([seat, { ...seat, matchID: 'm2', playerID: '0' }]);
+    expect(games.map((g) => [g.matchID, g.learn])).toEqual([
+      ['m1', true],
+      ['m2', undefined],
+    ]);
+  });
+
   it('reads the pace and the clocks of a match', async () => {
     const clocks = { pace: 'live', serverNow: '2026-11-24T10:00:00.000Z', seats: [{ playerID: '0', deciding: true, deadline: '2026-11-24T10:11:30.000Z', decisionMs: 90000, bankMs: 600000, absent: false, computer: false, handOverVotes: [] }] };
     const { lobby } = fakeServer({ 'GET /api/matches/m1': { matchID: 'm1', game: 'grog-island', players: [], pace: 'live', spectatorChat: true, clocks } });

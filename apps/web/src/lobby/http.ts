@@ -218,5 +218,6 @@ function brief(g: Json): GameBrief {
     clocks: readClocks(g.clocks, Date.now()),
     turnStartedAt: time(g.turnStartedAt),
     ...(typeof g.chatSeq === 'number' && Number.isSafeInteger(g.chatSeq) && g.chatSeq >= 0 ? { chatSeq: g.chatSeq } : {}),
+    ...(g.learn === true ? { learn: true } : {}),
   };
 }
