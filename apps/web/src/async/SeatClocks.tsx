@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../connection/types.js';
-import { seatName } from '../shared/seat-name.js';
+import { personName, seatName } from '../shared/seat-name.js';
 import { ClockBadge } from './ClockBadge.js';
 import { dayText } from './seat-time.js';
 import type { ReceivedClocks, VoteResult } from './types.js';
@@ -33,7 +33,8 @@ export function SeatClocks({ clocks, players, viewer, handOver }: SeatClocksProp
   const nameOf = (playerID: string) => {
     const index = players.findIndex((p) => p.playerID === playerID);
     // A seat handed to a computer keeps its person's name here: it is still theirs to take back.
-    return players[index]?.name ?? seatName(t, players[index], Math.max(0, index));
+    const name = players[index]?.name;
+    return name != null ? personName(t, name) : seatName(t, players[index], Math.max(0, index));
   };
   return (
     <section className="seat-clocks" aria-label={t(`${NS}:clock.title`)} data-testid="seat-clocks">

@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { SeatInfo } from '../connection/types.js';
 import { formattingLocale } from '../i18n/index.js';
-import { seatName } from '../shared/seat-name.js';
+import { personName, seatName } from '../shared/seat-name.js';
 import type { ComputerMove } from './types.js';
 import { NS } from './words.js';
 
 /** A seat's name as the table shows it (a seat handed to a computer keeps its person's name). */
 export function nameOf(t: TFunction, players: readonly SeatInfo[], playerID: string): string {
   const index = players.findIndex((p) => p.playerID === playerID);
-  return players[index]?.name ?? seatName(t, players[index], Math.max(0, index));
+  const name = players[index]?.name;
+  return name != null ? personName(t, name) : seatName(t, players[index], Math.max(0, index));
 }
 
 /** A day in words: "3 December", "3. Dezember". */

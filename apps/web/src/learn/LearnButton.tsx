@@ -19,7 +19,7 @@ export function LearnButton({ gameName, playerName, className }: { gameName: str
     setBusy(true);
     setError(null);
     try {
-      const to = await startLearningMatch(lobby, game, playerName?.trim() || t('learn.defaultName'));
+      const to = await startLearningMatch(lobby, game, playerName?.trim() || tu('learnerName'));
       navigate(to);
     } catch (err) {
       setError(errorText(tu, err));

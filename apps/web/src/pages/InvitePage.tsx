@@ -8,7 +8,7 @@ import { preconnect } from '../connection/preconnect.js';
 import { HintsNote } from '../hints/HintCounts.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
 import { rememberSeat, seatFor } from '../lobby/seats.js';
-import { seatName } from '../shared/seat-name.js';
+import { personName, seatName } from '../shared/seat-name.js';
 import { NameField } from './NameField.js';
 import { useLobbyRequest } from './use-lobby-request.js';
 import { checkName, errorText } from './names.js';
@@ -99,7 +99,7 @@ export function InvitePage({ matchID }: { matchID: string }) {
       </ul>
       {held ? (
         <div className="notice">
-          <p>{t('invite.alreadySeated', { name: held.playerName })}</p>
+          <p>{t('invite.alreadySeated', { name: personName(t, held.playerName) })}</p>
           <button type="button" className="primary" onClick={() => navigate(`/match/${encodeURIComponent(matchID)}`)}>
             {t('invite.toTable')}
           </button>

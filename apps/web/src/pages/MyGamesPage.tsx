@@ -9,7 +9,7 @@ import { NotifyToggle } from '../async/NotifyToggle.js';
 import { formatList, formatRelativeTime } from '../i18n/index.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
 import { forgetSeat, heldSeats, onSeatsChange, rememberSeat } from '../lobby/seats.js';
-import { seatName } from '../shared/seat-name.js';
+import { personName, seatName } from '../shared/seat-name.js';
 import { errorText } from './names.js';
 import { LearningMark } from '../learn/LearningMark.js';
 
@@ -98,7 +98,7 @@ function GameRow({ seat, brief, language, unread, held }: { seat: HeldSeat; brie
           <span>{state}</span>
         </Link>
         <span className="game-row-meta">
-          {t('myGames.as', { name: seat.playerName })}
+          {t('myGames.as', { name: personName(t, seat.playerName) })}
           {names.length > 0 ? ` · ${names.join(', ')}` : ''}
           {brief?.updatedAt ? ` · ${t('myGames.lastActivity', { when: formatRelativeTime(language, brief.updatedAt) })}` : ''}
         </span>

@@ -16,6 +16,7 @@ import { errorText } from './names.js';
 import { SeatPanel } from './SeatPanel.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { useGameTable } from './use-game-table.js';
+import { personName } from '../shared/seat-name.js';
 
 // A seat's tools that the first paint does without load on demand, only where they are shown
 // (a spectator loads none of them): turn notices, the group channel, the hint panel.
@@ -117,7 +118,7 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
       <header className="table-header">
         <h1>{game || t('table.loading')}</h1>
         <p className="table-role">
-          {seated ? t('table.playingAs', { name: snapshot.players.find((p) => p.playerID === snapshot.playerID)?.name ?? held?.playerName ?? '' }) : t('table.watching')}
+          {seated ? t('table.playingAs', { name: personName(t, snapshot.players.find((p) => p.playerID === snapshot.playerID)?.name ?? held?.playerName ?? '') }) : t('table.watching')}
         </p>
         {seated && held ? <SeatPanel seat={held} /> : null}
         {seated && held && !over ? (
