@@ -14,6 +14,8 @@ import '../pages/pages.css';
 // A game's "how to win" page (the teaching's words load with it).
 // Pages other than the table load on demand (app/page-loaders.ts), so a table page carries none of them.
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+// A created match's links: with the home page (the page that creates), at the match's address.
+const CreatedPage = lazy(() => loadHomePage().then((m) => ({ default: m.CreatedPage })));
 const MyGamesPage = lazy(() => loadMyGamesPage().then((m) => ({ default: m.MyGamesPage })));
 const InvitePage = lazy(() => loadInvitePage().then((m) => ({ default: m.InvitePage })));
 const ReplayPage = lazy(() => loadReplayPage().then((m) => ({ default: m.ReplayPage })));
@@ -29,6 +31,7 @@ function route(pathname: string) {
   if ((p = matchPath('/join/:matchID', pathname))) return <InvitePage key={p.matchID} matchID={p.matchID as string} />;
   if ((p = matchPath('/match/:matchID', pathname))) return <TablePage key={p.matchID} matchID={p.matchID as string} />;
   if ((p = matchPath('/match/:matchID/watch', pathname))) return <TablePage key={`${p.matchID}-watch`} matchID={p.matchID as string} watch />;
+  if ((p = matchPath('/match/:matchID/created', pathname))) return <CreatedPage key={p.matchID} matchID={p.matchID as string} />;
   if ((p = matchPath('/match/:matchID/replay', pathname))) return <ReplayPage key={p.matchID} matchID={p.matchID as string} />;
   if (pathname.startsWith('/seat/')) return <SeatLinkPage />;
   if (DevPage !== null && (p = matchPath('/dev/:game', pathname))) return <DevPage gameName={p.game as string} />;

@@ -12,7 +12,7 @@ export const loadSeatLinkPage = () => import('../pages/SeatLinkPage.js');
 /** Starts the chunk of the page at `pathname` (nothing for a table page or an unknown address). */
 export function prefetchPage(pathname: string): void {
   const load =
-    pathname === '/' || pathname === ''
+    pathname === '/' || pathname === '' || /^\/match\/[^/]+\/created\/?$/.test(pathname)
       ? loadHomePage
       : pathname === '/games'
         ? loadMyGamesPage

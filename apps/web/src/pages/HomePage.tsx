@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../app/router.js';
 import { useServices } from '../app/services.js';
@@ -10,7 +10,8 @@ import { HintsOption } from '../hints/HintCounts.js';
 import { GAMES, findGame } from '../games/registry.js';
 import type { GameEntry } from '../games/types.js';
 import type { CreatedMatch } from '../lobby/api.js';
-import { rememberSeat } from '../lobby/seats.js';
+import { createdPath, inviteUrl, watchUrl } from '../lobby/links.js';
+import { rememberSeat, useHeldSeat } from '../lobby/seats.js';
 import { CopyField } from '../shared/CopyField.js';
 import { NameField } from './NameField.js';
 import { checkName } from './names.js';
@@ -35,7 +36,6 @@ export function HomePage() {
   const [spectatorChat, setSpectatorChat] = useState(false);
   const [hints, setHints] = useState(false);
   const { busy, error, setError, run } = useLobbyRequest();
-  const [created, setCreated] = useState<CreatedMatch | null>(null);
   const nameProblem = checkName(name);
 
   const submit = async (e: FormEvent) => {
@@ -47,26 +47,11 @@ export function HomePage() {
     await run(async () => {
       const result = await lobby.createMatch({ gameName, numPlayers: seats, playerName: name.trim(), public: isPublic, pace, spectatorChat, hints, ...(game?.options?.length ? { options } : {}) });
       rememberSeat(result.seat);
-      setCreated(result);
+      justCreated.set(result.seat.matchID, result);
+      // The links stand at the match's own address: a reload, or the address passed on, finds the match.
+      navigate(createdPath(result.seat.matchID));
     });
   };
-
-  if (created) {
-    return (
-      <main id="main" className="page home created" tabIndex={-1}>
-        <h1>{t('created.title')}</h1>
-        <p>{t('created.intro', { game: t(`games.${created.seat.gameName}.name`) })}</p>
-        <CopyField label={t('created.inviteLink')} value={created.inviteLink} note={t('created.inviteNote')} shareTitle={t('created.shareTitle', { game: t(`games.${created.seat.gameName}.name`) })} testId="invite-link" />
-        <CopyField label={t('created.seatLink')} value={created.seat.seatLink} note={t('created.seatNote')} testId="seat-link" />
-        {created.spectateLink ? <CopyField label={t('created.spectateLink')} value={created.spectateLink} note={t('created.spectateNote')} testId="spectate-link" /> : null}
-        <div className="actions">
-          <button type="button" className="primary" onClick={() => navigate(`/match/${encodeURIComponent(created.seat.matchID)}`)}>
-            {t('created.toTable')}
-          </button>
-        </div>
-      </main>
-    );
-  }
 
   return (
     <main id="main" className="page home" tabIndex={-1}>
@@ -159,6 +144,43 @@ export function HomePage() {
 }
 
 /** A game's match options at their defaults. */
+/** The lobby's answers to this page's creations (their links as the server made them), by match id. */
+const justCreated = new Map<string, CreatedMatch>();
+
+/**
+ * A created match's links (invite, the host's seat link, watching), at /match/:id/created. After a
+ * reload they are made again from the seat this browser holds; an address without that seat here (passed
+ * on to somebody) goes to the match's invite page.
+ */
+export function CreatedPage({ matchID }: { matchID: string }) {
+  const { t } = useTranslation();
+  const held = useHeldSeat(matchID);
+  const answered = justCreated.get(matchID);
+  usePageTitle(t('created.title'));
+  useEffect(() => {
+    if (!held) navigate(`/join/${encodeURIComponent(matchID)}`, { replace: true });
+  }, [held, matchID]);
+  if (!held) return null;
+  const game = t(`games.${held.gameName}.name`, { defaultValue: held.gameName });
+  const inviteLink = answered?.inviteLink || inviteUrl(matchID);
+  const seatLink = held.seatLink ?? answered?.seat.seatLink ?? '';
+  const spectateLink = answered ? answered.spectateLink : watchUrl(matchID);
+  return (
+    <main id="main" className="page home created" tabIndex={-1}>
+      <h1>{t('created.title')}</h1>
+      <p>{t('created.intro', { game })}</p>
+      <CopyField label={t('created.inviteLink')} value={inviteLink} note={t('created.inviteNote')} shareTitle={t('created.shareTitle', { game })} testId="invite-link" />
+      {seatLink ? <CopyField label={t('created.seatLink')} value={seatLink} note={t('created.seatNote')} testId="seat-link" /> : null}
+      {spectateLink ? <CopyField label={t('created.spectateLink')} value={spectateLink} note={t('created.spectateNote')} testId="spectate-link" /> : null}
+      <div className="actions">
+        <button type="button" className="primary" onClick={() => navigate(`/match/${encodeURIComponent(matchID)}`)}>
+          {t('created.toTable')}
+        </button>
+      </div>
+    </main>
+  );
+}
+
 function defaultOptions(game: GameEntry | undefined): Record<string, boolean> {
   return Object.fromEntries((game?.options ?? []).map((o) => [o.name, o.default]));
 }

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LobbyError, type GameBrief, type MatchInfo } from '../lobby/api.js';
-import { heldSeats } from '../lobby/seats.js';
-import { HomePage } from './HomePage.js';
+import { heldSeats, rememberSeat } from '../lobby/seats.js';
+import { App } from '../app/App.js';
 import { InvitePage } from './InvitePage.js';
 import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 
@@ -24,8 +24,9 @@ describe('the home page', () => {
       inviteLink: `http://x/join/${MATCH}`,
       spectateLink: `http://x/match/${MATCH}/watch`,
     });
-    renderPage(<HomePage />, fakeLobby({ createMatch }));
-    await user.click(screen.getByRole('button', { name: 'Create the match' }));
+    window.history.replaceState(null, '', '/');
+    renderPage(<App />, fakeLobby({ createMatch }));
+    await user.click(await screen.findByRole('button', { name: 'Create the match' }));
     expect(screen.getByRole('alert').textContent).toBe('Please enter a name.');
     expect(createMatch).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Your name'), 'Anne');
@@ -39,6 +40,27 @@ describe('the home page', () => {
     expect((screen.getByTestId('seat-link') as HTMLInputElement).value).toContain('/seat/');
     expect(screen.getByText(/it brings you back to your seat from another device/)).toBeTruthy();
     expect(heldSeats()).toMatchObject([{ matchID: MATCH, playerID: '0', credentials: 'secret' }]);
+    // The address is the match's: a reload (or the address passed on) brings the match back, not the empty form.
+    expect(window.location.pathname).toBe(`/match/${MATCH}/created`);
+  });
+
+  it("shows a created match's links again at its address (a reload), and sends someone without its seat to the invite page", async () => {
+    // Another match than the one created above: nothing of the lobby's answer is in memory, as after a reload.
+    const OTHER = 'Yq3v9QpLm2Ab7Cde';
+    const seatLink = `http://x/seat/${OTHER}/0#secret`;
+    rememberSeat({ matchID: OTHER, playerID: '0', credentials: 'secret', gameName: 'grog-island', playerName: 'Anne', seatLink });
+    window.history.replaceState(null, '', `/match/${OTHER}/created`);
+    const { unmount } = renderPage(<App />, fakeLobby());
+    expect((await screen.findByTestId('invite-link') as HTMLInputElement).value).toBe(`${window.location.origin}/join/${OTHER}`);
+    expect((screen.getByTestId('seat-link') as HTMLInputElement).value).toBe(seatLink);
+    expect((screen.getByTestId('spectate-link') as HTMLInputElement).value).toBe(`${window.location.origin}/match/${OTHER}/watch`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your match is ready');
+    unmount();
+
+    localStorage.clear();
+    window.history.replaceState(null, '', `/match/${OTHER}/created`);
+    renderPage(<App />, fakeLobby({ getMatch: () => Promise.resolve(match([{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: null, bot: null }])) }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/join/${OTHER}`));
   });
 });
 
