@@ -1,9 +1,9 @@
 import { goalTask, treasureValue, parrotCard } from '@harbour/grog-island/data';
 import { useTranslation } from 'react-i18next';
 import { InlineIcon, type IconName } from './icons.js';
-import { UI_NS, goalTaskText, goalTitle, parrotText } from './words.js';
+import { UI_NS, goalFaceText, goalTitle, parrotText } from './words.js';
 
-/** A goal card's face: the task's picture, title and full text. */
+/** A goal card's face: the task's picture, its title, and what it scores (the title said once). */
 export function GoalCardFace({ card }: { card: number }) {
   const { t } = useTranslation();
   const task = goalTask(card);
@@ -14,7 +14,7 @@ export function GoalCardFace({ card }: { card: number }) {
       <InlineIcon name={icon} size={26} />
       <span className="card-text">
         <strong>{goalTitle(t, card)}</strong>
-        <small>{goalTaskText(t, card)}</small>
+        <small>{goalFaceText(t, card)}</small>
       </span>
     </span>
   );

@@ -54,6 +54,24 @@ export function goalTaskText(t: T, card: number): string {
   }
 }
 
+/**
+ * What a goal card scores, under its title on the card's face (the title not said again: "Hat shop" over
+ * "2 pirate points per crew member"); goalTaskText says the whole task where the card has no title.
+ */
+export function goalFaceText(t: T, card: number): string {
+  const task = goalTask(card);
+  switch (task.kind) {
+    case 'building':
+      return t(`${UI_NS}:goalFace.building`, { count: BUILDING_GOAL_POINTS[task.type] });
+    case 'parrots':
+      return t(`${UI_NS}:goalFace.parrots`);
+    case 'goods':
+      return t(`${UI_NS}:goalFace.goods`);
+    case 'peninsula':
+      return t(`${UI_NS}:goalFace.peninsula`);
+  }
+}
+
 /** A short title for a goal card ("Hat shop", "Parrots", "Lemons", "Orange peninsula"). */
 export function goalTitle(t: T, card: number): string {
   const task = goalTask(card);
