@@ -67,9 +67,11 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
   const takeBack = useCallback(() => connection.takeBack?.() ?? Promise.resolve(NO_CHAT), [connection]);
   // A move made again after a take-back stands: the server takes a decision back once, timed or not.
   const canTakeBack = snapshot.canTakeBack === true;
+  // Why not (after the seat's own move), while the match goes on: its last move has nothing to explain.
+  const whyNot = snapshot.gameover === undefined || snapshot.gameover === null ? (snapshot.takeBackWhyNot ?? null) : null;
   const undo = useMemo(
-    () => (connection.takeBack ? <TakeBackButton canTakeBack={canTakeBack} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
-    [connection.takeBack, canTakeBack, snapshot.stateID, snapshot.status, takeBack],
+    () => (connection.takeBack ? <TakeBackButton canTakeBack={canTakeBack} whyNot={whyNot} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
+    [connection.takeBack, canTakeBack, whyNot, snapshot.stateID, snapshot.status, takeBack],
   );
   const value = useMemo(
     () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo, orders, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),

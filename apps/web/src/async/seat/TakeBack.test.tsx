@@ -56,4 +56,27 @@ describe('the log tells automatic moves and take-backs; "Undo" for the seat that
     expect(takeBack).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Another player has acted since: the move stands.'));
   });
+
+  it.each([
+    ['en', 'reveals', 'Undo: Your move turned up something new (a card, a die or a secret): it cannot be taken back.'],
+    ['de', 'reveals', 'Rückgängig: Dein Zug hat etwas Neues aufgedeckt (eine Karte, einen Würfel oder ein Geheimnis): er kann nicht zurückgenommen werden.'],
+    ['en', 'once', 'Undo: A decision can be taken back once: this move stands.'],
+    ['en', 'computer', 'Undo: The computer made this move for you: it cannot be taken back.'],
+  ] as const)('where "Undo" is not offered after the seat\'s own move, says why on hover and focus (%s, %s)', async (language, whyNot, described) => {
+    const takeBack = vi.fn();
+    render(
+      <I18nextProvider i18n={createI18n(language)}>
+        <TakeBackButton canTakeBack={false} whyNot={whyNot} stateID={5} online takeBack={takeBack} />
+      </I18nextProvider>,
+    );
+    const button = screen.getByRole('button');
+    // Still focusable (a disabled button would not be), said to be unavailable, and why.
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    const why = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(why?.getAttribute('role')).toBe('tooltip');
+    expect(`${button.textContent}: ${why?.textContent}`).toBe(described);
+    fireEvent.click(button);
+    expect(takeBack).not.toHaveBeenCalled();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markLines, mayTakeBack, mergeLogMarks, readLogMarks, takeBackOffer, type LogMark } from './log-marks.js';
+import { markLines, mayTakeBack, mergeLogMarks, readLogMarks, takeBackOffer, takeBackWhyNot, type LogMark } from './log-marks.js';
 
 const move = (stateID: number, playerID: string, metadata?: object) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID } }, _stateID: stateID, ...(metadata ? { metadata } : {}) });
 const undo = (stateID: number, playerID: string, events: [number, number]) => ({ action: { type: 'UNDO', payload: { type: 'takeBack', args: null, playerID } }, _stateID: stateID, metadata: { takenBack: stateID - 1, events } });
@@ -61,5 +61,21 @@ describe('the log\'s marks', () => {
     expect(takeBackOffer([move(4, '0', { takeBack: true })], '0', 5)).toBe('yes');
     expect(takeBackOffer([undo(3, '0', [2, 2]), move(4, '0')], '0', 5)).toBe('no');
     expect(mayTakeBack([undo(3, '0', [2, 2]), move(4, '0', { takeBack: true })], '0', 5)).toBe(false);
+  });
+
+  it('says why "Undo" is not offered for the seat\'s own last move, and says nothing about anyone else\'s', () => {
+    // The server left the mark off: the move turned up something (a card, a die, a secret).
+    expect(takeBackWhyNot([move(4, '0')], '0', 5)).toBe('reveals');
+    // Made again after the seat's take-back: a decision is taken back once.
+    expect(takeBackWhyNot([undo(3, '0', [2, 2]), move(4, '0', { takeBack: true })], '0', 5)).toBe('once');
+    expect(takeBackWhyNot([move(4, '0', { takeBack: true })], '0', 5, 4)).toBe('once');
+    // The computer made it (the time ran out, the only possible move, the seat handed over).
+    expect(takeBackWhyNot([move(4, '0', { takeBack: true, byComputer: true })], '0', 5)).toBe('computer');
+    // Offered, or not the seat's own last move: nothing to say.
+    expect(takeBackWhyNot([move(4, '0', { takeBack: true })], '0', 5)).toBeNull();
+    expect(takeBackWhyNot([move(4, '1')], '0', 5)).toBeNull();
+    expect(takeBackWhyNot([move(4, '0')], '0', 6)).toBeNull();
+    expect(takeBackWhyNot([move(4, '0')], null, 5)).toBeNull();
+    expect(takeBackWhyNot(undefined, '0', 5)).toBeNull();
   });
 });

@@ -88,6 +88,25 @@ export function takeBackOffer(log: unknown, playerID: string | null, stateID: nu
   return takenBackAt === stateID - 1 || takenBackTo(log, playerID) === stateID - 1 ? 'again' : 'yes';
 }
 
+/** Why "Undo" is not offered for the seat's own last move (the server would refuse it the same way). */
+export type TakeBackWhyNot = 'reveals' | 'once' | 'computer';
+
+/**
+ * Why the seat may not take back its last move, when that move (the one that led to the state shown)
+ * is its own: it turned up something (the server left `takeBack` off), it was made again after the
+ * seat's take-back (`once`), or the computer made it. Null when "Undo" is offered or the last move is
+ * not the seat's (nothing to explain).
+ */
+export function takeBackWhyNot(log: unknown, playerID: string | null, stateID: number, takenBackAt?: number): TakeBackWhyNot | null {
+  if (playerID === null || !Array.isArray(log)) return null;
+  const entry: unknown = log.find((e) => isObject(e) && e._stateID === stateID - 1 && isObject(e.action) && e.action.type === 'MAKE_MOVE' && isObject(e.action.payload) && e.action.payload.playerID === playerID);
+  if (!isObject(entry)) return null;
+  const metadata = isObject(entry.metadata) ? entry.metadata : {};
+  if (metadata.byComputer === true) return 'computer';
+  if (metadata.takeBack !== true) return 'reveals';
+  return takeBackOffer(log, playerID, stateID, takenBackAt) === 'again' ? 'once' : null;
+}
+
 /** The state id a take-back of `playerID` in these entries led to (the last one), or undefined. */
 export function takenBackTo(log: unknown, playerID: string | null): number | undefined {
   if (!Array.isArray(log)) return undefined;

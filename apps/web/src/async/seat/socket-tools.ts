@@ -3,7 +3,7 @@ import type { NotesFrame } from '@harbour/protocol';
 import type { ClientAnswers, ClientMessages } from '@harbour/protocol/catalogue';
 import { listen, send } from '../../connection/send.js';
 import type { MatchSnapshot } from '../../connection/types.js';
-import { mergeLogMarks, readLogMarks, takeBackOffer, takenBackTo } from './log-marks.js';
+import { mergeLogMarks, readLogMarks, takeBackOffer, takeBackWhyNot, takenBackTo } from './log-marks.js';
 import type { SeatTools, SeatToolResult } from './types.js';
 
 /**
@@ -19,6 +19,7 @@ export function fromSync(snapshot: MatchSnapshot, sync: { log?: unknown; state: 
   return {
     logMarks: mergeLogMarks(snapshot.logMarks ?? [], readLogMarks(sync.log)),
     canTakeBack: offer === 'yes',
+    takeBackWhyNot: takeBackWhyNot(sync.log, playerID, sync.state._stateID),
     takenBackAt: takenBackTo(sync.log, playerID),
     ...(notes ? { notes } : {}),
   };
@@ -32,6 +33,7 @@ export function fromUpdate(snapshot: MatchSnapshot, update: { log?: unknown; sta
   return {
     ...(read.marks.length > 0 || read.undone.length > 0 ? { logMarks: mergeLogMarks(snapshot.logMarks ?? [], read) } : {}),
     canTakeBack: offer === 'yes',
+    takeBackWhyNot: takeBackWhyNot(update.log, playerID, update.stateID, takenBackAt),
     takenBackAt,
   };
 }
