@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameBrief } from '../lobby/api.js';
+import { App } from '../app/App.js';
 import { HomePage } from './HomePage.js';
 import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 
@@ -20,10 +21,13 @@ describe('choosing a game on the home page', () => {
       inviteLink: `http://x/join/${MATCH}`,
       spectateLink: null,
     });
-    renderPage(<HomePage />, fakeLobby({ createMatch }));
+    // The whole app: after "Create the match" the links stand at the match's address.
+    window.history.replaceState(null, '', '/');
+    renderPage(<App />, fakeLobby({ createMatch }));
+    const portRoyal = await screen.findByRole('radio', { name: /Port Royal/ });
     // Grog Island (2-4 players) has no options.
     expect(screen.queryByRole('checkbox', { name: /Variant end/ })).toBeNull();
-    await user.click(screen.getByRole('radio', { name: /Port Royal/ }));
+    await user.click(portRoyal);
     expect(seatCounts()).toEqual([2, 3, 4, 5]);
     const variant = screen.getByRole('checkbox', { name: /Variant end/ });
     expect(variant).toHaveProperty('checked', false);
@@ -34,6 +38,7 @@ describe('choosing a game on the home page', () => {
     expect(createMatch).toHaveBeenCalledWith({ gameName: 'port-royal', numPlayers: 5, playerName: 'Andrea', public: false, pace: 'none', spectatorChat: false, hints: false, options: { variantEnd: true } });
     expect((await screen.findByTestId('invite-link') as HTMLInputElement).value).toBe(`http://x/join/${MATCH}`);
     expect(screen.getByText(/play Port Royal with/)).toBeTruthy();
+    expect(window.location.pathname).toBe(`/match/${MATCH}/created`);
   });
 
   it('keeps the seat count within the chosen game’s range, and speaks German', async () => {
