@@ -3,6 +3,7 @@ export * from './random.js';
 export * from './engine.js';
 export * from './module.js';
 export * from './simulate.js';
+export * from './search-limit.js';
 export * from './moves.js';
 export * from './options.js';
 export * from './automation.js';

@@ -3,6 +3,7 @@ import type { Automation } from './automation.js';
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import type { Refusal } from './refusal.js';
+import type { Clock, SearchReport } from './search-limit.js';
 import type { Story } from './story.js';
 
 /** Bot strength levels offered to hosts. */
@@ -20,10 +21,18 @@ export interface Bot<View, Move> {
 export interface BotOptions {
   /** Seed of the bot's own randomness: the same seed and view give the same move. */
   seed: string | number;
-  /** Thinking budget per move for search bots, in milliseconds (each bot has a default). */
+  /**
+   * A time budget per move instead of a fixed effort: as many iterations as fit in it. The move then
+   * depends on the machine's speed and load; no default uses it (the server, hints, reviews and
+   * benchmarks play by effort).
+   */
   budgetMs?: number;
-  /** Fixed number of search iterations instead of a time budget (for reproducible runs). */
+  /** Search effort per move (iterations, or look-ahead depth); each bot has a default. Moves depend only on view, seed and effort. */
   iterations?: number;
+  /** The clock the search's safety net reads (search-limit.ts; default performance.now), injected so tests control it. */
+  now?: Clock;
+  /** Told about every search the bot makes, and whether its safety net cut it short. */
+  onSearch?: (report: SearchReport) => void;
 }
 
 export type BotFactory<View, Move> = (options: BotOptions) => Bot<View, Move>;

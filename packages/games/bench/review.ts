@@ -3,17 +3,20 @@
  *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
- * and the process's CPU seconds (which a loaded machine does not inflate). The last line with --json:
- * {"reviews":[{"game","players","decisions","seconds"}]}.
+ * and the process's CPU seconds (which a loaded machine does not inflate). The match depends only on the
+ * seeds (the bots stop on their effort, never on the clock): `cutShort` counts the recording bots'
+ * searches that their safety net cut short (search-limit.ts; only a stuck machine: then the match may
+ * differ), out of `searches`. Reviews never read the clock. The last line with --json:
+ * {"reviews":[{"game","players","decisions","seconds","searches","cutShort"}]}.
  *
  * --stability [--matches 10]: reviews each of `matches` seeded matches per game and player count twice,
  * with two different playout seeds, and compares: the share of matches whose turning points (up to
  * three) are the same decisions, how many of them both share on average, and the largest difference of a
  * seat's luck (percentage points). Last line:
- * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","maxLuckDiffPct","seconds"}]}.
+ * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","maxLuckDiffPct","seconds","searches","cutShort"}]}.
  */
 import { parseArgs } from 'node:util';
-import { recordMatch, reviewMatch, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
+import { recordMatch, reviewMatch, searchCounter, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
 import { GAME_MODULES } from '../src/index.js';
 
 const { values } = parseArgs({
@@ -32,7 +35,7 @@ if (values.stability) {
   stability();
   process.exit(0);
 }
-const rows: { game: string; players: number; decisions: number; seconds: number; luckShare: number }[] = [];
+const rows: { game: string; players: number; decisions: number; seconds: number; searches: number; cutShort: number; luckShare: number }[] = [];
 for (const module of GAME_MODULES) {
   if (values.game !== undefined && module.name !== values.game) continue;
   const { teacher, engine } = module;
@@ -40,7 +43,8 @@ for (const module of GAME_MODULES) {
   if (!teacher || !strong) continue;
   for (const players of values.players.split(',').map(Number)) {
     if (players < module.minPlayers || players > module.maxPlayers) continue;
-    const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}` }));
+    const counter = searchCounter();
+    const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}`, onSearch: counter.onSearch }));
     const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}`);
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
@@ -48,7 +52,7 @@ for (const module of GAME_MODULES) {
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const used = process.cpuUsage(cpuStarted);
     const cpuSeconds = Math.round((used.user + used.system) / 1e5) / 10;
-    const row = { game: module.name, players, decisions: review.decisions.length, seconds, luckShare: review.luckShare };
+    const row = { game: module.name, players, decisions: review.decisions.length, seconds, searches: counter.searches, cutShort: counter.cutShort, luckShare: review.luckShare };
     rows.push(row);
     // Where the strong bot at its default effort lost the most winning chance against the moves the teacher weighed, by move.
     const lost = new Map<string, { points: number; decisions: number; notBest: number }>();
@@ -62,14 +66,14 @@ for (const module of GAME_MODULES) {
     }
     const worst = [...lost].sort((a, b) => b[1].points - a[1].points).slice(0, 4);
     console.log(`  winning chance lost by move: ${worst.map(([t, e]) => `${t} ${e.points.toFixed(1)} pp (${e.notBest} of ${e.decisions} not best)`).join(', ')}`);
-    console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s (CPU ${cpuSeconds} s)  luck ${Math.round(100 * review.luckShare)} %`);
+    console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s (CPU ${cpuSeconds} s)  luck ${Math.round(100 * review.luckShare)} %  ${row.cutShort} of ${row.searches} searches cut short${row.cutShort > 0 ? ' (NOT reproducible)' : ''}`);
   }
 }
 if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _, ...r }) => r) }));
 
 /** The same matches reviewed with two playout seeds: do the turning points and each seat's luck hold still? */
 function stability(): void {
-  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; maxLuckDiffPct: number; seconds: number }[] = [];
+  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
   for (const module of GAME_MODULES) {
     if (values.game !== undefined && module.name !== values.game) continue;
     const { teacher, engine } = module;
@@ -82,8 +86,9 @@ function stability(): void {
       let shared = 0;
       let maxLuck = 0;
       const started = performance.now();
+      const counter = searchCounter();
       for (let m = 0; m < matches; m++) {
-        const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${m}:${seat}` }));
+        const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${m}:${seat}`, onSearch: counter.onSearch }));
         const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}:${m}`);
         const a = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-a' });
         const b = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-b' });
@@ -94,7 +99,7 @@ function stability(): void {
         maxLuck = Math.max(maxLuck, luck);
         console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, luck differs by ${(100 * luck).toFixed(1)} pp`);
       }
-      const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10 };
+      const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
       rows.push(row);
       console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} of 3 shared on average)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
     }

@@ -21,7 +21,7 @@ export const HINT_ITERATIONS = 32;
 /** A hint shows 3 moves: fewer are weighed only when the seat has no more sensible ones. */
 const WEIGH_AT_LEAST = 3;
 
-const SEARCH = { horizonRounds: 1, rolloutNoise: 0.6, inferGoals: true, deadlineMs: Number.POSITIVE_INFINITY };
+const SEARCH = { horizonRounds: 1, rolloutNoise: 0.6, inferGoals: true };
 
 export function rankGrogMoves(view: GrogState, seat: number, iterations: number, include: readonly GrogMove[] = []): ValuedMove<GrogMove>[] {
   const rng = decisionRng('hint', 'strong', view, seat);
@@ -32,7 +32,7 @@ export function rankGrogMoves(view: GrogState, seat: number, iterations: number,
   const sensible = topUp(view, seat, candidates.filter((m) => obviousMistake(view, seat, m) === null));
   const weighed = sensible.length > 0 ? withIncluded(sensible, include) : candidates;
   if (weighed.length === 1) return [{ move: weighed[0] as GrogMove, value: 0 }];
-  const result = searchMove(view, seat, weighed, rng, { ...SEARCH, iterations }, 0);
+  const result = searchMove(view, seat, weighed, rng, { ...SEARCH, iterations });
   return bestFirst(weighed.map((move, i) => ({ move, value: result.means[i] as number })));
 }
 

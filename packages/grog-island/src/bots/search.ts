@@ -1,4 +1,4 @@
-import { seededRng, type Rng } from '@harbour/game-kit';
+import { seededRng, type Rng, type SafetyNet } from '@harbour/game-kit';
 import {
   advanceInPlace,
   applyCheckedMoveInPlace,
@@ -16,8 +16,6 @@ import { policyMove } from './policy.js';
 export interface SearchSettings {
   /** Determinizations to sample; each one plays out every candidate. */
   iterations: number;
-  /** Stop sampling when this much time has passed (ms since `started`), whatever `iterations` says. */
-  deadlineMs: number;
   /** Auction rounds to play beyond the current one before evaluating (0: to the end of this round). */
   horizonRounds: number;
   /** Noise of the rollout policy, in pirate points. */
@@ -31,6 +29,8 @@ export interface SearchResult {
   iterations: number;
   /** Mean value of each candidate, in candidate order. */
   means: number[];
+  /** The safety net stopped the search before `settings.iterations` (never without a net). */
+  cutShort: boolean;
 }
 
 /**
@@ -39,12 +39,19 @@ export interface SearchResult {
  * policy play every seat to the horizon, and scores the end position with the static evaluation
  * (the seat's expected score against the others'). All candidates of one iteration share the same
  * sampled state and the same rollout randomness, so their differences come from the move alone.
+ * It stops after `settings.iterations`; the clock is read only by `net` (none: never), which may stop it
+ * earlier, after one iteration at least (then `cutShort`).
  */
-export function searchMove(view: GrogState, seat: number, candidates: readonly GrogMove[], rng: Rng, settings: SearchSettings, started: number): SearchResult {
+export function searchMove(view: GrogState, seat: number, candidates: readonly GrogMove[], rng: Rng, settings: SearchSettings, net: SafetyNet | null = null): SearchResult {
   const sums = new Array<number>(candidates.length).fill(0);
   let done = 0;
   const goalWeight = settings.inferGoals ? goalWeightsFromPlay(view, seat) : undefined;
-  while (done < settings.iterations && performance.now() - started < settings.deadlineMs) {
+  let stopped = false;
+  while (done < settings.iterations) {
+    if (done > 0 && net !== null && net.over()) {
+      stopped = true;
+      break;
+    }
     const sample = determinize(view, seat, rng, goalWeight);
     sample.events = [];
     const rolloutSeed = Math.floor(rng.next() * 2 ** 32);
@@ -59,7 +66,7 @@ export function searchMove(view: GrogState, seat: number, candidates: readonly G
   const means = sums.map((x) => (done > 0 ? x / done : 0));
   let best = 0;
   for (let c = 1; c < candidates.length; c++) if ((means[c] as number) > (means[best] as number)) best = c;
-  return { move: candidates[best] as GrogMove, iterations: done, means };
+  return { move: candidates[best] as GrogMove, iterations: done, means, cutShort: stopped && Number.isFinite(settings.iterations) };
 }
 
 /** Plays the policy for every seat, changing `s`, until the horizon or the end of the game. */

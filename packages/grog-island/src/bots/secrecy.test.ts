@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { seededRng, shuffled, simulate, type Bot, type Rng } from '@harbour/game-kit';
+import { seededRng, shuffled, simulate, type Bot, type Rng, type SearchReport } from '@harbour/game-kit';
 import { describe, expect, it } from 'vitest';
 import { cloneState, grogEngine, HIDDEN, type GrogMove, type GrogState } from '../rules/index.js';
 import { createEasyBot } from './easy.js';
@@ -38,9 +38,12 @@ function deepFreeze<T>(x: T): T {
 const positions = [2, 4].flatMap((n) => samplePositions(n, 5, 'secrecy', 9)).filter((s) => s.status !== 'over' && s.status !== 'setup');
 
 describe('bots see only their seat', () => {
+  // The strong bot on a still clock: the moves compared come from its full search (6 determinizations),
+  // never from one that a busy machine's clock cut short (its safety net, search-limit.ts).
+  const searches: SearchReport[] = [];
   const bots: [string, () => Bot<GrogState, GrogMove>][] = [
     ['easy', () => createEasyBot({ seed: 'secret' })],
-    ['strong', () => createStrongBot({ seed: 'secret', iterations: 6 })],
+    ['strong', () => createStrongBot({ seed: 'secret', iterations: 6, now: () => 0, onSearch: (r) => searches.push(r) })],
   ];
   for (const [level, make] of bots) {
     it(`${level}: two states differing only in hidden information get the same move`, () => {
@@ -60,6 +63,7 @@ describe('bots see only their seat', () => {
       }
       expect(positions.length).toBeGreaterThan(40);
       expect(differing).toBe(positions.length);
+      if (level === 'strong') expect(searches.length > 20 && searches.every((r) => r.iterations === 6 && !r.cutShort)).toBe(true);
     });
   }
 

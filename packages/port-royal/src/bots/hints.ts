@@ -26,7 +26,7 @@ export function rankPortRoyalMoves(view: PortRoyalState, seat: number, iteration
   if (moves.length <= 1) return moves.map((move) => ({ move, value: 0 }));
   const rng = seededRng(`hint:${seat}:${view.turn.number}:${view.events.length}`);
   const s = determinize(view, rng);
-  const search: Search = { seat, w: DEFAULT_WEIGHTS, rng, deadline: Number.POSITIVE_INFINITY, depth: Math.max(1, Math.min(2, iterations)) };
+  const search: Search = { seat, w: DEFAULT_WEIGHTS, rng, net: null, depth: Math.max(1, Math.min(2, iterations)) };
   // A move the rules show to be wasted (letting in a ship that busts the turn) is left out while another
   // exists; a review still values the move made.
   const keys = new Set(include.map(canonicalKey));

@@ -1,4 +1,4 @@
-import { seededRng, type Bot, type BotOptions, type Rng } from '@harbour/game-kit';
+import { performanceClock, SafetyNet, seededRng, type Bot, type BotOptions, type Rng } from '@harbour/game-kit';
 import { cloneState } from '../rules/clone.js';
 import { applyCheckedMoveInPlace, legalMoves } from '../rules/engine.js';
 import type { PortRoyalMove } from '../rules/moves.js';
@@ -17,11 +17,18 @@ import { acceptingBusts, after, bestFulfilment, cardClass, playOutTurn } from '.
  * unseen card of the current shuffle equally likely), each followed by the best of stopping there
  * and, within the budget, looking one card further.
  *
- * Budget: `budgetMs` (default 60) bounds the time of one decision; `iterations` instead fixes
- * the look-ahead depth for reproducible runs (1: one card ahead, 2: two; default 2).
+ * Effort: `iterations` is the look-ahead depth (1: one card ahead, the default; 2: two). The move
+ * depends only on the view, the seed and the depth. A safety net of SAFETY_LIMIT_MS (clock: `now`)
+ * stops a stuck search, weighing what it has weighed so far; `onSearch` is told when it did.
+ * `budgetMs` without `iterations`: depth 1 within that time (depends on the machine).
  */
 
-const DEFAULT_BUDGET_MS = 60;
+/**
+ * Far above the slowest decision (130 ms at depth 1, 245 ms at depth 2 on a 2-core machine at load 11,
+ * 2026-12), so only a stuck machine reaches it (issue 38: the former default budget of 60 ms cut
+ * searches short under load and made the moves depend on the machine).
+ */
+export const SAFETY_LIMIT_MS = 10_000;
 
 export interface StrongBotOptions extends BotOptions {
   weights?: Weights;
@@ -29,42 +36,53 @@ export interface StrongBotOptions extends BotOptions {
 
 export function strongBot(options: StrongBotOptions): Bot<PortRoyalState, PortRoyalMove> {
   const w = options.weights ?? DEFAULT_WEIGHTS;
-  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const depth = Math.max(1, Math.min(2, options.iterations ?? 1));
-  const timed = options.iterations === undefined;
+  const timed = options.iterations === undefined && options.budgetMs !== undefined;
+  const limitMs = timed ? (options.budgetMs as number) : SAFETY_LIMIT_MS;
+  const clock = options.now ?? performanceClock;
   return {
     chooseMove(view, seat) {
       const moves = legalMoves(view, seat);
       if (moves.length === 0) throw new Error(`seat ${seat} has no move to make`);
       if (moves.length === 1) return moves[0] as PortRoyalMove;
       const rng = seededRng(`${options.seed}:${view.turn.number}:${view.events.length}`);
-      const deadline = timed ? performance.now() + budgetMs : Infinity;
+      const net = new SafetyNet(clock, limitMs);
       const s = determinize(view, rng);
-      const search: Search = { seat, w, rng, deadline, depth };
-
-      const fulfil = bestFulfilment(s, seat, rng, w);
-      if (fulfil) return fulfil;
-      switch (s.turn.stage) {
-        case 'repel':
-          return repelOrAccept(search, s);
-        case 'afterBust':
-          return { type: 'endTurn' };
-        case 'discover':
-          if (s.turn.turnedUp === 0 && canDraw(s)) return { type: 'turnUp' };
-          return turnUpValue(search, s, search.depth) > stopValue(search, s) ? { type: 'turnUp' } : { type: 'stop' };
-        case 'tradeAndHire':
-          return bestTake(search, s, moves);
-      }
+      const search: Search = { seat, w, rng, net, depth };
+      const move = decide(search, s, moves);
+      options.onSearch?.({ iterations: depth, cutShort: net.fired && !timed });
+      return move;
     },
   };
+}
+
+function decide(search: Search, s: PortRoyalState, moves: PortRoyalMove[]): PortRoyalMove {
+  const fulfil = bestFulfilment(s, search.seat, search.rng, search.w);
+  if (fulfil) return fulfil;
+  switch (s.turn.stage) {
+    case 'repel':
+      return repelOrAccept(search, s);
+    case 'afterBust':
+      return { type: 'endTurn' };
+    case 'discover':
+      if (s.turn.turnedUp === 0 && canDraw(s)) return { type: 'turnUp' };
+      return turnUpValue(search, s, search.depth) > stopValue(search, s) ? { type: 'turnUp' } : { type: 'stop' };
+    case 'tradeAndHire':
+      return bestTake(search, s, moves);
+  }
 }
 
 export interface Search {
   seat: number;
   w: Weights;
   rng: Rng;
-  deadline: number;
+  /** The only reader of the clock (null: none, as for hints); when it fires the search weighs no further. */
+  net: SafetyNet | null;
   depth: number;
+}
+
+function outOfTime(search: Search): boolean {
+  return search.net !== null && search.net.over();
 }
 
 /** The value of the rest of the turn after a move, played out greedily. */
@@ -88,12 +106,12 @@ export function turnUpValue(search: Search, s: PortRoyalState, depth: number): n
     if (entry) entry.count += 1;
     else classes.set(key, { id, count: 1 });
   }
-  // Likeliest cards first: if the time runs out, the expectation over the cards weighed so far stands.
+  // Likeliest cards first: if the safety net fires, the expectation over the cards weighed so far stands.
   const ordered = [...classes.values()].sort((a, b) => b.count - a.count);
   let total = 0;
   let weight = 0;
   for (const { id, count } of ordered) {
-    if (weight > 0 && performance.now() > search.deadline) break;
+    if (weight > 0 && outOfTime(search)) break;
     const next = cloneState(s, false);
     refillIfEmpty(next, search.rng);
     putOnTop(next, id);
@@ -116,7 +134,7 @@ function valueAfterTurnUp(search: Search, s: PortRoyalState, depth: number): num
       return relativeValue(playOutTurn(s, search.rng, search.w), search.seat, search.w);
     case 'discover': {
       const stop = stopValue(search, s);
-      if (depth <= 1 || performance.now() > search.deadline) return stop;
+      if (depth <= 1 || outOfTime(search)) return stop;
       return Math.max(stop, turnUpValue(search, s, depth - 1));
     }
     case 'tradeAndHire':
@@ -134,7 +152,7 @@ function repelOrAccept(search: Search, s: PortRoyalState): PortRoyalMove {
 export function repelValue(search: Search, s: PortRoyalState, move: PortRoyalMove): number {
   const next = after(s, search.seat, move, search.rng);
   const stop = stopValue(search, next);
-  return performance.now() > search.deadline ? stop : Math.max(stop, turnUpValue(search, next, 1));
+  return outOfTime(search) ? stop : Math.max(stop, turnUpValue(search, next, 1));
 }
 
 function bestTake(search: Search, s: PortRoyalState, moves: PortRoyalMove[]): PortRoyalMove {
@@ -142,7 +160,7 @@ function bestTake(search: Search, s: PortRoyalState, moves: PortRoyalMove[]): Po
   let bestValue = playedOut(search, s, search.seat, best);
   for (const move of moves) {
     if (move.type !== 'trade' && move.type !== 'hire') continue;
-    if (performance.now() > search.deadline) break;
+    if (outOfTime(search)) break;
     const value = playedOut(search, s, search.seat, move);
     if (value > bestValue) {
       bestValue = value;

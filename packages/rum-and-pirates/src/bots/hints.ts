@@ -29,7 +29,7 @@ export function rankRumMoves(view: RumState, seat: number, iterations: number, i
   const stage = stageOf(view, seat);
   const searched = fair.filter((x, i) => (i < CANDIDATES && x.value >= best.value - MARGIN) || includeKeys.has(rumMoveKey(x.move)));
   if (iterations <= 0 || (stage !== 'turn' && stage !== 'field') || searched.length <= 1) return fair;
-  const result = searchMove(view, seat, searched.map((x) => x.move), decisionRng('hint', view, seat), { iterations, deadlineMs: Number.POSITIVE_INFINITY, maxRolloutMoves: 120 }, 0);
+  const result = searchMove(view, seat, searched.map((x) => x.move), decisionRng('hint', view, seat), { iterations, maxRolloutMoves: 120 });
   const means = new Map(searched.map((x, i) => [rumMoveKey(x.move), result.means[i] as number]));
   const bestMean = Math.max(...means.values());
   // Moves the rollouts did not weigh keep the heuristic's distance below the best.

@@ -1,4 +1,4 @@
-import { seededRng, type Rng } from '@harbour/game-kit';
+import { seededRng, type Rng, type SafetyNet } from '@harbour/game-kit';
 import { deciders, play, stageOf, type RumMove, type RumState } from '../rules/index.js';
 import { determinize } from './determinize.js';
 import { positionValue } from './evaluate.js';
@@ -8,20 +8,25 @@ import { greedyMove } from './policy.js';
  * Determinized rollouts: each iteration samples one full state behind the view (determinize.ts), then
  * plays every candidate move in it, each followed by the heuristic policy for every player, with the
  * same dice for every candidate, until the seat is to start a turn again (or the round is over), and
- * scores the outcome (evaluate.ts). The candidate with the best mean wins.
+ * scores the outcome (evaluate.ts). The candidate with the best mean wins. It stops after
+ * `settings.iterations`; the clock is read only by `net` (none: never), which may stop it earlier,
+ * after one iteration at least (then `cutShort`).
  */
 export interface SearchSettings {
   iterations: number;
-  /** Stop sampling when this much time has passed since `started` (ms), whatever `iterations` says. */
-  deadlineMs: number;
   /** Most moves one rollout plays. */
   maxRolloutMoves: number;
 }
 
-export function searchMove(view: RumState, seat: number, candidates: readonly RumMove[], rng: Rng, settings: SearchSettings, started: number): { move: RumMove; means: number[]; iterations: number } {
+export function searchMove(view: RumState, seat: number, candidates: readonly RumMove[], rng: Rng, settings: SearchSettings, net: SafetyNet | null = null): { move: RumMove; means: number[]; iterations: number; cutShort: boolean } {
   const sums = candidates.map(() => 0);
   let done = 0;
-  while (done < settings.iterations && (done === 0 || performance.now() - started < settings.deadlineMs)) {
+  let stopped = false;
+  while (done < settings.iterations) {
+    if (done > 0 && net !== null && net.over()) {
+      stopped = true;
+      break;
+    }
     const world = determinize(view, seat, rng);
     const dice = Math.floor(rng.next() * 2 ** 32);
     candidates.forEach((move, i) => {
@@ -36,7 +41,7 @@ export function searchMove(view: RumState, seat: number, candidates: readonly Ru
   means.forEach((m, i) => {
     if (m > (means[best] as number) + 1e-9) best = i;
   });
-  return { move: candidates[best] as RumMove, means, iterations: done };
+  return { move: candidates[best] as RumMove, means, iterations: done, cutShort: stopped && Number.isFinite(settings.iterations) };
 }
 
 /** Plays the heuristic for everyone until `seat` is to start a new turn, the round is over, or the move limit. */
