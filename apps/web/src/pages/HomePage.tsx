@@ -143,7 +143,6 @@ export function HomePage() {
   );
 }
 
-/** A game's match options at their defaults. */
 /** The lobby's answers to this page's creations (their links as the server made them), by match id. */
 const justCreated = new Map<string, CreatedMatch>();
 
@@ -181,6 +180,7 @@ export function CreatedPage({ matchID }: { matchID: string }) {
   );
 }
 
+/** A game's match options at their defaults. */
 function defaultOptions(game: GameEntry | undefined): Record<string, boolean> {
   return Object.fromEntries((game?.options ?? []).map((o) => [o.name, o.default]));
 }
