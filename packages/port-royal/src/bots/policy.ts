@@ -1,8 +1,8 @@
 import { CARDS, type Card, type CardId, type PersonCard, type ShipCard } from '../data.js';
 import { cloneState } from '../rules/clone.js';
-import { applyCheckedMoveInPlace, deciders } from '../rules/engine.js';
+import { applyCheckedMoveInPlace, deciders, stageOf } from '../rules/engine.js';
 import { legalFulfilments } from '../rules/expeditions.js';
-import type { PortRoyalMove } from '../rules/moves.js';
+import { STAGE_MOVES, type PortRoyalMove } from '../rules/moves.js';
 import type { PlayerState, PortRoyalState } from '../rules/state.js';
 import type { Rng } from '@harbour/game-kit';
 import { DEFAULT_WEIGHTS, holdingOf, holdingValue, relativeValue, roundsLeft, type Weights } from './evaluate.js';
@@ -35,6 +35,9 @@ export function after(s: PortRoyalState, seat: number, move: PortRoyalMove, rng:
 
 /** The legal fulfilments, one per distinct choice (persons of a kind are interchangeable: all score 1 point). */
 export function distinctFulfilments(s: PortRoyalState, seat: number): PortRoyalMove[] {
+  // Not while a ship waits to be repelled or taken in: that stage takes no expedition.
+  const stage = stageOf(s, seat);
+  if (stage === null || !STAGE_MOVES[stage].includes('fulfilExpedition')) return [];
   const seen = new Set<string>();
   const out: PortRoyalMove[] = [];
   for (const f of legalFulfilments(s, seat)) {
