@@ -45,7 +45,7 @@ describe('logs', () => {
   });
 
   it('a refused move with a newline and 60 KB in its arguments writes no line of its own and no long line, in production (issue 26, finding 3)', async () => {
-    const server = await ServerProcess.start({ STORAGE: 'memory' });
+    const server = await ServerProcess.start({ STORAGE: 'memory', BOT_THREADS: '0' });
     const client = await TestClient.connect(server.url);
     try {
       const http = api(server.url);

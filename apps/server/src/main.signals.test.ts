@@ -77,7 +77,7 @@ describe('stopping and restarting', () => {
     try {
       const matches = await Promise.all(Array.from({ length: 6 }, () => createMatch(store, new GameRegistry(), { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'A' }, { name: 'B' }] })));
       if (!DATABASE_URL) await store.close();
-      const env: Record<string, string> = DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: schema } : { DATA_DIR: join(dir, 'load') };
+      const env: Record<string, string> = DATABASE_URL ? { DATABASE_URL, DATABASE_SCHEMA: schema, BOT_THREADS: '0' } : { DATA_DIR: join(dir, 'load'), BOT_THREADS: '0' };
       const server = await ServerProcess.start(env);
       const acked = new Map<string, number[]>();
       const plays = [];

@@ -56,7 +56,11 @@ describe.runIf(DATABASE_URL !== undefined)('paced matches on two processes (Post
         expect(storedBy[0], 'process 0 stored moves').toBeGreaterThan(0);
         expect(storedBy[1], 'process 1 stored moves').toBeGreaterThan(0);
 
+        // The last move may leave the server a move to make for a seat (its only one): wait for it first.
+        const serverMoving = () => seats[0].state(matchID).ctx.gameover === undefined && [0, 1].every((s) => !policyOf.mustDecide(seats[s]!.state(matchID).G, s));
+        while (serverMoving()) await seats[0].nextFrame(ANSWER_MS);
         const { state } = await stores[0].load(matchID, { state: true });
+        await Promise.all(everyone.map((c) => c.waitFor(() => c.state(matchID)._stateID >= (state?._stateID ?? 0), ANSWER_MS)));
         for (const client of everyone) {
           // A sync answers on both processes, with the stored state.
           const synced = await client.resync(matchID);

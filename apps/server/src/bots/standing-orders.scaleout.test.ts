@@ -29,7 +29,7 @@ describe.skipIf(!DATABASE_URL)('standing orders on two server processes', () => 
     try {
       const match = await createMatch(store, new GameRegistry(), { gameName: 'port-royal', numPlayers: 2, seats: [{ name: 'Anne' }, { name: 'Bonny' }] });
       const id = match.matchID;
-      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL, BOT_DELAY_MS: '0' };
+      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL, BOT_DELAY_MS: '0', BOT_THREADS: '0' };
       const [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
       servers.push(a!, b!);
       const [anne, bonnyA, bonnyB, spectator] = await Promise.all([a!, a!, b!, b!].map((s) => TestClient.connect(s.url)));

@@ -55,7 +55,7 @@ describe.skipIf(!DATABASE_URL)('a process whose Redis is down', () => {
       await relay.open();
       const match = await createMatch(store, new GameRegistry(), { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'A' }, { name: 'B' }] });
       const id = match.matchID;
-      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, STORE_CHECK_MS: '500' };
+      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, STORE_CHECK_MS: '500', BOT_THREADS: '0' };
       const [a, b] = await Promise.all([ServerProcess.start({ ...env, REDIS_URL }), ServerProcess.start({ ...env, REDIS_URL: `redis://127.0.0.1:${relay.port}` })]);
       servers.push(a!, b!);
       const players = await Promise.all([0, 1].map(() => TestClient.connect(a!.url)));

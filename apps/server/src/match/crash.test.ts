@@ -23,7 +23,7 @@ function targets(): Target[] {
   const list: Target[] = [
     {
       name: 'PGlite',
-      env: { DATA_DIR: dir },
+      env: { DATA_DIR: dir, BOT_THREADS: '0' },
       open: () => openStorage({ dataDir: dir }),
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     },
@@ -32,7 +32,7 @@ function targets(): Target[] {
     const schema = uniqueSchema('crash_test');
     list.push({
       name: 'PostgreSQL',
-      env: { DATABASE_URL, DATABASE_SCHEMA: schema },
+      env: { DATABASE_URL, DATABASE_SCHEMA: schema, BOT_THREADS: '0' },
       open: () => openSchemaStore(schema),
       cleanup: () => dropPostgresSchemaSafe(schema),
     });

@@ -21,7 +21,7 @@ describe.skipIf(!DATABASE_URL)('scale-out: two server processes on one PostgreSQ
     const clients: TestClient[] = [];
     try {
       const match = await createMatch(store, new GameRegistry(), { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'A' }, { name: 'B' }] });
-      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL };
+      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL, BOT_THREADS: '0' };
       servers.push(...(await Promise.all([ServerProcess.start(env), ServerProcess.start(env)])));
       // Each seat is held twice, once on each process (two devices of one person), and both devices play:
       // every decision of a seat is a race between the two processes.
@@ -92,7 +92,7 @@ describe.skipIf(!DATABASE_URL)('scale-out: the database is the authority, whatev
     try {
       const match = await createMatch(store, new GameRegistry(), { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'A' }, { name: 'B' }] });
       const id = match.matchID;
-      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL };
+      const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL, BOT_THREADS: '0' };
       const [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
       servers.push(a!, b!);
       // Both seats play on A; on B a spectator watches and a second device holds seat 0 with the link that will be replaced.

@@ -45,7 +45,7 @@ describe('one player cannot stall the scheduler (finding 1)', () => {
     const store = await openSchemaStore(schema);
     const hole = await blackhole();
     const push = await pushService();
-    const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL, ASYNC_TICK_MS: '200', WEBHOOK_ALLOW_PRIVATE: '1', RATE_CREATE_PER_MINUTE: '10000', RATE_JOIN_PER_MINUTE: '10000', RATE_API_PER_SECOND: '10000', BOT_DELAY_MS: '0' };
+    const env = { DATABASE_URL: DATABASE_URL!, DATABASE_SCHEMA: schema, REDIS_URL, ASYNC_TICK_MS: '200', WEBHOOK_ALLOW_PRIVATE: '1', RATE_CREATE_PER_MINUTE: '10000', RATE_JOIN_PER_MINUTE: '10000', RATE_API_PER_SECOND: '10000', BOT_DELAY_MS: '0', BOT_THREADS: '0' };
     const servers = await Promise.all([ServerProcess.start(env, 100_000), ServerProcess.start(env, 100_000)]);
     try {
       const setup: StallSetup = { urls: servers.map((s) => s.url), store: new AsyncStore((store as MatchStore).db), push: push.url, reached: push.reached, limitMs: LIMIT_MS };

@@ -58,6 +58,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     BOT_DELAY_MS: '0',
+    // Bots in the test's own thread: a server per test file would otherwise start a move thread and a hint
+    // thread, each loading every game from the sources (seconds of CPU on a busy machine). The tests of the
+    // threads themselves ask for them (BOT_THREADS: '1').
+    BOT_THREADS: '0',
     // Reviews after matches cost seconds of CPU each: only the tests of reviews turn them on.
     REVIEWS: 'false',
     // Every test request comes from 127.0.0.1: the limits are tested on their own.
