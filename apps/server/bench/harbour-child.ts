@@ -33,6 +33,11 @@ process.on('message', (message: ChildRequest) => {
     }
     send({ type: 'collected', id: message.id });
   })();
+  if (message.type === 'reviewCpu') void (async () => {
+    const sum = (values: { value: number }[]) => values.reduce((total, v) => total + v.value, 0);
+    const [cpu, reviews] = await Promise.all([server.metrics.reviewCpuSeconds.get(), server.metrics.reviews.get()]);
+    send({ type: 'reviewCpu', id: message.id, seconds: sum(cpu.values), reviews: sum(reviews.values) });
+  })();
   if (message.type === 'stop') void reportStalls().then(() => stopAllocations()).then(() => server.close()).then(() => process.exit(0));
 });
 // BENCH_ALLOCATIONS=<file>: V8's sampling heap profiler, counting objects that were collected too

@@ -1,7 +1,7 @@
 // What the benchmarks share: a server in a process of its own (created matches over IPC), and CPU
 // time read from /proc.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openPostgres, type Db } from '@harbour/storage';
 import type { ChildReply, ChildRequest } from './protocol.js';
@@ -27,7 +27,7 @@ export class Child {
     readonly port: number,
   ) {
     process.on('message', (reply: ChildReply) => {
-      if (reply.type === 'created' || reply.type === 'collected') this.waiting.get(reply.id)?.(reply);
+      if (reply.type === 'created' || reply.type === 'collected' || reply.type === 'reviewCpu') this.waiting.get(reply.id)?.(reply);
     });
   }
 
@@ -68,6 +68,26 @@ export class Child {
     });
   }
 
+  /**
+   * The review work's CPU seconds so far and the reviews finished, as the Harbour server counts them
+   * (null from a server that does not answer within a second: the stock one, the echo, an older checkout).
+   */
+  reviewCpu(): Promise<{ seconds: number; reviews: number } | null> {
+    const id = this.nextID++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        resolve(null);
+      }, 1000);
+      this.waiting.set(id, (reply) => {
+        this.waiting.delete(id);
+        clearTimeout(timer);
+        resolve(reply.type === 'reviewCpu' ? { seconds: reply.seconds, reviews: reply.reviews } : null);
+      });
+      this.process.send({ type: 'reviewCpu', id } satisfies ChildRequest);
+    });
+  }
+
   rssKiB(): number {
     try {
       return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${this.process.pid}/status`, 'utf8'))?.[1] ?? NaN);
@@ -78,6 +98,11 @@ export class Child {
 
   cpuSeconds(): number {
     return this.process.pid === undefined ? NaN : processCpuSeconds(this.process.pid);
+  }
+
+  /** CPU time of the server's threads named `name` (e.g. the review thread, `harbour-review`), or null. */
+  threadCpuSeconds(name: string): number | null {
+    return this.process.pid === undefined ? null : threadCpuSeconds(this.process.pid, name);
   }
 
   async stop(): Promise<void> {
@@ -98,6 +123,29 @@ export function processCpuSeconds(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/**
+ * CPU time (user + system) of a process's threads named `name` (/proc/<pid>/task/<tid>/comm), in
+ * seconds; null when it has none (a server whose threads are not named, or not started).
+ */
+export function threadCpuSeconds(pid: number, name: string): number | null {
+  let total: number | null = null;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() !== name) continue;
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total = (total ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    return null;
+  }
+  return total;
 }
 
 /** The machine's CPU time, busy and in all (every core), in seconds, from the first line of /proc/stat. */

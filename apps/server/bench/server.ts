@@ -10,17 +10,22 @@
 // CPU per move, in microseconds, over the measured window, read from /proc: the server process
 // (`serverCpuUsPerMove`), the PostgreSQL backends serving this database (`dbCpuUsPerMove`; the
 // cluster's shared background processes are not counted) and this process, the load generator
-// (`clientCpuUsPerMove`).
+// (`clientCpuUsPerMove`). The review work's CPU per move (`reviewCpuUsPerMove`: the server's review
+// thread, `harbour-review`, read from /proc/<pid>/task as it works; without that thread what
+// harbour_review_cpu_seconds_total counted) is reported apart; it is inside the server's figure (one
+// process), so the moves' own share is the difference. Reviews are on as the server starts (REVIEWS=true, at most REVIEW_CPU_PERCENT of a
+// core); REVIEWS=false turns them off (then 0). null for the rows that are not Harbour's.
 // Before/after in one run: with BENCH_BASELINE=<another checkout of this repository, with its own
 // node_modules>, the rows `memory-base` and `postgres-base` run that checkout's server instead.
 // The last line of --json output is
-// {"results":[{storage,matches,movesPerSecond,p50,p95,p99,serverCpuUsPerMove,dbCpuUsPerMove,clientCpuUsPerMove}]}.
+// {"results":[{storage,matches,movesPerSecond,p50,p95,p99,serverCpuUsPerMove,reviewCpuUsPerMove,dbCpuUsPerMove,clientCpuUsPerMove}]}.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropPostgresSchema } from '@harbour/storage';
 import { Child, DatabaseCpu, harbourNodeFlags } from './harness.js';
+import { laneThreadName } from '../src/bots/thread-lane.js';
 import { echoSeat, harbourSeat, playMatch, seededRng, stockSeat, wsEchoSeat, type Recorder, type SeatConnection } from './load.js';
 
 type Storage = 'memory' | 'pglite' | 'postgres' | 'bgio-stock' | 'echo' | 'ws-echo' | 'memory-base' | 'postgres-base';
@@ -33,6 +38,8 @@ interface Row {
   p95: number;
   p99: number;
   serverCpuUsPerMove: number;
+  /** Of the server's CPU per move, the review work's (null: not a Harbour server, or one that does not say). */
+  reviewCpuUsPerMove: number | null;
   dbCpuUsPerMove: number | null;
   clientCpuUsPerMove: number;
 }
@@ -42,6 +49,11 @@ const option = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
 };
+if (args.includes('--help')) {
+  // The flags and what the figures are: this file's opening comment.
+  process.stdout.write(`${(await import('node:fs')).readFileSync(new URL(import.meta.url), 'utf8').split('\nimport ')[0]?.replace(/^\/\/ ?/gm, '')}\n`);
+  process.exit(0);
+}
 const json = args.includes('--json');
 const levels = option('matches', '10,50,200').split(',').map(Number);
 const storages = option('storages', 'memory,pglite,postgres,bgio-stock,echo').split(',') as Storage[];
@@ -61,8 +73,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+/** The server's review thread, by its name (bots/thread-lane.ts). */
+const REVIEW_THREAD = laneThreadName('review');
 
-async function measure(storage: Storage, matches: number): Promise<Row & { serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number }> {
+async function measure(storage: Storage, matches: number): Promise<Row & { serverCpuShare: number; clientCpuShare: number; stalls: number; errors: number; reviewsDone: number | null }> {
   let env: Record<string, string> = {};
   let cleanup = async () => {};
   if (storage === 'memory' || storage === 'memory-base') env = { STORAGE: 'memory' };
@@ -135,6 +149,8 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   await sleep(warmup * 1000);
   const dbCpu = storage.startsWith('postgres') ? new DatabaseCpu(databaseUrl as string) : null;
   const dbBefore = await dbCpu?.sample();
+  const reviewBefore = harbour ? await child.reviewCpu() : null;
+  const reviewThreadBefore = harbour ? child.threadCpuSeconds(REVIEW_THREAD) : null;
   const cpuBefore = child.cpuSeconds();
   const clientBefore = process.cpuUsage();
   recorder.measuring = true;
@@ -143,6 +159,12 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   recorder.measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const cpu = child.cpuSeconds() - cpuBefore;
+  const reviewThreadAfter = reviewThreadBefore === null ? null : child.threadCpuSeconds(REVIEW_THREAD);
+  const reviewAfter = reviewBefore === null ? null : await child.reviewCpu();
+  // The review thread's CPU as it is spent (a part's own count comes only when the part ends, seconds later);
+  // without that thread (REVIEWS=false, or bots in the main thread) what the server counted for its parts.
+  const reviewCpu =
+    reviewThreadBefore !== null && reviewThreadAfter !== null ? reviewThreadAfter - reviewThreadBefore : reviewBefore !== null && reviewAfter !== null ? reviewAfter.seconds - reviewBefore.seconds : null;
   const clientUsage = process.cpuUsage(clientBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
   const dbAfter = await dbCpu?.sample();
@@ -167,12 +189,14 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
     p95: round1(percentile(sorted, 95)),
     p99: round1(percentile(sorted, 99)),
     serverCpuUsPerMove: perMoveUs(cpu),
+    reviewCpuUsPerMove: reviewCpu === null ? null : round1((reviewCpu * 1e6) / Math.max(1, recorder.moves)),
     dbCpuUsPerMove: db === null ? null : perMoveUs(db),
     clientCpuUsPerMove: perMoveUs(clientCpu),
     serverCpuShare: Math.round((cpu / elapsed) * 100),
     clientCpuShare: Math.round((clientCpu / elapsed) * 100),
     stalls: recorder.stalls,
     errors,
+    reviewsDone: reviewBefore === null || reviewAfter === null ? null : reviewAfter.reviews - reviewBefore.reviews,
   };
 }
 
@@ -187,7 +211,7 @@ const median = (xs: number[]) => {
 
 const results: Row[] = [];
 say(`bench:server: ${numPlayers}-player Grog Island matches, ${seconds}s measured after ${warmup}s warm-up, think time ${thinkMs} ms, Harbour clients take ${wholeStates ? 'whole states' : 'patches'}, ${repeat} interleaved repetition(s); ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
-say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms  server µs/move  db µs/move  client µs/move  server CPU %  clients CPU %  stalls errors');
+say('storage      matches   moves/s     p50 ms    p95 ms    p99 ms  server µs/move  review µs/move  db µs/move  client µs/move  server CPU %  clients CPU %  stalls errors  reviews');
 const rows = storages.filter((storage) => {
   if (storage.startsWith('postgres') && !databaseUrl) say(`${storage}: DATABASE_URL is not set; skipped`);
   return !storage.startsWith('postgres') || databaseUrl !== undefined;
@@ -196,16 +220,17 @@ const measured = new Map<string, Row[]>();
 for (let round = 0; round < repeat; round++) {
   for (const { storage, matches } of rows) {
     const row = await measure(storage, matches);
-    const { serverCpuShare, clientCpuShare, stalls, errors, ...result } = row;
+    const { serverCpuShare, clientCpuShare, stalls, errors, reviewsDone, ...result } = row;
     const key = `${storage}/${matches}`;
     measured.set(key, [...(measured.get(key) ?? []), result]);
-    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(result.serverCpuUsPerMove).padStart(15)} ${String(result.dbCpuUsPerMove ?? '-').padStart(11)} ${String(result.clientCpuUsPerMove).padStart(15)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)}`);
+    say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(result.serverCpuUsPerMove).padStart(15)} ${String(result.reviewCpuUsPerMove ?? '-').padStart(15)} ${String(result.dbCpuUsPerMove ?? '-').padStart(11)} ${String(result.clientCpuUsPerMove).padStart(15)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)} ${String(reviewsDone ?? '-').padStart(8)}`);
   }
 }
 for (const { storage, matches } of rows) {
   const runs = measured.get(`${storage}/${matches}`) ?? [];
   const pick = (f: (r: Row) => number) => median(runs.map(f));
   const db = runs.map((r) => r.dbCpuUsPerMove).filter((x): x is number => x !== null);
+  const review = runs.map((r) => r.reviewCpuUsPerMove).filter((x): x is number => x !== null);
   results.push({
     storage,
     matches,
@@ -214,10 +239,11 @@ for (const { storage, matches } of rows) {
     p95: pick((r) => r.p95),
     p99: pick((r) => r.p99),
     serverCpuUsPerMove: pick((r) => r.serverCpuUsPerMove),
+    reviewCpuUsPerMove: review.length === 0 ? null : median(review),
     dbCpuUsPerMove: db.length === 0 ? null : median(db),
     clientCpuUsPerMove: pick((r) => r.clientCpuUsPerMove),
   });
 }
-if (repeat > 1) for (const r of results) say(`median ${r.storage.padEnd(12)} ${String(r.matches).padStart(5)}: ${r.movesPerSecond} moves/s, p99 ${r.p99} ms, server ${r.serverCpuUsPerMove} µs/move, db ${r.dbCpuUsPerMove ?? '-'} µs/move, client ${r.clientCpuUsPerMove} µs/move`);
+if (repeat > 1) for (const r of results) say(`median ${r.storage.padEnd(12)} ${String(r.matches).padStart(5)}: ${r.movesPerSecond} moves/s, p99 ${r.p99} ms, server ${r.serverCpuUsPerMove} µs/move (review ${r.reviewCpuUsPerMove ?? '-'}), db ${r.dbCpuUsPerMove ?? '-'} µs/move, client ${r.clientCpuUsPerMove} µs/move`);
 if (json) console.log(JSON.stringify({ results }));
 process.exit(0);

@@ -16,6 +16,8 @@ import { Metrics } from './metrics.js';
 import { Limits } from './rate-limit.js';
 import { MatchRunner, type LiveMatch } from './match/runner.js';
 import { SocketTransport } from './socket/transport.js';
+import { PluggedOutlet, type TableFeature } from './match/table-feature.js';
+import { tableFeatures } from './features.js';
 import { InlineChooser, WorkerChooser } from './bots/pool.js';
 import { BotRunner } from './bots/runner.js';
 import { ForcedMoves } from './bots/forced-moves.js';
@@ -77,6 +79,8 @@ export interface RunningServer {
   readonly asyncPlay: AsyncPlay | null;
   /** Reviews of finished matches (background, in the bot workers). */
   readonly reviews: ReviewJobs;
+  /** The table features, in the order their effects run after a commit (features.ts). */
+  readonly features: readonly TableFeature[];
   close(): Promise<void>;
 }
 
@@ -131,7 +135,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = config.testClock ? new TestClock() : systemClock;
   const orderStore = store instanceof MatchStore ? new OrderStore(store.db) : new MemoryOrderStore();
   const standingOrders = new StandingOrders(runner, orderStore, log);
-  const orderDesk = new OrderDesk({ store: orderStore, matches: store, runner, standing: standingOrders, clock });
+  // The sockets of this process's tables, as the features speak to them (the transport, plugged in once it is made).
+  const sockets = new PluggedOutlet();
+  const orderDesk = new OrderDesk({ store: orderStore, matches: store, runner, standing: standingOrders, clock, sockets });
   const webhooks = new Webhooks(
     {
       publicUrl: config.publicUrl,
@@ -142,7 +148,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     log,
   );
-  runner.addListener({ committed: (live, previous) => webhooks.turnChanged(live.matchID, live.metadata, previous.ctx, live.state.ctx, live.state._stateID) });
   const limits = new Limits(config.redisUrl, limitNamespace(config), log);
   await limits.ready();
   const asyncStore = store instanceof MatchStore ? new AsyncStore(store.db) : null;
@@ -155,6 +160,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           bots,
           clock,
           log,
+          sockets,
           tickMs: config.asyncTickMs,
           leaseMs: config.asyncLeaseMs,
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
@@ -190,7 +196,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   }
   const hintStore = store instanceof MatchStore ? new HintStore(store.db) : new MemoryHintStore();
-  const hints = new TableHints({ runner, chooser, store: hintStore, limits, clock, log });
+  const hints = new TableHints({ runner, chooser, store: hintStore, limits, clock, log, sockets });
   const reviews = new ReviewJobs({
     queue: store instanceof MatchStore ? new ReviewStore(store.db) : new MemoryReviewStore(),
     matches: store,
@@ -208,7 +214,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(chooser instanceof InlineChooser ? { partMs: 50 } : {}),
     ...options.reviews,
   });
-  runner.addListener({ committed: (live, previous) => live.state.ctx.gameover !== undefined && previous.ctx.gameover === undefined && reviews.matchEnded(live.matchID) });
+  // One list of what tables are made of, in the order their effects run after a commit.
+  const features = tableFeatures({ bots, forcedMoves, standingOrders, webhooks, asyncPlay, hints, orderDesk, reviews });
+  runner.use(features);
   const atStart = { check: (live: LiveMatch) => (forcedMoves.check(live), standingOrders.check(live)) };
   const lobby = new Lobby({ store, games, runner, bots, forcedMoves: atStart, orders: orderDesk, webhooks, metrics, publicUrl: config.publicUrl, log, hints: hintStore, ...(asyncPlay ? { asyncPlay } : {}) });
   const operations = [...lobbyOperations(lobby, config.rateLimits, limits), ...(asyncPlay ? asyncOperations(asyncPlay) : []), ...(notices ? noticeOperations(notices) : []), ...reviewOperations(reviews, store)];
@@ -242,10 +250,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stallMs: config.socketStallMs,
     https: config.publicUrl.startsWith('https:'),
     limits,
+    features,
   });
-  asyncPlay?.attach(transport);
-  hints.attach(transport);
-  orderDesk.attach(transport);
+  sockets.plug(transport);
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -299,6 +306,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     asyncPlay,
     emailOptIn,
     reviews,
+    features,
     close() {
       closing ??= (async () => {
         // No new connections or moves; moves already under way are stored, then the store closes.

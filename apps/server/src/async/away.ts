@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { botLevel, seatOf, seats } from '../match/seats.js';
-import type { SocketSeat } from '../socket/transport.js';
+import type { SocketSeat } from '../match/table-feature.js';
 import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import type { HandOver } from './hand-over.js';

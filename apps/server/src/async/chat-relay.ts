@@ -1,9 +1,9 @@
 import type { MatchStorage } from '@harbour/storage';
 import { AppError } from '../errors.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
-import type { SocketSeat } from '../socket/transport.js';
+import type { SocketSeat } from '../match/table-feature.js';
 import { chatFrame, type Chat, type ChatMessage } from './chat.js';
-import type { TableSockets } from './table-sockets.js';
+import type { TableOutlet } from '../match/table-feature.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 export interface ChatRelayOptions {
@@ -11,7 +11,7 @@ export interface ChatRelayOptions {
   /** The match store: a message is checked against the seat's stored credentials, as a move is. */
   matches: MatchStorage;
   runner: MatchRunner;
-  sockets: TableSockets;
+  sockets: TableOutlet;
 }
 
 
@@ -61,7 +61,7 @@ export class ChatRelay {
   private send(matchID: string, message: ChatMessage, writtenHere = false): void {
     if (!writtenHere && message.seq <= (this.lastSent.get(matchID) ?? 0)) return;
     this.note(matchID, message.seq);
-    this.o.sockets.emit(matchID, 'chat', { matchID, message: chatFrame(message) });
+    this.o.sockets.emitToMatch(matchID, 'chat', { matchID, message: chatFrame(message) });
   }
 
   private note(matchID: string, seq: number): void {

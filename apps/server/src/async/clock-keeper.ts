@@ -8,13 +8,13 @@ import type { Clock } from '../clock.js';
 import { clocksView, nextClocks, takeBackClock, type Clocks } from './clocks.js';
 import { computerSeats, handedOverSeats } from '../match/seat-roles.js';
 import { asyncSettings } from '../match/settings.js';
-import type { TableSockets } from './table-sockets.js';
+import type { TableOutlet } from '../match/table-feature.js';
 
 export interface ClockKeeperOptions {
   store: AsyncStore;
   runner: MatchRunner;
   clock: Clock;
-  sockets: TableSockets;
+  sockets: TableOutlet;
 }
 
 /** The match as its clocks need it: seats from the metadata, who acts from the context. */
@@ -103,6 +103,6 @@ export class ClockKeeper {
    * that waited on its own queue would stop the match on this process for good.
    */
   async showHere(match: ClockedMatch): Promise<void> {
-    this.o.sockets.emit(match.matchID, 'clocks', { matchID: match.matchID, clocks: await this.clocksOf(match) });
+    this.o.sockets.emitToMatch(match.matchID, 'clocks', { matchID: match.matchID, clocks: await this.clocksOf(match) });
   }
 }

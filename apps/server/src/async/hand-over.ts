@@ -4,7 +4,7 @@ import type { BotRunner } from '../bots/runner.js';
 import { AppError } from '../errors.js';
 import type { MatchRunner } from '../match/runner.js';
 import { botLevel, seatOf, seats } from '../match/seats.js';
-import type { SocketSeat } from '../socket/transport.js';
+import type { SocketSeat } from '../match/table-feature.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import { computerLevel } from '../match/seat-roles.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';

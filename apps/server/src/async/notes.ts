@@ -7,9 +7,9 @@ import { verifyToken } from '../match/credentials.js';
 import type { MatchRunner } from '../match/runner.js';
 import { seatOf } from '../match/seats.js';
 import type { Limiter, Limits } from '../rate-limit.js';
-import type { SocketSeat } from '../socket/transport.js';
+import type { SocketSeat } from '../match/table-feature.js';
 import type { Clock } from '../clock.js';
-import type { TableSockets } from './table-sockets.js';
+import type { TableOutlet } from '../match/table-feature.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
 /** A replay's request for the seat's notes: the seat and its secret. */
@@ -28,7 +28,7 @@ export interface SeatNotesOptions {
   store: NotesStore;
   runner: MatchRunner;
   clock: Clock;
-  sockets: TableSockets;
+  sockets: TableOutlet;
   /** Saves per seat (notesLimiter). */
   limiter: Limiter;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { TableMessage } from '../match/bus.js';
 import { seatOf } from '../match/seats.js';
-import type { SocketSeat, SocketTransport } from '../socket/transport.js';
+import type { SocketSeat, TableFeature, TableOutlet } from '../match/table-feature.js';
 import type { Clock } from '../clock.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
@@ -17,6 +17,8 @@ export interface OrderDeskOptions {
   runner: MatchRunner;
   standing: StandingOrders;
   clock: Clock;
+  /** The sockets of the tables on this process (an order goes to its seat's own). */
+  sockets: TableOutlet;
 }
 
 
@@ -38,23 +40,20 @@ export const orderErrors = {
  * spectator; other processes hear "seat P's order changed" over the bus and read it from the store.
  */
 export class OrderDesk {
-  private transport: SocketTransport | null = null;
+  /** What standing orders add to a table: their messages, the seat's order in its join and sync answers, other processes' changes. */
+  readonly feature: TableFeature = {
+    name: 'orderDesk',
+    joined: (live, playerID) => this.fields(live, playerID),
+    synced: (live, playerID) => this.fields(live, playerID),
+    messages: {
+      setOrder: (payload, seat) => this.set(payload, seat),
+      cancelOrder: (payload, seat) => this.cancel(payload, seat),
+    },
+    bus: { kinds: ['order'], changed: (live, message) => this.fromBus(live, message) },
+  };
 
   constructor(private readonly o: OrderDeskOptions) {
     o.standing.onDropped = (matchID, playerID) => void this.changed(matchID, playerID, true);
-    o.runner.addListener({ tableChanged: (live, message) => this.fromBus(live, message) });
-  }
-
-  attach(transport: SocketTransport): void {
-    this.transport = transport;
-    transport.extend({
-      joined: (live, playerID) => this.fields(live, playerID),
-      synced: (live, playerID) => this.fields(live, playerID),
-      messages: {
-        setOrder: (payload, seat) => this.set(payload, seat),
-        cancelOrder: (payload, seat) => this.cancel(payload, seat),
-      },
-    });
   }
 
   /** A seat's join or sync answer carries its order (`order`: null when it has none); a spectator's carries nothing. */
@@ -162,6 +161,6 @@ export class OrderDesk {
   }
 
   private send(payload: OrderPayload): void {
-    this.transport?.emitToSeat(payload.matchID, payload.playerID, 'order', payload);
+    this.o.sockets.emitToSeat(payload.matchID, payload.playerID, 'order', payload);
   }
 }

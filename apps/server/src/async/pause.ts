@@ -2,7 +2,7 @@ import type { AsyncStore } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
-import type { SocketSeat } from '../socket/transport.js';
+import type { SocketSeat } from '../match/table-feature.js';
 import { peopleSeats, personSeat } from './away.js';
 import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';

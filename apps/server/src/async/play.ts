@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { TurnNotices } from '../notices/turn-notices.js';
-import type { SocketTransport } from '../socket/transport.js';
+import type { TableFeature, TableOutlet } from '../match/table-feature.js';
 import type { Ctx } from 'boardgame.io';
 import { Chat, type ChatLimiters } from './chat.js';
 import { ChatRelay } from './chat-relay.js';
@@ -19,7 +19,6 @@ import { Away } from './away.js';
 import { Pause } from './pause.js';
 import { asyncSettings } from '../match/settings.js';
 import { TableFields, type ViewExtras } from './table-fields.js';
-import { TableSockets } from './table-sockets.js';
 import { TakeBack } from './take-back.js';
 import { SeatNotes } from './notes.js';
 import type { Limiter } from '../rate-limit.js';
@@ -32,6 +31,8 @@ export interface AsyncPlayOptions {
   bots: BotRunner;
   clock: Clock;
   log: Logger;
+  /** The sockets of the tables on this process (clocks, chat, a seat's notes go out through it). */
+  sockets: TableOutlet;
   /** How often each process looks for due deadlines and reminders. */
   tickMs: number;
   /** How long a claim holds before another process may take the row over. */
@@ -56,7 +57,6 @@ export class AsyncPlay {
   readonly presence: Presence;
   readonly chat: Chat;
   private readonly tasks: MatchTasks;
-  private readonly sockets = new TableSockets();
   private readonly clocks: ClockKeeper;
   private readonly deadlines: Deadlines;
   private readonly handOver: HandOver;
@@ -68,6 +68,12 @@ export class AsyncPlay {
   private readonly takeBack: TakeBack;
   readonly notes: SeatNotes;
   private readonly orders: AsyncPlayOptions['orders'];
+  /**
+   * What asynchronous play adds to a table, feature by feature (features.ts puts them in the list):
+   * take-backs; the clocks and turn notices after each commit; the table's fields and presence; a
+   * seat's notes; chat; the seats' votes (hand-over, away, pause).
+   */
+  readonly features: { readonly [K in 'takeBack' | 'clocks' | 'tableFields' | 'notes' | 'chat' | 'seatVotes']: TableFeature };
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
@@ -75,47 +81,55 @@ export class AsyncPlay {
     this.orders = o.orders;
     this.presence = new Presence(store, clock, log);
     this.chat = new Chat(o.chat.store, clock, o.chat.limiters);
-    this.clocks = new ClockKeeper({ store, runner, clock, sockets: this.sockets });
+    this.clocks = new ClockKeeper({ store, runner, clock, sockets: o.sockets });
     this.handOver = new HandOver({ store, matches: o.matches, runner, bots: o.bots, clocks: this.clocks, log });
     this.deadlines = new Deadlines({ store, matches: o.matches, runner, bots: o.bots, clock, log, clocks: this.clocks, tasks: this.tasks, presence: this.presence, tickMs: o.tickMs, leaseMs: o.leaseMs, away: { endDue: () => this.away.endDue() } });
-    this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: this.sockets });
+    this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: o.sockets });
     this.notices = new TurnNotices({ store, clock, presence: this.presence, quiet: (id) => this.away.quiet(id), ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
     const turnsResumed = (live: LiveMatch, only: readonly string[] | null) => this.notices.resumed(live, only);
     this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed });
     this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed });
     this.takeBack = new TakeBack(runner, o.matches, (live, playerID, moveStateID) => this.clocks.takeBackClock(live, playerID, moveStateID));
-    this.notes = new SeatNotes({ store: o.notes.store, limiter: o.notes.limiter, runner, clock, sockets: this.sockets });
+    this.notes = new SeatNotes({ store: o.notes.store, limiter: o.notes.limiter, runner, clock, sockets: o.sockets });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
-    runner.addListener({
-      committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
-      stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
-      tableChanged: async (live, message) => {
-        if (message.kind === 'clocks') await this.clocks.showHere(live);
-        else if (message.kind === 'chat') await this.relay.fromBus(live, message.seq);
-        else if (message.kind === 'notes') await this.notes.showHere(live.matchID, message.playerID);
+    this.features = {
+      takeBack: this.takeBack.feature,
+      clocks: {
+        name: 'clocks',
+        committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
+        bus: { kinds: ['clocks'], changed: (live) => this.clocks.showHere(live) },
       },
-    });
-  }
-
-  /** Adds chat, hand-over votes, take-backs, notes, clocks and presence to the socket protocol. */
-  attach(transport: SocketTransport): void {
-    this.sockets.attach(transport);
-    transport.extend({
-      // A seat's own notes go only into its own answers.
-      joined: async (live, playerID) => ({ ...(await this.fields.joined(live, playerID)), ...(await this.notes.fieldsFor(live.matchID, playerID)) }),
-      synced: async (live, playerID) => ({ ...(await this.fields.synced(live)), ...(await this.notes.fieldsFor(live.matchID, playerID)) }),
-      left: (id, playerID) => playerID !== null && this.presence.left(id, playerID),
-      messages: {
-        chat: (payload, seat) => this.relay.message(payload, seat),
-        handOver: (payload, seat) => this.handOver.vote(payload, seat),
-        away: (payload, seat) => this.away.declare(payload, seat),
-        back: (payload, seat) => this.away.back(payload, seat),
-        pause: (payload, seat) => this.pause.vote(payload, seat),
-        resume: (payload, seat) => this.pause.resume(payload, seat),
-        takeBack: (payload, seat) => this.takeBack.request(payload, seat),
-        notes: (payload, seat) => this.notes.save(payload, seat),
+      tableFields: {
+        name: 'tableFields',
+        joined: (live, playerID) => this.fields.joined(live, playerID),
+        synced: (live) => this.fields.synced(live),
+        stateChanged: (live) => this.presence.delivered(live.matchID, live.state._stateID),
+        left: (id, playerID) => playerID !== null && this.presence.left(id, playerID),
       },
-    });
+      notes: {
+        name: 'notes',
+        // A seat's own notes go only into its own answers.
+        joined: (live, playerID) => this.notes.fieldsFor(live.matchID, playerID),
+        synced: (live, playerID) => this.notes.fieldsFor(live.matchID, playerID),
+        messages: { notes: (payload, seat) => this.notes.save(payload, seat) },
+        bus: { kinds: ['notes'], changed: (live, message) => (message.kind === 'notes' ? this.notes.showHere(live.matchID, message.playerID) : undefined) },
+      },
+      chat: {
+        name: 'chat',
+        messages: { chat: (payload, seat) => this.relay.message(payload, seat) },
+        bus: { kinds: ['chat'], changed: (live, message) => (message.kind === 'chat' ? this.relay.fromBus(live, message.seq) : undefined) },
+      },
+      seatVotes: {
+        name: 'seatVotes',
+        messages: {
+          handOver: (payload, seat) => this.handOver.vote(payload, seat),
+          away: (payload, seat) => this.away.declare(payload, seat),
+          back: (payload, seat) => this.away.back(payload, seat),
+          pause: (payload, seat) => this.pause.vote(payload, seat),
+          resume: (payload, seat) => this.pause.resume(payload, seat),
+        },
+      },
+    };
   }
 
   /** Starts the scheduler (notices are delivered apart, by notices/outbox.ts on a timer of its own). */

@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import { reduceMove, type HostedGame } from '../match/games.js';
 import { eventSpan, takeBackAllowed } from '../match/log-marks.js';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
-import type { SocketSeat } from '../socket/transport.js';
+import type { SocketSeat, TableFeature } from '../match/table-feature.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 import { TAKE_BACKS_PER_DECISION, takeBacksSpent } from './take-back-limit.js';
 
@@ -86,16 +86,22 @@ export class TakeBack {
     private readonly matches: MatchStorage,
     /** How the take-back would leave the seat's decision clock (clock-keeper.ts); without it, as untimed. */
     private readonly clockOf: (live: LiveMatch, playerID: string, moveStateID: number) => Promise<'untimed' | 'late' | 'resumes' | 'restarted'> = async () => 'untimed',
-  ) {
-    runner.addListener({
-      committed: (live, previous, deltalog) => {
-        this.before.delete(live.matchID);
-        if (!deltalog.some((e) => (e.metadata as { takeBack?: unknown } | undefined)?.takeBack === true)) return;
-        this.before.set(live.matchID, previous);
-        // The oldest goes first (a Map keeps the order of insertion).
-        if (this.before.size > KEEP_BEFORE) this.before.delete(this.before.keys().next().value as string);
-      },
-    });
+  ) {}
+
+  /** What take-backs add to a table: the `takeBack` message, and the state before each move committed here kept while it may be taken back. */
+  readonly feature: TableFeature = {
+    name: 'takeBack',
+    committed: (live, previous, deltalog) => this.remember(live, previous, deltalog),
+    messages: { takeBack: (payload, seat) => this.request(payload, seat) },
+  };
+
+  /** After a commit here: keeps the state before it if the move may be taken back (else forgets the match's). */
+  private remember(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): void {
+    this.before.delete(live.matchID);
+    if (!deltalog.some((e) => (e.metadata as { takeBack?: unknown } | undefined)?.takeBack === true)) return;
+    this.before.set(live.matchID, previous);
+    // The oldest goes first (a Map keeps the order of insertion).
+    if (this.before.size > KEEP_BEFORE) this.before.delete(this.before.keys().next().value as string);
   }
 
   async request(message: ParsedMessage<'takeBack'>, seat: (matchID: string) => SocketSeat | undefined): Promise<ClientAnswers['takeBack']> {

@@ -1,6 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { Logger } from 'pino';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
+import type { TableFeature } from '../match/table-feature.js';
 import { botLevel, isStarted, seatOf } from '../match/seats.js';
 import { actingSeats } from './runner.js';
 
@@ -37,9 +38,10 @@ export class ForcedMoves {
   constructor(
     private readonly runner: MatchRunner,
     private readonly log: Logger,
-  ) {
-    runner.addListener({ committed: (live) => this.check(live) });
-  }
+  ) {}
+
+  /** After a commit here: a person's seat with one possible move gets it made. */
+  readonly feature: TableFeature = { name: 'forcedMoves', committed: (live) => this.check(live) };
 
   /** Makes the forced moves of the held state (each its own commit, which checks again). */
   check(live: LiveMatch): void {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { reviewPartWith, type ReviewPartRequest, type ReviewPartResult } from './review-part.js';
 import { chooseWith } from './choose.js';
 import { HintsBusyError, hintWith } from './hint.js';
-import { ThreadLane, type LaneKind, type SpawnThread, type ThreadReply } from './thread-lane.js';
+import { laneThreadName, ThreadLane, type LaneKind, type SpawnThread, type ThreadReply } from './thread-lane.js';
 import type { BotAction, BotChooser, BotRequest, HintRequest, HintResult } from './types.js';
 
 /** Bots in this thread: for tests with their own game modules, or BOT_THREADS=0. */
@@ -61,7 +61,9 @@ export function workerSpawner(modules?: string): SpawnThread {
     const source = import.meta.url.endsWith('.ts');
     const entry = new URL(source ? './worker.ts' : './bot-worker.js', import.meta.url);
     const workerData = { entry: entry.href, nice: LANE_NICENESS[kind], ...(modules ? { modules } : {}) };
-    const worker = source ? new Worker(new URL('./tsx-boot.mjs', import.meta.url), { workerData }) : new Worker(entry, { workerData });
+    // The thread's name is its lane's (Node gives it to the system's thread: `top -H`, /proc/<pid>/task/*/comm; bench/server.ts reads it).
+    const options = { workerData, name: laneThreadName(kind) };
+    const worker = source ? new Worker(new URL('./tsx-boot.mjs', import.meta.url), options) : new Worker(entry, options);
     worker.unref();
     worker.on('message', (reply: ThreadReply) => handlers.message(reply));
     worker.on('error', (error) => handlers.failed(error));

@@ -3,6 +3,7 @@ import type { Ctx, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { decisionAction } from '@harbour/game-kit';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
+import type { TableFeature } from '../match/table-feature.js';
 import { BOT_PACE_MS, botLevel, botPace, isStarted, seatOf } from '../match/seats.js';
 import { secureSeeds, type Seeds } from '../match/seeds.js';
 import type { BotAction, BotChooser, BotRequest } from './types.js';
@@ -40,9 +41,10 @@ export class BotRunner {
     private readonly delayMs: number,
     private readonly log: Logger,
     private readonly seeds: Seeds = secureSeeds,
-  ) {
-    runner.addListener({ committed: (live) => this.poke(live) });
-  }
+  ) {}
+
+  /** After a commit here: a bot whose turn it is moves after its pace. */
+  readonly feature: TableFeature = { name: 'bots', committed: (live) => this.poke(live) };
 
   /** Resumes the bots of every unfinished match (at start). */
   async resume(): Promise<void> {

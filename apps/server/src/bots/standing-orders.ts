@@ -3,6 +3,7 @@ import type { Ctx, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { errInfo } from '../logger.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
+import type { TableFeature } from '../match/table-feature.js';
 import { botLevel, isStarted, seatOf } from '../match/seats.js';
 import { forcedSeats } from './forced-moves.js';
 import { actingSeats } from './runner.js';
@@ -45,18 +46,23 @@ export class StandingOrders {
     private readonly runner: MatchRunner,
     private readonly store: OrderStorage,
     private readonly log: Logger,
-  ) {
-    runner.addListener({
-      committed: (live) => this.check(live),
-      // Another process changed an order, or the bus was away (a message may be lost): read the orders again.
-      tableChanged: (_live, message) => {
-        if (message.kind === 'order') this.generation += 1;
-      },
-      busReconnected: () => {
+  ) {}
+
+  /** After a commit here: orders that no longer stand are dropped, the first an order decides is moved. */
+  readonly feature: TableFeature = {
+    name: 'standingOrders',
+    committed: (live) => this.check(live),
+    // Another process changed an order, or the bus was away (a message may be lost): read the orders again.
+    bus: {
+      kinds: ['order'],
+      changed: () => {
         this.generation += 1;
       },
-    });
-  }
+    },
+    busReconnected: () => {
+      this.generation += 1;
+    },
+  };
 
   /** The seats whose orders make their decision in the held state: no turn notice for them. */
   async automatedSeats(live: LiveMatch): Promise<ReadonlySet<string>> {

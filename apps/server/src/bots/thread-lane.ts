@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 /** The kinds of work the bot threads do; each has a lane (threads and a queue) of its own. */
 export type LaneKind = 'move' | 'hint' | 'review';
 
+/** The name of a lane's threads, as the system shows it (at most 15 characters: `top -H`, /proc/<pid>/task/<tid>/comm). */
+export const laneThreadName = (kind: LaneKind): string => `harbour-${kind}`;
+
 /** What a thread is sent: one job, its request under its kind's name. */
 export type ThreadRequest = { id: number } & { [K in LaneKind]?: unknown };
 /** What a thread answers: ready once it has loaded, then one reply per job. */

@@ -10,7 +10,7 @@ import type { BotChooser, HintRequest, HintResult } from '../bots/types.js';
 import { GameRegistry } from '../match/games.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { Limits } from '../rate-limit.js';
-import type { SocketSeat } from '../socket/transport.js';
+import type { SocketSeat } from '../match/table-feature.js';
 import { TableHints } from './table-hints.js';
 
 const log = pino({ level: 'silent' });
@@ -68,7 +68,6 @@ function hints(tables: Table[], chooser: BotChooser) {
   const byID = new Map(tables.map((t) => [t.live.matchID, t.live]));
   const changed: string[] = [];
   const runner = {
-    addListener: () => {},
     withMatch: async <T>(id: string, task: (live: LiveMatch) => Promise<T>) => {
       const live = byID.get(id);
       return live === undefined ? null : task(live);
@@ -76,7 +75,7 @@ function hints(tables: Table[], chooser: BotChooser) {
     tableChanged: (m: { matchID: string }) => changed.push(m.matchID),
   } as unknown as MatchRunner;
   const store = new MemoryHintStore();
-  return { th: new TableHints({ runner, chooser, store, limits: new Limits(undefined, 'test', log), clock: systemClock, log }), store, changed };
+  return { th: new TableHints({ runner, chooser, store, limits: new Limits(undefined, 'test', log), clock: systemClock, log, sockets: { emitToMatch: () => {}, emitToSeat: () => {} } }), store, changed };
 }
 
 /** A chooser that answers when told to, and records what it was asked. */

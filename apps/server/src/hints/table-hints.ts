@@ -9,7 +9,7 @@ import { AppError } from '../errors.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import { botLevel, isStarted, seatOf } from '../match/seats.js';
 import type { Limits, Limiter } from '../rate-limit.js';
-import type { SocketSeat, SocketTransport } from '../socket/transport.js';
+import type { SocketSeat, TableFeature, TableOutlet } from '../match/table-feature.js';
 import { hintSettings } from './settings.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
 
@@ -21,6 +21,8 @@ export interface TableHintsOptions {
   limits: Limits;
   clock: Clock;
   log: Logger;
+  /** The sockets of the tables on this process (the counts go to a match's sockets). */
+  sockets: TableOutlet;
 }
 
 
@@ -51,24 +53,18 @@ export class TableHints {
   private readonly limiter: Limiter;
   private readonly pending = new Set<string>();
   private readonly answers = new Map<string, { stateID: number; result: HintResult }>();
-  private transport: SocketTransport | undefined;
+
+  /** What hints add to a table: the `hint` message, the counts in join and sync answers, other processes' counts. */
+  readonly feature: TableFeature = {
+    name: 'hints',
+    joined: (live) => this.frame(live),
+    synced: (live) => this.frame(live),
+    messages: { hint: (payload, seat) => this.ask(payload, seat) },
+    bus: { kinds: ['hints'], changed: (live) => this.showHere(live.matchID, hintSettings(live.metadata).allowed) },
+  };
 
   constructor(private readonly o: TableHintsOptions) {
     this.limiter = o.limits.shared({ name: 'hint', points: HINT_RATE.hints, durationSeconds: HINT_RATE.seconds });
-    o.runner.addListener({
-      tableChanged: async (live, message) => {
-        if (message.kind === 'hints') await this.showHere(live.matchID, hintSettings(live.metadata).allowed);
-      },
-    });
-  }
-
-  attach(transport: SocketTransport): void {
-    this.transport = transport;
-    transport.extend({
-      joined: (live) => this.frame(live),
-      synced: (live) => this.frame(live),
-      messages: { hint: (payload, seat) => this.ask(payload, seat) },
-    });
   }
 
   /** Whether the table allows hints and the counts: a join's and a sync's `hints` field. */
@@ -138,8 +134,7 @@ export class TableHints {
 
   /** Sends the match's counts to its sockets on this process (never waits on the match's queue: a bus message runs in it). */
   private async showHere(matchID: string, allowed: boolean, known?: Record<string, number>): Promise<void> {
-    if (this.transport === undefined) return;
     const used = known ?? (await this.o.store.counts([matchID])).get(matchID) ?? {};
-    this.transport.emitToMatch(matchID, 'hints', { matchID, allowed, used } satisfies HintsFrame);
+    this.o.sockets.emitToMatch(matchID, 'hints', { matchID, allowed, used } satisfies HintsFrame);
   }
 }

@@ -9,6 +9,7 @@ import { reduceMove, type GameRegistry, type HostedGame } from './games.js';
 import type { Metrics } from '../metrics.js';
 import { markLog } from './log-marks.js';
 import { botLevel, isStarted, seatOf } from './seats.js';
+import type { TableFeature } from './table-feature.js';
 
 /** A match held in memory by this process while sockets watch it (or a move is under way). */
 export interface LiveMatch {
@@ -28,16 +29,14 @@ export type StateChange =
   | { kind: 'update'; prevStateID: number; deltalog: LogEntry[]; moved?: { previous: State; change: PatchOp[] | null } }
   | { kind: 'sync' };
 
+/**
+ * The socket edge's view of the runner (the transport): new states and seats of held matches. What
+ * features add (after a commit, on the bus) is theirs, in the list of table features (`use`).
+ */
 export interface RunnerListener {
-  /** Called in the match's queue, in order; a returned promise is awaited before the next task. */
+  /** Called in the match's queue, after the features' own; a returned promise is awaited before the next task. */
   stateChanged?(live: LiveMatch, change: StateChange): void | Promise<void>;
   metadataChanged?(live: LiveMatch): void | Promise<void>;
-  /** Another process changed a held match's clocks or chat (read them from the store). */
-  tableChanged?(live: LiveMatch, message: TableMessage): void | Promise<void>;
-  /** After this process committed a move (bots and notifications react to it); `previous` is the state before, `deltalog` the move's log. */
-  committed?(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): void;
-  /** The bus came back after a drop: messages may have been missed (what a listener keeps from them, it reads again). */
-  busReconnected?(): void;
 }
 
 /**
@@ -78,15 +77,17 @@ const moveErrors = {
  * hears of it; a move that loses a race to another process is refused as stale and its sender is
  * resynchronised; other processes learn of new states over the bus.
  *
- * Longer than our files usually are (about 510 lines) for a reason: the queue, the held matches
+ * Longer than our files usually are (about 530 lines) for a reason: the queue, the held matches
  * and the checks of a move share one invariant (a held state is the stored one, or is being
  * brought up to it, inside the match's queue), and splitting them would hand that invariant across
- * files. The listeners (bots, forced moves, clocks, notices) live elsewhere.
+ * files. The features (bots, forced moves, clocks, notices) live elsewhere, listed in features.ts.
  */
 export class MatchRunner {
   private readonly held = new Map<string, LiveMatch>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners: RunnerListener[] = [];
+  /** The table features, in the order their after-commit effects run (features.ts). */
+  private features: readonly TableFeature[] = [];
   /** Set by `drain`: moves are refused from then on (the server is stopping). */
   private draining = false;
 
@@ -103,6 +104,12 @@ export class MatchRunner {
 
   addListener(listener: RunnerListener): void {
     this.listeners.push(listener);
+  }
+
+  /** The table features, once, in the order their effects run after a commit (features.ts lists them). */
+  use(features: readonly TableFeature[]): void {
+    if (this.features.length > 0) throw new Error('the table features are given once');
+    this.features = features;
   }
 
   get heldCount(): number {
@@ -306,8 +313,19 @@ export class MatchRunner {
     live.state = newState;
     this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, stateID: newState._stateID });
     await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog, moved: { previous: state, change } });
-    for (const listener of this.listeners) listener.committed?.(live, state, deltalog);
+    this.afterCommit(live, state, deltalog);
     return { ok: true, stateID: newState._stateID };
+  }
+
+  /** The one place the effects of a commit run: each feature's, in the list's order (one failing stops none of the others). */
+  private afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): void {
+    for (const feature of this.features) {
+      try {
+        feature.committed?.(live, previous, deltalog);
+      } catch (error) {
+        this.log.error({ err: errInfo(error), matchID: live.matchID, feature: feature.name }, 'after-commit effect failed');
+      }
+    }
   }
 
   private authorized(live: LiveMatch, request: Pick<MoveRequest, 'playerID' | 'actor'>): boolean {
@@ -384,7 +402,7 @@ export class MatchRunner {
    * held match is read again from the store and its sockets resynchronised (seats, then state).
    */
   private async resyncAll(): Promise<void> {
-    for (const listener of this.listeners) listener.busReconnected?.();
+    for (const feature of this.features) feature.busReconnected?.();
     const ids = [...this.held.keys()];
     this.log.info({ matches: ids.length }, 'bus reconnected: reloading held matches');
     await Promise.all(
@@ -459,7 +477,8 @@ export class MatchRunner {
   }
 
   private async notifyState(live: LiveMatch, change: StateChange): Promise<void> {
-    for (const listener of this.listeners) {
+    // The features first (presence notes what the sockets are about to be sent), then the sockets.
+    for (const listener of [...this.features, ...this.listeners]) {
       try {
         await listener.stateChanged?.(live, change);
       } catch (error) {
@@ -479,9 +498,10 @@ export class MatchRunner {
   }
 
   private async notifyTable(live: LiveMatch, message: TableMessage): Promise<void> {
-    for (const listener of this.listeners) {
+    for (const feature of this.features) {
+      if (feature.bus === undefined || !feature.bus.kinds.includes(message.kind)) continue;
       try {
-        await listener.tableChanged?.(live, message);
+        await feature.bus.changed(live, message);
       } catch (error) {
         this.log.error({ err: errInfo(error), matchID: live.matchID }, 'table listener failed');
       }

@@ -28,6 +28,7 @@ import {
 import type { Limiter, Limits } from '../rate-limit.js';
 import { TOO_DEEP_EVENT, jsonParser } from './parser.js';
 import type { LiveMatch, MatchRunner, StateChange } from '../match/runner.js';
+import type { SocketSeat, TableFeature, TableOutlet } from '../match/table-feature.js';
 import { botLevel, isStarted, publicSeats, seatOf } from '../match/seats.js';
 import { diff } from '@harbour/protocol';
 import { seatView, type ClientState } from '../match/views.js';
@@ -52,31 +53,6 @@ interface SocketData {
 /** Answers one message of a socket, given its payload as its catalogue schema parsed it. */
 type Handler = (socket: Socket, data: SocketData, message: never) => Promise<Ack<object>>;
 
-/** A socket's standing in a match, as extensions see it, with the client's address. */
-export interface SocketSeat {
-  matchID: string;
-  playerID: string | null;
-  credentialsHash: string | null;
-  address: string;
-}
-
-/** Features added to the protocol from outside (asynchronous play: chat, clocks, hand-over, presence). */
-export interface TransportExtension {
-  /** Extra fields of a join's sync, once the socket is in (run in the match's queue: do not queue behind it). */
-  joined?(live: LiveMatch, playerID: string | null): Promise<object>;
-  /** Extra fields of the answer to a `sync` request (no side effects). */
-  synced?(live: LiveMatch, playerID: string | null): Promise<object>;
-  /** A socket stopped watching a match as this seat (left, disconnected or lost its seat). */
-  left?(matchID: string, playerID: string | null): void;
-  /** Extra client messages of the catalogue: name to handler, given the parsed message and the socket's standing in its match. */
-  messages?: ExtensionMessages;
-}
-
-/** The catalogue's messages a feature may answer (the core's own are the transport's). */
-export type ExtensionMessages = {
-  [N in Exclude<ClientMessageName, 'join' | 'sync' | 'leave' | 'move'>]?: (message: ParsedMessage<N>, seat: (matchID: string) => SocketSeat | undefined) => Promise<ClientAnswers[N]>;
-};
-
 export interface TransportOptions {
   allowedOrigins: readonly string[];
   messagesPerSecond: number;
@@ -88,6 +64,8 @@ export interface TransportOptions {
   stallMs: number;
   https: boolean;
   limits: Limits;
+  /** The table features (features.ts): their messages, their join and sync fields, what they do when a socket leaves. */
+  features: readonly TableFeature[];
 }
 
 const MAX_SUBSCRIPTIONS = 32;
@@ -114,7 +92,7 @@ const spectator = () => new AppError(403, 'auth.spectator', 'Spectators cannot m
  * socket holds, which rooms it is in, what it was last sent); the parts that need none of it are
  * apart (protocol, parser, bounds, backlog, origins).
  */
-export class SocketTransport {
+export class SocketTransport implements TableOutlet {
   readonly io: Server;
   private readonly limiter: Limiter;
   /** Open connections per client address. */
@@ -123,8 +101,8 @@ export class SocketTransport {
   private readonly addresses = new WeakMap<object, string>();
   /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
   private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
-  private readonly extensions: TransportExtension[] = [];
-  private messageHandlers: ReadonlyMap<string, Handler> | undefined;
+  private readonly features: readonly TableFeature[];
+  private readonly messageHandlers: ReadonlyMap<string, Handler>;
   private readonly backlog: BacklogGuard;
 
   constructor(
@@ -135,6 +113,8 @@ export class SocketTransport {
     private readonly options: TransportOptions,
   ) {
     const { allowedOrigins, trustProxyHops, socketsPerAddress } = options;
+    this.features = options.features;
+    this.messageHandlers = this.handlers();
     this.backlog = new BacklogGuard({ backlogBytes: options.backlogBytes, stallMs: options.stallMs }, (socket, reason) =>
       this.log.info({ socket: socket.id, reason }, reason === 'backlog' ? 'socket closed: its client does not read' : 'socket closed: its client stopped reading'),
     );
@@ -197,11 +177,6 @@ export class SocketTransport {
     });
   }
 
-  extend(extension: TransportExtension): void {
-    if (this.messageHandlers !== undefined) throw new Error('extensions are added before sockets connect');
-    this.extensions.push(extension);
-  }
-
   /** Sends a frame to every socket of a match on this process. */
   emitToMatch<F extends keyof ServerFrames>(matchID: string, event: F, payload: ServerFrames[F]): void {
     this.io.to(room.match(matchID)).emit(event, payload);
@@ -213,7 +188,7 @@ export class SocketTransport {
   }
 
   private left(matchID: string, playerID: string | null): void {
-    for (const extension of this.extensions) extension.left?.(matchID, playerID);
+    for (const feature of this.features) feature.left?.(matchID, playerID);
   }
 
   private connected(socket: Socket): void {
@@ -221,7 +196,7 @@ export class SocketTransport {
     socket.data = data;
     this.metrics.sockets.inc();
     this.backlog.guard(socket);
-    const handlers = this.handlers();
+    const handlers = this.messageHandlers;
     socket.onAny((event: unknown, ...rest: unknown[]) => {
       const ack = typeof rest[rest.length - 1] === 'function' ? (rest.pop() as (answer: unknown) => void) : undefined;
       const reply = (answer: Ack<object>) => {
@@ -258,11 +233,10 @@ export class SocketTransport {
   }
 
   /**
-   * The messages a socket may send, by name: one table for every socket (made once, when the
-   * first socket connects, after every extension was added), not a set of closures per socket.
+   * The messages a socket may send, by name: one table for every socket (the core's and the
+   * features', made once), not a set of closures per socket. A name is answered by one feature only.
    */
   private handlers(): ReadonlyMap<string, Handler> {
-    if (this.messageHandlers !== undefined) return this.messageHandlers;
     const core: { [N in 'join' | 'move' | 'sync' | 'leave']: (socket: Socket, data: SocketData, message: ParsedMessage<N>) => Promise<Ack<object>> } = {
       join: (socket, data, message) => this.join(socket, data, message),
       move: (socket, data, message) => this.move(socket, data, message),
@@ -274,12 +248,12 @@ export class SocketTransport {
       const sub = data.subs.get(matchID);
       return sub && { matchID, playerID: sub.playerID, credentialsHash: sub.credentialsHash, address: data.address };
     };
-    for (const extension of this.extensions) {
-      for (const [name, handle] of Object.entries(extension.messages ?? {}) as [string, (message: never, seat: (matchID: string) => SocketSeat | undefined) => Promise<object>][]) {
+    for (const feature of this.features) {
+      for (const [name, handle] of Object.entries(feature.messages ?? {}) as [string, (message: never, seat: (matchID: string) => SocketSeat | undefined) => Promise<object>][]) {
+        if (handlers.has(name)) throw new Error(`the socket message "${name}" of ${feature.name} is answered already`);
         handlers.set(name, async (_socket, data, message: never) => ({ ok: true, ...(await handle(message, (matchID) => seat(data, matchID))) }));
       }
     }
-    this.messageHandlers = handlers;
     return handlers;
   }
 
@@ -320,7 +294,7 @@ export class SocketTransport {
       await socket.join([room.match(matchID), room.seat(matchID, playerID, patches)]);
       const sync = this.syncPayload(live, playerID, await this.runner.logOf(live));
       if (patches) this.baselineOf(live).set(playerID, sync.state);
-      for (const extension of this.extensions) Object.assign(sync, await extension.joined?.(live, playerID));
+      for (const feature of this.features) Object.assign(sync, await feature.joined?.(live, playerID));
       return sync;
     });
     if (attached === null) throw errors.matchNotFound();
@@ -352,7 +326,7 @@ export class SocketTransport {
     if (sub === undefined) throw notJoined();
     const sync = await this.runner.withMatch(sub.matchID, async (live) => {
       const payload = this.syncPayload(live, sub.playerID, await this.runner.logOf(live));
-      for (const extension of this.extensions) Object.assign(payload, await extension.synced?.(live, sub.playerID));
+      for (const feature of this.features) Object.assign(payload, await feature.synced?.(live, sub.playerID));
       return payload;
     });
     if (sync === null) throw errors.matchNotFound();
