@@ -123,7 +123,8 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       if (moves === 3) await checks.axe.check(page, 'rum-and-pirates-table');
       // Help in place, once per device mid-game: every field, alley, dark alley, the captain, tiles, stacks, the mast,
       // the figures at the flags and the actions explain themselves (hover on the desktop, long press on the phone).
-      if (!helpChecked && moves >= 8 && stage === 'turn' && (await page.locator('.tile-chip').count()) > 0) {
+      // The mast is drawn once somebody is aboard (before, the panel says nobody is): wait for it, as for the tiles.
+      if (!helpChecked && moves >= 8 && stage === 'turn' && (await page.locator('.tile-chip').count()) > 0 && (await page.getByTestId('mast').count()) > 0 && (await watcher.getByTestId('mast').count()) > 0) {
         helpChecked = true;
         await checks.help.check(page, 'rum-and-pirates', 'desktop', { ...HELP_PIECES, action: '[data-region="decision"] button[data-move]' });
         await checks.help.check(watcher, 'rum-and-pirates', 'phone', HELP_PIECES);
