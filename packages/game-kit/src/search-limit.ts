@@ -12,6 +12,13 @@ export type Clock = () => number;
 
 /** The default clock: the process's monotonic clock, read at each call (so a test may stub it). */
 export const performanceClock: Clock = () => performance.now();
+/** Tests: a clock that never moves (an idle machine, as fast as can be). */
+export const stillClock: Clock = () => 0;
+/** Tests: a clock that jumps `stepMs` forward at every read (a loaded machine, or a stuck one). */
+export function jumpingClock(stepMs: number): Clock {
+  let t = 0;
+  return () => (t += stepMs);
+}
 
 /** What a bot tells about one search it made (BotOptions.onSearch). */
 export interface SearchReport {

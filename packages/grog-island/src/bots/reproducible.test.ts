@@ -1,4 +1,4 @@
-import type { Clock, SearchReport } from '@harbour/game-kit';
+import { jumpingClock, stillClock, type Clock, type SearchReport } from '@harbour/game-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { grogEngine, type GrogMove, type GrogState } from '../rules/index.js';
 import { hint } from './hints.js';
@@ -11,13 +11,6 @@ import { samplePositions } from './test-support.js';
  * times this bot's normal pace (the former 800 ms cap stopped the search after 4 of its 24).
  */
 const LOADED_STEP_MS = 200;
-
-function jumpingClock(stepMs: number): Clock {
-  let t = 0;
-  return () => (t += stepMs);
-}
-
-const stillClock: Clock = () => 0;
 
 const positions = [2, 4].flatMap((n) => samplePositions(n, 1, 'reproducible', 13)).filter((s) => s.status !== 'over' && s.status !== 'setup');
 

@@ -1,4 +1,4 @@
-import { seededRng, type Clock, type SearchReport } from '@harbour/game-kit';
+import { jumpingClock, stillClock, seededRng, type Clock, type SearchReport } from '@harbour/game-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyMove, checkMove, deciders, legalMoves, portRoyalEngine, viewFor, type PortRoyalMove, type PortRoyalState } from '../rules/index.js';
 import { hint } from './hints.js';
@@ -10,13 +10,6 @@ import { strongBot } from './strong.js';
  * bot's pace (about 1 ms a decision), and beyond the former default budget of 60 ms.
  */
 const LOADED_STEP_MS = 100;
-
-function jumpingClock(stepMs: number): Clock {
-  let t = 0;
-  return () => (t += stepMs);
-}
-
-const stillClock: Clock = () => 0;
 
 /** Decisions with a choice along random games, sampled every few moves. */
 function positionsOf(numPlayers: number, seed: string, every: number): PortRoyalState[] {

@@ -1,4 +1,4 @@
-import { seededRng, type Clock, type SearchReport } from '@harbour/game-kit';
+import { jumpingClock, stillClock, seededRng, type Clock, type SearchReport } from '@harbour/game-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomMove, rumEngine, type RumMove, type RumState } from '../rules/index.js';
 import { hint } from './hints.js';
@@ -10,13 +10,6 @@ import { createStrongBot, DEFAULT_ITERATIONS } from './strong.js';
  * than this bot's pace (the former 400 ms cap stopped the search after 2 of its 6).
  */
 const LOADED_STEP_MS = 200;
-
-function jumpingClock(stepMs: number): Clock {
-  let t = 0;
-  return () => (t += stepMs);
-}
-
-const stillClock: Clock = () => 0;
 
 /** States along a seeded random game (every `every`-th state where someone must decide). */
 function statesOf(numPlayers: number, seed: string, every: number): RumState[] {
