@@ -36,73 +36,59 @@ if (values.stability) {
   process.exit(0);
 }
 const rows: { game: string; players: number; decisions: number; seconds: number; searches: number; cutShort: number; luckShare: number }[] = [];
-for (const module of GAME_MODULES) {
-  if (values.game !== undefined && module.name !== values.game) continue;
-  const { teacher, engine } = module;
-  const strong = module.bots.strong;
-  if (!teacher || !strong) continue;
-  for (const players of values.players.split(',').map(Number)) {
-    if (players < module.minPlayers || players > module.maxPlayers) continue;
-    const counter = searchCounter();
-    const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}`, onSearch: counter.onSearch }));
-    const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}`);
-    const started = performance.now();
-    const cpuStarted = process.cpuUsage();
-    const review = reviewMatch(engine, teacher, frames, settings);
-    const seconds = Math.round((performance.now() - started) / 100) / 10;
-    const used = process.cpuUsage(cpuStarted);
-    const cpuSeconds = Math.round((used.user + used.system) / 1e5) / 10;
-    const row = { game: module.name, players, decisions: review.decisions.length, seconds, searches: counter.searches, cutShort: counter.cutShort, luckShare: review.luckShare };
-    rows.push(row);
-    // Where the strong bot at its default effort lost the most winning chance against the moves the teacher weighed, by move.
-    const lost = new Map<string, { points: number; decisions: number; notBest: number }>();
-    for (const d of review.decisions) {
-      const type = String((d.move as { type?: unknown }).type);
-      const entry = lost.get(type) ?? { points: 0, decisions: 0, notBest: 0 };
-      entry.points += 100 * d.chanceLost;
-      entry.decisions += 1;
-      if (d.label !== 'best') entry.notBest += 1;
-      lost.set(type, entry);
-    }
-    const worst = [...lost].sort((a, b) => b[1].points - a[1].points).slice(0, 4);
-    console.log(`  winning chance lost by move: ${worst.map(([t, e]) => `${t} ${e.points.toFixed(1)} pp (${e.notBest} of ${e.decisions} not best)`).join(', ')}`);
-    console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s (CPU ${cpuSeconds} s)  luck ${Math.round(100 * review.luckShare)} %  ${row.cutShort} of ${row.searches} searches cut short${row.cutShort > 0 ? ' (NOT reproducible)' : ''}`);
+for (const { module, teacher, engine, strong, players } of tables()) {
+  const counter = searchCounter();
+  const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${seat}`, onSearch: counter.onSearch }));
+  const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}`);
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const review = reviewMatch(engine, teacher, frames, settings);
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  const used = process.cpuUsage(cpuStarted);
+  const cpuSeconds = Math.round((used.user + used.system) / 1e5) / 10;
+  const row = { game: module.name, players, decisions: review.decisions.length, seconds, searches: counter.searches, cutShort: counter.cutShort, luckShare: review.luckShare };
+  rows.push(row);
+  // Where the strong bot at its default effort lost the most winning chance against the moves the teacher weighed, by move.
+  const lost = new Map<string, { points: number; decisions: number; notBest: number }>();
+  for (const d of review.decisions) {
+    const type = String((d.move as { type?: unknown }).type);
+    const entry = lost.get(type) ?? { points: 0, decisions: 0, notBest: 0 };
+    entry.points += 100 * d.chanceLost;
+    entry.decisions += 1;
+    if (d.label !== 'best') entry.notBest += 1;
+    lost.set(type, entry);
   }
+  const worst = [...lost].sort((a, b) => b[1].points - a[1].points).slice(0, 4);
+  console.log(`  winning chance lost by move: ${worst.map(([t, e]) => `${t} ${e.points.toFixed(1)} pp (${e.notBest} of ${e.decisions} not best)`).join(', ')}`);
+  console.log(`${row.game.padEnd(16)} ${players} players  ${row.decisions} decisions  ${seconds} s (CPU ${cpuSeconds} s)  luck ${Math.round(100 * review.luckShare)} %  ${row.cutShort} of ${row.searches} searches cut short${row.cutShort > 0 ? ' (NOT reproducible)' : ''}`);
 }
 if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _, ...r }) => r) }));
 
 /** The same matches reviewed with two playout seeds: do the turning points and each seat's luck hold still? */
 function stability(): void {
   const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
-  for (const module of GAME_MODULES) {
-    if (values.game !== undefined && module.name !== values.game) continue;
-    const { teacher, engine } = module;
-    const strong = module.bots.strong;
-    if (!teacher || !strong) continue;
-    for (const players of values.players.split(',').map(Number)) {
-      if (players < module.minPlayers || players > module.maxPlayers) continue;
-      const matches = Number(values.matches);
-      let agree = 0;
-      let shared = 0;
-      let maxLuck = 0;
-      const started = performance.now();
-      const counter = searchCounter();
-      for (let m = 0; m < matches; m++) {
-        const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${m}:${seat}`, onSearch: counter.onSearch }));
-        const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}:${m}`);
-        const a = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-a' });
-        const b = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-b' });
-        const same = a.turningPoints.length === b.turningPoints.length && a.turningPoints.every((i) => b.turningPoints.includes(i));
-        if (same) agree++;
-        shared += a.turningPoints.filter((i) => b.turningPoints.includes(i)).length;
-        const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
-        maxLuck = Math.max(maxLuck, luck);
-        console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, luck differs by ${(100 * luck).toFixed(1)} pp`);
-      }
-      const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
-      rows.push(row);
-      console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} of 3 shared on average)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
+  for (const { module, teacher, engine, strong, players } of tables()) {
+    const matches = Number(values.matches);
+    let agree = 0;
+    let shared = 0;
+    let maxLuck = 0;
+    const started = performance.now();
+    const counter = searchCounter();
+    for (let m = 0; m < matches; m++) {
+      const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${m}:${seat}`, onSearch: counter.onSearch }));
+      const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}:${m}`);
+      const a = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-a' });
+      const b = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-b' });
+      const same = a.turningPoints.length === b.turningPoints.length && a.turningPoints.every((i) => b.turningPoints.includes(i));
+      if (same) agree++;
+      shared += a.turningPoints.filter((i) => b.turningPoints.includes(i)).length;
+      const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
+      maxLuck = Math.max(maxLuck, luck);
+      console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, luck differs by ${(100 * luck).toFixed(1)} pp`);
     }
+    const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
+    rows.push(row);
+    console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} of 3 shared on average)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
   }
   if (values.json) console.log(JSON.stringify({ reviewStability: rows }));
 }
@@ -110,4 +96,17 @@ function stability(): void {
 /** Turning points with their weight in percentage points: "25 (12), 28 (9)". */
 function tps(review: MatchReview<unknown>): string {
   return review.turningPoints.map((i) => `${i} (${Math.round(100 * turningWeight(review.decisions[i] as MatchReview<unknown>['decisions'][number]))})`).join(', ');
+}
+
+/** Each game (of --game) with a teacher and a strong bot, at each table size of --players it allows. */
+function* tables() {
+  for (const module of GAME_MODULES) {
+    if (values.game !== undefined && module.name !== values.game) continue;
+    const { teacher, engine } = module;
+    const strong = module.bots.strong;
+    if (!teacher || !strong) continue;
+    for (const players of values.players.split(',').map(Number)) {
+      if (players >= module.minPlayers && players <= module.maxPlayers) yield { module, teacher, engine, strong, players };
+    }
+  }
 }
