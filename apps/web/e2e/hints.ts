@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DESKTOP_EN, PHONE_DE, stageOf } from './driver.js';
+import { act, DESKTOP_EN, PHONE_DE, seededChooser, stageOf } from './driver.js';
+import { checkSight } from './layout.js';
 import { startServer } from './server.js';
 import { CHROMIUM, CHROMIUM_ARGS, reporter } from './script-kit.js';
 
@@ -75,6 +76,11 @@ async function main(): Promise<void> {
     check(moves.every((m) => !m.includes('$t(') && !/\bhint\.\w/.test(m) && !m.includes('{{')), 'every move in words (no keys, no placeholders)');
     check(moves[0]?.endsWith('best') && moves.slice(1).every((m) => /(best|points less than the best)$/.test(m)), 'the best first, the others with their points (ties are best too)');
     check(new Set(moves).size === moves.length, 'each move named apart (the goal cards a setup keeps)');
+    // The answer stands beside the decision, never in its place: every control of the decision is still
+    // there to click (the log's floor once took the open tab's content for its own and left it 0 px).
+    const decisionHeight = async () => anne.evaluate(() => document.querySelector('[data-region="decision"]')?.getBoundingClientRect().height ?? 0);
+    const withAnswer = await checkSight(anne);
+    check(withAnswer.controlsMissed === 0 && (await decisionHeight()) > 100, `with the answer open, the decision keeps its ${withAnswer.controls} controls (${await decisionHeight()} px; ${withAnswer.problems.slice(0, 3).join('; ')})`);
     await anne.getByTestId('hint-panel').scrollIntoViewIfNeeded();
     await anne.screenshot({ path: `${SHOTS}hint.png` });
     const chip = bonny.locator('article.player-panel', { hasText: 'Anne' }).getByTestId('hint-chip');
@@ -83,6 +89,17 @@ async function main(): Promise<void> {
     check((await chip.textContent())?.startsWith('1 Tipp'), `Bonny's table shows Anne's hint: "${await chip.textContent()}"`);
     check((await bonny.getByTestId('hint-move').count()) === 0 && !(await bonny.content()).includes(moves[0]?.slice(0, 30) ?? '#'), 'Bonny never sees Anne\'s answer');
     check((await anne.locator('article.player-panel', { hasText: 'Anne' }).getByTestId('hint-chip').textContent())?.startsWith('1 hint'), 'Anne\'s own panel counts it too');
+    // The Hint tab stays open while Anne sets up and the next decision of hers arrives: it takes its
+    // height, and every control of it is on screen.
+    const chooser = seededChooser(36);
+    await act(anne, chooser);
+    for (let turn = 0; turn < 12 && (await stageOf(anne)) === 'none'; turn++) {
+      if ((await stageOf(bonny)) !== 'none') await act(bonny, chooser, true);
+      else await anne.waitForFunction(() => document.querySelector('[data-testid="grog-table"]')?.getAttribute('data-stage') !== 'none', undefined, { timeout: 15_000 }).catch(() => {});
+    }
+    check((await anne.getByRole('tab', { name: 'Hint' }).getAttribute('aria-selected')) === 'true', 'the Hint tab is still the open one');
+    const next = await checkSight(anne);
+    check(next.stage !== 'none' && next.controlsMissed === 0 && (await decisionHeight()) > 100, `a new decision (${next.stage}) arrives with the Hint tab open: ${next.controls} controls, ${next.controlsMissed} missed, ${await decisionHeight()} px (${next.problems.slice(0, 3).join('; ')})`);
     await allowed.close();
 
     const closed = await twoSeats(browser, server.url, false);

@@ -65,6 +65,9 @@ export function openSheet(current: Sheet | null, tapped: Sheet, hasDecision: boo
   return hasDecision ? 'decision' : null;
 }
 
+/** The least a tab beside the log (hint, notes, chat) keeps under the tabs: about three lines and its padding. */
+const OTHER_TAB_FLOOR = 80;
+
 /**
  * One table for every game. Wide screens: the board on the left, a side column with the decision on
  * top and the log under it, sized to the viewport so the decision, the board and the latest log
@@ -109,13 +112,21 @@ export function TableShell(props: TableShellProps) {
   }, []);
 
   // Wide screens: the log gives way to the decision, down to its newest 3 lines of text (measured: an
-  // entry may wrap), and never less than the newest entry whole.
+  // entry may wrap), and never less than the newest entry whole. With another tab open (hint, notes,
+  // chat) the floor is the tabs and three lines: that tab scrolls inside it. (Measuring the log's box
+  // then took the open tab's whole content for the log's chrome, and the decision shrank to 0 px.)
   useLayoutEffect(() => {
     if (!wide) return;
     const side = root.current?.querySelector<HTMLElement>('.shell-side');
     const log = side?.querySelector<HTMLElement>('.shell-log');
     const list = log?.querySelector<HTMLElement>('.game-log-lines');
     if (!side || !log || !list) return;
+    if (list.closest<HTMLElement>('.shell-log-body')?.hidden === true) {
+      const head = log.querySelector<HTMLElement>('.shell-log-head')?.getBoundingClientRect().height ?? 0;
+      const min = `${Math.ceil(head + OTHER_TAB_FLOOR)}px`;
+      if (side.style.getPropertyValue('--log-min') !== min) side.style.setProperty('--log-min', min);
+      return;
+    }
     const items = list.querySelectorAll('li');
     const newest = items[items.length - 1] as HTMLElement | undefined;
     const lineHeight = newest ? parseFloat(getComputedStyle(newest).lineHeight) || 20 : 20;
