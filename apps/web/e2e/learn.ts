@@ -87,6 +87,25 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
   if (notes.length > 0) console.log(`${what}: ${notes.length} control(s) missed by the table's own layout, card or not (e.g. ${notes[0]})`);
 }
 
+/**
+ * Wide screens: the table fills the view below what stands above it, also after a panel above it went
+ * away (the teaching card): the top it was laid out for is where it stands (it once kept the old one,
+ * leaving a blank strip at the foot and the decision's end cut off).
+ */
+async function shellFollows(page: Page, what: string): Promise<void> {
+  const wide = (await page.locator('[data-layout]').first().getAttribute('data-layout')) === 'wide';
+  if (!wide) return;
+  await page.waitForFunction(() => document.querySelector('[data-testid="learn-card"]') === null, undefined, { timeout: 5_000 }).catch(() => undefined);
+  // Two frames: the size observers report before the next paint.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const { declared, actual } = await page.evaluate(() => {
+    const root = document.querySelector<HTMLElement>('.table-shell-root');
+    const grid = root?.querySelector(':scope > .table-shell');
+    return { declared: parseFloat(root?.style.getPropertyValue('--shell-top') ?? ''), actual: grid ? grid.getBoundingClientRect().top + window.scrollY : Number.NaN };
+  });
+  if (!(Math.abs(declared - actual) <= 2)) failures.push(`${what}: the table is laid out for a top of ${declared} px but stands at ${Math.round(actual)} px`);
+}
+
 async function situation(page: Page): Promise<string | null> {
   const card = page.getByTestId('learn-card');
   await card.waitFor({ timeout: 20_000 });
@@ -161,8 +180,11 @@ async function main(): Promise<void> {
         if ((await situation(page)) !== 'intro') failures.push(`${what}: the first card is not the welcome`);
         if ((await page.locator('[data-learn-point]').count()) === 0) failures.push(`${what}: the welcome points at nothing`);
         await page.getByTestId('learn-got-it').click();
+        await shellFollows(page, `${what} after the welcome`);
         // The computer players move until the learner must decide: the next situation is explained then.
         const next = await situation(page);
+        await page.locator('[data-region="decision"] button:not([disabled])').first().waitFor({ state: 'attached', timeout: 30_000 });
+        await shellFollows(page, `${what} at ${next}`);
         if (next === 'intro' || next === null) failures.push(`${what}: no situation after the welcome`);
         await page.locator('[data-region="decision"] button:not([disabled])').first().waitFor({ state: 'attached', timeout: 30_000 });
         await decisionClickable(page, `${what} ${next}`);
@@ -171,6 +193,7 @@ async function main(): Promise<void> {
         else if (process.env.LEARN_SHOTS) await page.screenshot({ path: `${SHOTS}learn-${game}-${size.name}.tmp.png` });
         met.push(`${what}: ${next}`);
         await page.getByTestId('learn-got-it').click();
+        await shellFollows(page, `${what} after "Got it"`);
         // Left and opened again from My games: nothing explained twice.
         const table = new URL(page.url());
         await page.goto(`${server.url}${table.pathname}`);

@@ -100,10 +100,13 @@ export function TableShell(props: TableShellProps) {
       el.style.setProperty('--shell-top', `${Math.max(0, Math.round(top))}px`);
     };
     measure();
-    // Whatever stands above the grid (status line, notices, the scoring) may change its height.
+    // Whatever stands above the grid (status line, notices, the scoring) may change its height; a panel
+    // above the table that goes away (the waiting room, a teaching card) changes no size of the table's
+    // own, only the page's: the document's box is watched too, or the table kept its old height.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);
     if (el.parentElement) observer?.observe(el.parentElement);
+    observer?.observe(document.documentElement);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
