@@ -40,7 +40,19 @@ async function aboveTheFold(page: Page, selector: string, what: string): Promise
   }
 }
 
+/** In German on a narrow phone (the longest words, the least room): the header's links and "Learn to play" on the first screen. */
+async function germanHeader(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'de-DE', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  for (const link of ['nav-my-games', 'home-learn']) await aboveTheFold(page, `[data-testid="${link}"]`, 'home 360x740 de');
+  await aboveTheFold(page, '.language-switch select', 'home 360x740 de');
+  await page.screenshot({ path: `${SHOTS}pages-home-360x740-de.png` });
+  await context.close();
+}
+
 async function run(browser: Browser, url: string): Promise<void> {
+  await germanHeader(browser, url);
   for (const size of SIZES) {
     const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch, locale: 'en-GB', reducedMotion: 'reduce' });
     const host = await context.newPage();
@@ -49,6 +61,11 @@ async function run(browser: Browser, url: string): Promise<void> {
     const computers = await host.getByTestId('computers-note').isVisible();
     if (!computers) failures.push(`home ${size.name}: nothing says computers can fill seats`);
     await host.screenshot({ path: `${SHOTS}pages-home-${size.name}.png` });
+    // "Learn to play" in the lead, above the fold; its page starts a lesson from the first screen.
+    await aboveTheFold(host, '[data-testid="home-learn"]', `home ${size.name}`);
+    await host.getByTestId('home-learn').click();
+    await aboveTheFold(host, '[data-testid="learn-port-royal"]', `learn ${size.name}`);
+    await host.goto(`${url}/`);
     // Create a match to have an invite page and a row in My games.
     await host.getByLabel(/Your name/).fill('Anne');
     await host.locator('.create-form button[type="submit"]').click();

@@ -29,6 +29,7 @@ export const E2E_SEED = process.env.E2E_SEED ?? 'harbour-e2e';
 /**
  * `root` (default: this checkout) is the checkout whose server runs, from its own sources, serving
  * its own built client (a checkout of another commit, with its node_modules and apps/web/dist).
+ * E2E_WEB_DIST=<folder> serves another build of the client (one built beside a run in progress).
  */
 export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<RunningServer> {
   const port = await freePort();
@@ -42,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
       PUBLIC_URL: url,
       STORAGE: 'memory',
       LOG_LEVEL: 'warn',
-      WEB_DIST: `${root}apps/web/dist`,
+      WEB_DIST: process.env.E2E_WEB_DIST ?? `${root}apps/web/dist`,
       BOT_DELAY_MS: '0',
       // Reviews after matches share the bot thread: only the review run (e2e/review.ts) turns them on.
       REVIEWS: 'false',

@@ -21,12 +21,14 @@ const InvitePage = lazy(() => loadInvitePage().then((m) => ({ default: m.InviteP
 const ReplayPage = lazy(() => loadReplayPage().then((m) => ({ default: m.ReplayPage })));
 const SeatLinkPage = lazy(() => loadSeatLinkPage().then((m) => ({ default: m.SeatLinkPage })));
 const HowToWinPage = lazy(() => import('../learn/HowToWinPage.js'));
+const LearnPage = lazy(() => import('../learn/LearnPage.js'));
 const DevPage = import.meta.env.DEV ? lazy(() => import('../pages/DevPage.js')) : null;
 
 function route(pathname: string) {
   let p: Record<string, string> | null;
   if (pathname === '/' || pathname === '') return <HomePage />;
   if (pathname === '/games') return <MyGamesPage />;
+  if (pathname === '/learn') return <LearnPage />;
   if ((p = matchPath('/games/:game/how-to-win', pathname))) return <HowToWinPage key={p.game} gameName={p.game as string} />;
   if ((p = matchPath('/join/:matchID', pathname))) return <InvitePage key={p.matchID} matchID={p.matchID as string} />;
   if ((p = matchPath('/match/:matchID', pathname))) return <TablePage key={p.matchID} matchID={p.matchID as string} />;

@@ -7,6 +7,7 @@ import { SeatLinkPage } from '../pages/SeatLinkPage.js';
 import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 import { startLearning } from './progress.js';
 import HowToWinPage from './HowToWinPage.js';
+import LearnPage from './LearnPage.js';
 import { learnRecord } from './progress.js';
 
 const MATCH = 'Tq3v9QpLm2Ab7Cde';
@@ -25,6 +26,14 @@ function created(gameName: string) {
 }
 
 describe('Learn to play', () => {
+  it('the home page\'s lead links to the Learn page, which starts a lesson in each game (English and German)', async () => {
+    renderPage(<HomePage />, fakeLobby({}));
+    expect(screen.getByRole('link', { name: 'Learn to play' }).getAttribute('href')).toBe('/learn');
+    renderPage(<LearnPage />, fakeLobby({}), 'de');
+    expect(screen.getByRole('heading', { level: 1, name: 'Spielen lernen' })).toBeTruthy();
+    for (const game of ['Grog Island', 'Rum & Pirates', 'Port Royal']) expect(screen.getByRole('button', { name: `${game} spielen lernen` })).toBeTruthy();
+  });
+
   it('from the home page: an unlisted match with no clock, every other seat an easy computer player, opened for teaching', async () => {
     const user = userEvent.setup();
     const createMatch = vi.fn().mockResolvedValue(created('port-royal'));

@@ -56,7 +56,13 @@ export function HomePage() {
   return (
     <main id="main" className="page home" tabIndex={-1}>
       <h1>{t('home.title')}</h1>
-      <p className="lead">{t('home.lead')}</p>
+      <p className="lead">
+        {t('home.lead')} {t('home.newHere')}{' '}
+        {/* Learn to play, on the first screen at every size (its section below is under the form). */}
+        <Link to="/learn" data-testid="home-learn">
+          {t('home.learnLink')}
+        </Link>
+      </p>
       <form className="create-form" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset>
           <legend>{t('home.game')}</legend>
