@@ -35,6 +35,10 @@ const TOP = 12;
 const BOTTOM = 26;
 /** Below this width the names stay in the legend and the lines end in their chance alone. */
 const NARROW = 520;
+/** A generous width of one character of an end label (12 px bold): a label is never cut at the chart's edge. */
+const LABEL_CHAR = 7.4;
+/** The most of the chart's width the end labels may take; longer names stay in the legend. */
+const LABELS_SHARE = 0.36;
 
 /** The element's width in CSS pixels, followed as it changes (the chart is drawn at its real size: text stays 11–12 px). */
 function useWidth<E extends HTMLElement>(fallback: number) {
@@ -93,13 +97,17 @@ export function ChanceChart({ names, start, decisions, turningPoints, current }:
   const { t, i18n } = useTranslation();
   const id = useId();
   const { ref, width: W } = useWidth<HTMLElement>(640);
-  const narrow = W < NARROW;
-  const RIGHT = narrow ? 44 : 132;
   const series = [start, ...decisions.map((d) => d.chances)];
+  const final = series[series.length - 1] ?? start;
+  // The lines end in the seat's name and chance when the longest of those fits beside the plot
+  // ("Computer 3 (strong) 45 %" was cut to "Computer 3 (stron"); else in the chance alone.
+  const endLabel = (seat: number, withName: boolean) => (withName ? `${names[seat]} ${percent(i18n.language, final[seat] ?? 0)}` : percent(i18n.language, final[seat] ?? 0));
+  const labelsWidth = 8 + Math.max(0, ...names.map((_, seat) => endLabel(seat, true).length)) * LABEL_CHAR + 4;
+  const narrow = W < NARROW || labelsWidth > W * LABELS_SHARE;
+  const RIGHT = narrow ? 44 : Math.max(64, Math.ceil(labelsWidth));
   const n = Math.max(1, series.length - 1);
   const x = (i: number) => LEFT + (i / n) * (W - LEFT - RIGHT);
   const y = (c: number) => TOP + (1 - c) * (H - TOP - BOTTOM);
-  const final = series[series.length - 1] ?? start;
   const endY = spreadLabels(names.map((_, seat) => y(final[seat] ?? 0)), 15, TOP + 4, H - BOTTOM);
   const markerEvery = Math.max(1, Math.round(n / 8));
   const finalText = names.map((name, seat) => `${name} ${percent(i18n.language, final[seat] ?? 0)}`).join(', ');
@@ -136,7 +144,7 @@ export function ChanceChart({ names, start, decisions, turningPoints, current }:
           </g>
         ))}
         {current !== null ? <line x1={x(current + 1)} x2={x(current + 1)} y1={TOP} y2={H - BOTTOM} stroke="#000" strokeWidth={2} data-testid="chart-current" /> : null}
-        {names.map((name, seat) => {
+        {names.map((_, seat) => {
           const style = seatStyle(seat);
           const points = series.map((c, i) => `${x(i).toFixed(1)},${y(c[seat] ?? 0).toFixed(1)}`).join(' ');
           // Markers spread along the line, each seat's a little shifted, so overlapping lines still show theirs.
@@ -148,7 +156,7 @@ export function ChanceChart({ names, start, decisions, turningPoints, current }:
                 <MarkerShape key={i} shape={style.marker} x={x(i)} y={y(series[i]?.[seat] ?? 0)} colour={style.colour} />
               ))}
               <text x={W - RIGHT + 8} y={(endY[seat] ?? 0) + 4} className="chart-label">
-                {narrow ? percent(i18n.language, final[seat] ?? 0) : `${name} ${percent(i18n.language, final[seat] ?? 0)}`}
+                {endLabel(seat, !narrow)}
               </text>
             </g>
           );

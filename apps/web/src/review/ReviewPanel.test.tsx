@@ -8,7 +8,7 @@ import { createI18n, registerWords, type Language } from '../i18n/index.js';
 import type { LobbyApi } from '../lobby/api.js';
 import { ReplayControls, replayWords, useReplayStepper } from '../shared/ReplayControls.js';
 import { fakeLobby } from '../test/pages.js';
-import { spreadLabels } from './ChanceChart.js';
+import { ChanceChart, spreadLabels } from './ChanceChart.js';
 import { ReviewPanel } from './ReviewPanel.js';
 import { ReplayNavProvider } from './replay-nav.js';
 
@@ -144,6 +144,28 @@ describe('the review under a replay', () => {
   it('speaks German', async () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'inProgress', done: 1, total: 5, review: null }) }), 'de');
     expect((await screen.findByTestId('review-progress')).textContent).toBe('Rückblick in Arbeit: 1 von 5 Entscheidungen beurteilt.');
+  });
+
+  it('never cuts a name at the end of its line: a long one fits beside the plot, or the line ends in its chance alone', () => {
+    const i18n = createI18n('en');
+    const chart = (names: string[]) => {
+      const { container, unmount } = render(
+        <I18nextProvider i18n={i18n}>
+          <ChanceChart names={names} start={names.map(() => 1 / names.length)} decisions={[{ chances: names.map((_, i) => (i === 0 ? 0.55 : 0.45 / (names.length - 1))) }]} turningPoints={[]} current={null} />
+        </I18nextProvider>,
+      );
+      const width = Number(container.querySelector('svg.chart-plot')?.getAttribute('width'));
+      const labels = [...container.querySelectorAll('text.chart-label')].map((l) => ({ x: Number(l.getAttribute('x')), text: l.textContent ?? '' }));
+      unmount();
+      return { width, labels };
+    };
+    // (a generous 7.4 px per character of 12 px bold text)
+    for (const names of [['Anne', 'Computer 3 (strong)', 'Computer 2 (normal)'], ['Anne', 'Bonny']]) {
+      const { width, labels } = chart(names);
+      for (const label of labels) expect(label.x + label.text.length * 7.4).toBeLessThanOrEqual(width);
+    }
+    expect(chart(['Anne', 'Bonny']).labels[1]?.text).toMatch(/^Bonny \d+/);
+    expect(chart(['Anne', 'A name far too long for the end of a line, kept in the legend']).labels[1]?.text).toMatch(/^\d+/);
   });
 
   it('keeps the names at the end of the lines apart', () => {
