@@ -39,8 +39,9 @@ const met: string[] = [];
 const axe = new AxeTally();
 
 /**
- * Every enabled control of the decision, brought into view, is the element found at its centre; the
- * card does not overlap the decision and its "Got it" is clickable. A control missed also with the card
+ * Every enabled control of the decision, brought into view, is the element found at its centre; where
+ * the table put the view for the decision, the card is wholly in view, does not overlap the decision
+ * and its "Got it" is clickable. A control missed also with the card
  * hidden is the table's own layout (the layout check's known misses), noted apart, not counted here.
  */
 async function decisionClickable(page: Page, what: string): Promise<void> {
@@ -48,6 +49,8 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
   await page.evaluate('window.__name = window.__name || ((f) => f)');
   const { problems, notes } = await page.evaluate(() => {
     const out: string[] = [];
+    // Where the table put the view for this decision: the card is checked there (a person sees it so).
+    const at = window.scrollY;
     const region = [...document.querySelectorAll<HTMLElement>('[data-region="decision"]')].find((r) => !r.hidden && r.offsetParent !== null);
     if (!region) return { problems: ['no decision on screen'], notes: [] };
     const card = document.querySelector<HTMLElement>('[data-testid="learn-card"]');
@@ -70,8 +73,11 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       }
       card.style.display = '';
     }
-    window.scrollTo(0, 0);
+    window.scrollTo(0, at);
     if (card) {
+      // The card's title, its buttons and its text in view where the decision put the page.
+      const c = card.getBoundingClientRect();
+      if (c.top < 0 || c.bottom > window.innerHeight) out.push(`the card (y ${Math.round(c.top)}–${Math.round(c.bottom)}) is not wholly in view`);
       // The card and the decision (a bar fixed to the foot of a phone's screen) share no pixel, and "Got it" is clickable.
       const a = card.getBoundingClientRect();
       const b = (region.closest('.shell-bar') ?? region).getBoundingClientRect();

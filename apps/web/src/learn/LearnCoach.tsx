@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link } from '../app/router.js';
 import type { MatchSnapshot } from '../connection/types.js';
+import { HOLDS_VIEW } from '../shared/shell/focus.js';
 import { howToWinPath } from './paths.js';
 import { markSeen, nextToExplain, setLearningOff, type LearnRecord } from './progress.js';
 import { LESSONS } from './situations.js';
@@ -48,7 +49,8 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
     </button>
   );
   return (
-    <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation}>
+    // It holds the view: a decision that comes with it never scrolls the page past it (phones).
+    <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation} {...{ [HOLDS_VIEW]: '' }}>
       <div className="learn-head">
         <div>
           <h2 id={titleId}>

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
-import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus, viewHolder } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
 import { RulesButton } from '../RulesPanel.js';
@@ -308,13 +308,15 @@ export function TableShell(props: TableShellProps) {
         if (boardTop < paneBox.top - 1 || target.top < paneBox.top || target.bottom > paneBox.bottom) pane.scrollTop = 0;
       }
       // The whole shell on screen: scroll the page so that its foot is not below the view.
+      // Never past the top of what holds the view (a teaching card above the table).
       const rect = el.getBoundingClientRect();
-      if (rect.bottom > window.innerHeight + 1 || rect.top < 0) window.scrollBy({ top: rect.bottom - window.innerHeight + 1, behavior: 'instant' as ScrollBehavior });
+      const holderTop = viewHolder()?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+      if (rect.bottom > window.innerHeight + 1 || rect.top < 0) window.scrollBy({ top: Math.min(rect.bottom - window.innerHeight + 1, holderTop), behavior: 'instant' as ScrollBehavior });
       const again = el.getBoundingClientRect();
       if (again.top < 0 && again.height <= window.innerHeight) window.scrollBy({ top: again.top, behavior: 'instant' as ScrollBehavior });
     } else if (boardRef.current) {
       const bar = barRef.current?.getBoundingClientRect().height ?? 0;
-      bringBoardChoiceIntoView(boardRef.current, bar);
+      bringBoardChoiceIntoView(boardRef.current, bar, viewHolder());
     }
   }
 

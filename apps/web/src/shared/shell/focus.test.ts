@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstOffered, followChoice, revealOpened } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, HOLDS_VIEW, revealOpened, viewHolder } from './focus.js';
 
 describe('the piece a decision offers on the board', () => {
   it('is a choosable piece before any other button of the board (a phone scrolls to it)', () => {
@@ -18,6 +18,34 @@ describe('the piece a decision offers on the board', () => {
     const board = document.createElement('div');
     board.innerHTML = '<button type="button" data-board-tool disabled>zoom</button><button type="button" data-ship="2">ship</button>';
     expect(firstOffered(board)?.getAttribute('data-ship')).toBe('2');
+  });
+});
+
+describe('a phone\'s view at a new decision', () => {
+  /** A board whose offered piece lies at `pieceTop` px in the view, and what the page scrolled by. */
+  function page(pieceTop: number, holderTop: number | null) {
+    document.body.innerHTML = `${holderTop === null ? '' : `<section ${HOLDS_VIEW}>card</section>`}<div id="board"><g class="choosable" role="button"></g></div>`;
+    const box = (top: number, height: number) => () => ({ top, bottom: top + height, height, left: 0, right: 300, width: 300, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    const board = document.getElementById('board') as HTMLElement;
+    board.getBoundingClientRect = box(300, 900);
+    (board.querySelector('.choosable') as HTMLElement).getBoundingClientRect = box(pieceTop, 60);
+    const holder = viewHolder();
+    if (holder) holder.getBoundingClientRect = box(holderTop as number, 250);
+    const scrollBy = vi.fn();
+    window.scrollBy = scrollBy as typeof window.scrollBy;
+    bringBoardChoiceIntoView(board, 500, holder);
+    return scrollBy.mock.calls.map((c) => (c[0] as ScrollToOptions).top);
+  }
+
+  it('scrolls to the piece on offer above the bar', () => {
+    // A 500 px bar: the piece (at 1000 px) is centred in the room above the bar.
+    expect(page(1000, null)).toEqual([1000 + 30 - (window.innerHeight - 500) / 2]);
+  });
+
+  it('never scrolls past what holds the view (a teaching card): its top stands at the top of the view', () => {
+    expect(page(1000, 160)).toEqual([152]);
+    // Nor leaves it below, overlapping the bar, when the board is already in view.
+    expect(page(320, 300)).toEqual([292]);
   });
 });
 

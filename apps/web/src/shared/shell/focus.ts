@@ -41,10 +41,22 @@ export function firstOffered(board: ParentNode): Element | null {
 }
 
 /**
- * Scrolls the page so that what the decision is about shows above the bar at the bottom of a
- * phone's screen: the first piece offered on the board, else the board's top.
+ * Marks what holds the view above the table (a teaching card explaining the decision): the page is
+ * never scrolled past its top, so a new decision does not take away the words about it.
  */
-export function bringBoardChoiceIntoView(board: HTMLElement, barHeight: number): void {
+export const HOLDS_VIEW = 'data-holds-view';
+
+/** The element holding the view, if one is on the page. */
+export function viewHolder(): Element | null {
+  return document.querySelector(`[${HOLDS_VIEW}]`);
+}
+
+/**
+ * Scrolls the page so that what the decision is about shows above the bar at the bottom of a
+ * phone's screen: the first piece offered on the board, else the board's top. When something holds
+ * the view (`holder`), its top instead: the reader reads it first, and "Show me" then brings its pieces.
+ */
+export function bringBoardChoiceIntoView(board: HTMLElement, barHeight: number, holder: Element | null = null): void {
   const choice = firstOffered(board);
   const room = window.innerHeight - barHeight;
   if (room <= 0) return;
@@ -55,6 +67,8 @@ export function bringBoardChoiceIntoView(board: HTMLElement, barHeight: number):
     const rect = choice.getBoundingClientRect();
     if (rect.bottom - by > room - 8) by = rect.top + rect.height / 2 - room / 2;
   }
+  // What holds the view stands at its top, the board under it (its pieces as far as they fit).
+  if (holder) by = holder.getBoundingClientRect().top - 8;
   if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' as ScrollBehavior });
 }
 
