@@ -64,15 +64,16 @@ describe('a teaching match', () => {
     expect(card()?.textContent).toContain('Welcome to Grog Island');
     await waitFor(() => expect(pointed().length).toBeGreaterThan(0));
     expect(pointed().every((el) => el.matches('[data-peninsula], [data-ship]'))).toBe(true);
-    // "Show me" brings the first of them into view.
+    // "Show me" brings each piece the card names into view in turn: the peninsulas, the ships, the peninsulas.
     const scrolled: Element[] = [];
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    await user.click(screen.getByRole('button', { name: 'Show me' }));
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Show me' }));
     Element.prototype.scrollIntoView = original;
-    expect(scrolled).toEqual([pointed()[0]]);
+    expect(scrolled.map((el) => (el.matches('[data-peninsula]') ? 'peninsula' : el.matches('[data-ship]') ? 'ship' : el.tagName))).toEqual(['peninsula', 'ship', 'peninsula']);
+    expect(scrolled[0]).toBe(pointed()[0]);
 
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(card()?.dataset.situation).toBe('chooseSetup');

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from '../app/router.js';
 import type { MatchSnapshot } from '../connection/types.js';
 import { HOLDS_VIEW } from '../shared/shell/focus.js';
@@ -21,6 +21,8 @@ export const POINT_ATTR = 'data-learn-point';
 export default function LearnCoach({ matchID, gameName, snapshot, record }: { matchID: string; gameName: string; snapshot: MatchSnapshot; record: LearnRecord }) {
   const { t, tu } = useLearnWords(registerLessonWords);
   const titleId = useId();
+  // Which of the pieces the card names "Show me" brought last (the next press brings the next one).
+  const shownKind = useRef<{ situation: string | null; index: number }>({ situation: null, index: -1 });
   const lessons = LESSONS[gameName];
   const seat = Number(snapshot.playerID);
   const list = lessons && snapshot.started && snapshot.G !== null && snapshot.playerID !== null ? lessons.situations(snapshot.G, seat) : [];
@@ -63,7 +65,7 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
             {t('coach.gotIt')}
           </button>
           {points.length > 0 ? (
-            <button type="button" className="small" onClick={showPointed} data-testid="learn-show">
+            <button type="button" className="small" onClick={() => (shownKind.current = { situation, index: showPointed(points, shownKind.current.situation === situation ? shownKind.current.index : -1) })} data-testid="learn-show">
               {t('coach.show')}
             </button>
           ) : null}
@@ -89,9 +91,21 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
   );
 }
 
-/** Brings the first outlined piece into view (on a phone the board lies below the card, and the decision's bar covers the screen's foot). */
-function showPointed(): void {
-  document.querySelector(`[${POINT_ATTR}]`)?.scrollIntoView({ block: 'start', inline: 'nearest', behavior: 'smooth' });
+/**
+ * Brings the next piece the card names into view, in the card's order ("the captain and the mast": the
+ * captain, then the mast, then the captain again): they may lie far apart (on a phone the board lies
+ * below the card, the mast below the board, and the decision's bar covers the screen's foot). Returns
+ * the index of the kind shown, or -1 when none is on the table.
+ */
+export function showPointed(selectors: readonly string[], after: number): number {
+  for (let step = 1; step <= selectors.length; step++) {
+    const index = (after + step) % selectors.length;
+    const piece = document.querySelector(`[${POINT_ATTR}]:is(${selectors[index] as string})`);
+    if (!piece) continue;
+    piece.scrollIntoView({ block: 'start', inline: 'nearest', behavior: 'smooth' });
+    return index;
+  }
+  return -1;
 }
 
 /** Outlines the table's pieces matching `selectors` while the explanation stands (again when the table redraws). */
