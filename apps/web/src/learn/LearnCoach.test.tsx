@@ -138,6 +138,11 @@ describe('a teaching match', () => {
     expect(screen.getByTestId('learn-how-to-win').getAttribute('href')).toBe('/games/grog-island/how-to-win');
     await waitFor(() => expect(pointed().length).toBe(3));
     expect(pointed().every((el) => el.getAttribute('data-testid')?.startsWith('total-'))).toBe(true);
+    // "Got it" on the last card: the end screen keeps the how-to-win link.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Got it' }));
+    expect(card()).toBeNull();
+    expect(screen.getByTestId('learn-end').textContent).toContain('The lesson is over.');
+    expect(screen.getByRole('link', { name: 'How to win at Grog Island' }).getAttribute('href')).toBe('/games/grog-island/how-to-win');
   });
 
   it('speaks German', async () => {

@@ -41,9 +41,20 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
       </p>
     );
   }
-  if (situation === null) return null;
-  const key = `${gameName}.${situation}`;
   const game = tu(`games.${gameName}.name`);
+  if (situation === null) {
+    // The lesson over ("Got it" on the final scoring): its how-to-win page stays one click away.
+    if (!list.includes('scoring') || !record.seen.includes('scoring')) return null;
+    return (
+      <p className="learn-off" data-testid="learn-end">
+        {t('coach.done')}{' '}
+        <Link to={howToWinPath(gameName)} data-testid="learn-end-how-to-win">
+          {t('coach.howToWin', { game })}
+        </Link>
+      </p>
+    );
+  }
+  const key = `${gameName}.${situation}`;
   // "Stop explaining": beside "Got it" on wide screens, at the end of the text on phones (the head stays one row).
   const stop = (className: string) => (
     <button type="button" className={`quiet small ${className}`} onClick={() => setLearningOff(matchID, true)}>
