@@ -138,6 +138,19 @@ describe('standing orders at the table', () => {
     expect(grogParse(setOrder.mock.calls[0]?.[0]).ok, 'the rules take it').toBe(true);
   });
 
+  it('Grog Island: no orders for a round the seat has passed in; the ships to trade with are tried in their order', async () => {
+    const passed = show(snapshot({ gameName: 'grog-island', G: { status: 'auction', auction: { round: 3, passed: [false, true] } } }), waiting(grogIslandOrders));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    expect(screen.getByText('You have passed in auction round 3: nothing is left for orders in it. Orders for round 4 can be left once it starts.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save orders' }) as HTMLButtonElement).disabled).toBe(true);
+    passed.unmount();
+    show(snapshot({ gameName: 'grog-island', G: { status: 'auction', auction: { round: 3, passed: [true, false] } } }), waiting(grogIslandOrders));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    await userEvent.click(screen.getByLabelText('Then trade'));
+    const ships = screen.getByRole('group', { name: /first of these/ }).querySelector('ol');
+    expect(ships?.querySelectorAll('li').length).toBeGreaterThan(1);
+  });
+
   it('Grog Island: no orders between auction rounds', async () => {
     show(snapshot({ gameName: 'grog-island', G: { status: 'betweenRounds', auction: { round: 3 } } }), waiting(grogIslandOrders));
     await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));

@@ -14,13 +14,15 @@ import { GAME_NS } from './words.js';
  * and, after passing, trade with the first free ship of a list, giving as many or as few tiles as
  * allowed and never some goods 3 for 1. They end with the round.
  */
-function Fields({ G, initial, language, onChange }: OrderFieldsProps) {
+function Fields({ G, seat, initial, language, onChange }: OrderFieldsProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   // The game's words in the form's language (German ones are registered once fetched, else English).
   const words = wordsIn(i18n, language, GAME_NS, gameEn, 'order');
   const state = G as GrogState | null;
   const round = state?.status === 'auction' ? state.auction.round : null;
+  // A seat that has passed (and traded) has nothing left to decide in this round: no orders for it.
+  const done = round !== null && state?.auction.passed?.[seat] === true;
   const start = initial as GrogOrder | null;
   const [limit, setLimit] = useState(start?.limit ?? 5);
   const [trading, setTrading] = useState(start?.trade !== undefined);
@@ -28,12 +30,13 @@ function Fields({ G, initial, language, onChange }: OrderFieldsProps) {
   const [spend, setSpend] = useState<'most' | 'least'>(start?.trade?.spend ?? 'most');
   const [keep, setKeep] = useState<Set<Colour>>(() => new Set(start?.trade?.keep ?? []));
   useEffect(() => {
-    if (round === null) return onChange(null);
+    if (round === null || done) return onChange(null);
     const chosen = SHIP_IDS.filter((s) => ships.has(s));
     if (trading && chosen.length === 0) return onChange(null);
     onChange({ kind: 'bidLimit', round, limit, ...(trading ? { trade: { ships: chosen, spend, keep: COLOURS.filter((c) => keep.has(c)) } } : {}) });
-  }, [round, limit, trading, ships, spend, keep, onChange]);
+  }, [round, done, limit, trading, ships, spend, keep, onChange]);
   if (round === null) return <p>{t(`${NS}:orders.grogIsland.noRound`)}</p>;
+  if (done) return <p>{t(`${NS}:orders.grogIsland.passed`, { round, next: round + 1 })}</p>;
   const flip = <T,>(set: Set<T>, item: T): Set<T> => (set.has(item) ? new Set([...set].filter((x) => x !== item)) : new Set([...set, item]));
   return (
     <>
@@ -50,14 +53,17 @@ function Fields({ G, initial, language, onChange }: OrderFieldsProps) {
         <>
           <fieldset>
             <legend>{t(`${NS}:orders.grogIsland.ships`)}</legend>
-            <div className="choices">
+            {/* Tried in this order: the first of them still free when the seat trades. */}
+            <ol className="choices">
               {SHIP_IDS.map((s) => (
-                <label key={s}>
-                  <input type="checkbox" checked={ships.has(s)} onChange={() => setShips(flip(ships, s))} />
-                  {words.order.ship[s]}
-                </label>
+                <li key={s}>
+                  <label>
+                    <input type="checkbox" checked={ships.has(s)} onChange={() => setShips(flip(ships, s))} />
+                    {words.order.ship[s]}
+                  </label>
+                </li>
               ))}
-            </div>
+            </ol>
           </fieldset>
           <fieldset>
             <legend>{t(`${NS}:orders.grogIsland.spend`)}</legend>
