@@ -89,6 +89,27 @@ async function main(): Promise<void> {
     check((await chip.textContent())?.startsWith('1 Tipp'), `Bonny's table shows Anne's hint: "${await chip.textContent()}"`);
     check((await bonny.getByTestId('hint-move').count()) === 0 && !(await bonny.content()).includes(moves[0]?.slice(0, 30) ?? '#'), 'Bonny never sees Anne\'s answer');
     check((await anne.locator('article.player-panel', { hasText: 'Anne' }).getByTestId('hint-chip').textContent())?.startsWith('1 hint'), 'Anne\'s own panel counts it too');
+    // On Bonny's phone the hint is a button in the decision's bar; its answer opens under the decision,
+    // whose controls stay on screen (the bar scrolls inside itself).
+    await bonny.waitForFunction(() => document.querySelector('[data-testid="grog-table"]')?.getAttribute('data-stage') !== 'none', undefined, { timeout: 15_000 });
+    const tipp = bonny.locator('.shell-bar .shell-beside-buttons').getByRole('button', { name: 'Tipp' });
+    await tipp.tap();
+    await bonny.getByRole('button', { name: 'Was würde der starke Computer tun?' }).tap();
+    await bonny.getByTestId('hint-move').first().waitFor({ timeout: 30_000 });
+    const underDecision = await bonny.evaluate(() => {
+      const decision = document.querySelector('.shell-bar [data-region="decision"]');
+      const answer = document.querySelector('.shell-bar [data-testid="hint-move"]');
+      return decision !== null && answer !== null && (decision.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !decision.contains(answer);
+    });
+    check(underDecision, 'on the phone the answer stands in the bar, under the decision');
+    // (tapping the ask button scrolled the bar down to it: back at the bar's top, the decision is whole)
+    await bonny.evaluate(() => document.querySelector('.shell-sheet')?.scrollTo(0, 0));
+    const phone = await checkSight(bonny);
+    check(phone.controlsMissed === 0, `on the phone with the answer open the decision keeps its ${phone.controls} controls (${phone.problems.slice(0, 3).join('; ')})`);
+    await bonny.getByTestId('hint-move').first().scrollIntoViewIfNeeded();
+    await bonny.screenshot({ path: `${SHOTS}hint-phone.png` });
+    await tipp.tap();
+
     // The Hint tab stays open while Anne sets up and the next decision of hers arrives: it takes its
     // height, and every control of it is on screen.
     const chooser = seededChooser(36);

@@ -72,14 +72,15 @@ function LiveTable({ connection, matchID, gameHint }: { connection: MatchConnect
   // Asynchronous play: the seats' clocks in their panels, the chat beside the log.
   const slots = useAsyncSlots();
   const over = snapshot.gameover !== undefined && snapshot.gameover !== null;
-  // Where the table allows hints: a "Hint" tab beside the log (asking or answering moves nothing on the table).
+  // Where the table allows hints: a "Hint" tab beside the log, on phones a "Hint" button in the decision's
+  // bar (asking or answering moves nothing on the table).
   const hintPanel =
     gameName && connection.askHint && snapshot.hints?.allowed === true ? (
       <Suspense fallback={null}>
         <HintPanel gameName={gameName} allowed deciding={myTurn && !over} stateID={snapshot.stateID} ask={() => connection.askHint?.() ?? Promise.reject(new Error('no hints'))} detail={load.state === 'ready' && load.table.hintDetail ? (m) => load.table.hintDetail?.(t, m) ?? null : undefined} />
       </Suspense>
     ) : null;
-  const tableSlots = hintPanel ? { ...slots, logTabs: [...(slots?.logTabs ?? []), { id: 'hint', label: t('table.hintTab'), content: hintPanel }] } : slots;
+  const tableSlots = hintPanel ? { ...slots, logTabs: [...(slots?.logTabs ?? []), { id: 'hint', label: t('table.hintTab'), content: hintPanel, besideDecision: true }] } : slots;
   const rematchReady = useRematchReady(matchID, over) || Boolean(snapshot.nextMatchID);
   const endActions = (
     <>

@@ -122,6 +122,38 @@ describe('the table shell', () => {
     }
   });
 
+  it('on a phone, a hint is a button under the decision in its bar, not a tab of the log; beside the log on wide screens', async () => {
+    const user = userEvent.setup();
+    const seen = vi.fn();
+    const slots = { logTabs: [{ id: 'chat', label: 'Chat', content: <p>chat</p> }, { id: 'hint', label: 'Hint', content: <p>the strong move</p>, besideDecision: true, onShownChange: seen }] };
+    const table = <TableShell className="test-table" testId="test-table" stage="decide" stateID={1} toolbar={<p>status</p>} board={<svg aria-label="board" />} decision={<button type="button">Confirm</button>} decisionKey="d1" seats={null} log={<ol className="game-log-lines" />} slots={slots} />;
+    const wideView = renderWithWords(table);
+    expect(screen.getByRole('tab', { name: 'Hint' })).toBeTruthy();
+    wideView.unmount();
+    window.matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    window.scrollBy = () => undefined;
+    try {
+      const { container } = renderWithWords(table);
+      // (the log's sheet is closed: its tabs are there, not shown)
+      expect(screen.queryByRole('tab', { name: 'Hint', hidden: true })).toBeNull();
+      expect(screen.getByRole('tab', { name: 'Chat', hidden: true })).toBeTruthy();
+      const hint = screen.getByRole('button', { name: 'Hint' });
+      expect(hint.closest('.shell-sheet')).not.toBeNull();
+      expect(screen.getByText('the strong move').closest('[hidden]')).not.toBeNull();
+      await user.click(hint);
+      expect(hint.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByText('the strong move').closest('[hidden]')).toBeNull();
+      expect(seen).toHaveBeenLastCalledWith(true);
+      // Under the decision, which stays whole above it.
+      const decision = container.querySelector('[data-region="decision"]') as HTMLElement;
+      expect(decision.compareDocumentPosition(screen.getByText('the strong move')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('puts the news (the dice just rolled) beside the log on wide screens and above the bar\'s tabs on phones, never on the board', () => {
     const news = <p data-testid="news">Bonny rolls 5.</p>;
     const table = <TableShell className="test-table" testId="test-table" stage="none" stateID={1} toolbar={<p>status</p>} board={<svg aria-label="board" />} decision={null} decisionKey={null} seats={null} log={<ol className="game-log-lines" />} news={news} slots={{ logTabs: [{ id: 'chat', label: 'Chat', content: <p>chat</p> }] }} />;

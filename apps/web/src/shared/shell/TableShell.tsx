@@ -2,6 +2,7 @@
 // focus) share its refs and state; what stands alone lives beside it (focus.ts, slots.ts, use-wide-layout.ts).
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BesideDecision } from './BesideDecision.js';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
 import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus, viewHolder } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
@@ -336,7 +337,9 @@ export function TableShell(props: TableShellProps) {
   }
 
   const slots = props.slots;
-  const logTabs = slots?.logTabs ?? [];
+  // On phones a tab about the decision (the hint) opens under the decision in its bar, not in the log.
+  const logTabs = (slots?.logTabs ?? []).filter((tab) => wide || tab.besideDecision !== true);
+  const decisionTabs = wide ? [] : (slots?.logTabs ?? []).filter((tab) => tab.besideDecision === true);
   const shown: Sheet | null = sheet === 'decision' && !hasDecision ? null : sheet;
   const logShown = wide || shown === 'log';
   // A tab beside the log hears whether it is on screen (a chat marks its messages read).
@@ -451,6 +454,7 @@ export function TableShell(props: TableShellProps) {
                     <div className="shell-decision" data-region="decision" ref={decisionRef} hidden={shown !== 'decision'}>
                       {props.decision}
                     </div>
+                    {decisionTabs.length > 0 ? <BesideDecision tabs={decisionTabs} hidden={shown !== 'decision'} /> : null}
                     <div hidden={shown !== 'log'}>{logPanel}</div>
                     <div hidden={shown !== 'seats'}>{seatsPanel}</div>
                     {handPanel ? <div hidden={shown !== 'hand'}>{handPanel}</div> : null}

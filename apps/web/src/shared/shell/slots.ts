@@ -9,6 +9,11 @@ export interface LogTab {
   badge?: { count: number; label: string } | undefined;
   /** Told whether the tab is on screen now (selected, and on phones its sheet open). */
   onShownChange?: ((shown: boolean) => void) | undefined;
+  /**
+   * About the decision (a hint): on phones not a tab of the log but a button in the decision's bar,
+   * its content opening under the decision; on wide screens a tab beside the log as the others.
+   */
+  besideDecision?: boolean | undefined;
 }
 
 /**
