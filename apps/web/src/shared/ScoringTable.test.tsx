@@ -32,6 +32,12 @@ describe('the scoring table', () => {
     expect(screen.queryByTestId('scoring-scroll-hint')).toBeNull();
   });
 
+  it('puts the winners\' column first (a phone shows it without a swipe), each cell under its own player', () => {
+    renderTable();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace('Winner', '').trim())).toEqual(['Mary', 'Anne', 'Bonny']);
+    expect(screen.getAllByRole('cell').map((c) => c.textContent).filter((x) => x !== '')).toEqual(['14', '10', '12']);
+  });
+
   it('puts the winner chip under the name, in the winner\'s column', () => {
     renderTable();
     const header = screen.getByRole('columnheader', { name: /Mary/ });

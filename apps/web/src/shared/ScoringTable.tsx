@@ -26,9 +26,18 @@ interface ScoringTableProps {
   winnerLabel: string;
 }
 
-/** The end-of-game table of any game: one column per player, one row per source of points, the total last. */
-export function ScoringTable({ caption, columns, rows, winnerLabel, winnerMark }: ScoringTableProps) {
+/** The columns' order on screen: the winners first (seen without a sideways swipe on a phone), the others in seat order. */
+export function winnersFirst(columns: readonly ScoringColumn[]): number[] {
+  const order = columns.map((_, i) => i);
+  return [...order.filter((i) => columns[i]?.winner), ...order.filter((i) => !columns[i]?.winner)];
+}
+
+/** The end-of-game table of any game: one column per player (the winners first), one row per source of points, the total last. */
+export function ScoringTable({ caption, columns: seatColumns, rows: seatRows, winnerLabel, winnerMark }: ScoringTableProps) {
   const { t } = useTranslation();
+  const order = winnersFirst(seatColumns);
+  const columns = order.map((i) => seatColumns[i] as ScoringColumn);
+  const rows = seatRows.map((row) => (row.kind === 'section' ? row : { ...row, cells: order.map((i) => row.cells[i]) }));
   const wrap = useRef<HTMLDivElement>(null);
   const overflow = useOverflow(wrap);
   return (

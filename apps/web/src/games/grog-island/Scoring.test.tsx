@@ -16,7 +16,9 @@ describe('the scoring table', () => {
     renderWithWords(<GrogScoring G={s} result={result} names={NAMES} letters={['P', 'M', 'F']} />);
     const table = screen.getByRole('table', { name: 'Pirate points per player and goal card' });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent ?? '');
-    NAMES.forEach((name, i) => expect(headers[i]).toContain(name));
+    // The winners first, then the others in seat order.
+    const order = [...result.winners, ...NAMES.map((_, i) => i).filter((i) => !result.winners.includes(i))];
+    order.forEach((seat, i) => expect(headers[i]).toContain(NAMES[seat]));
     for (const score of result.scores) {
       expect(screen.getByTestId(`total-${score.seat}`).textContent).toBe(String(score.total));
       const parts = score.duringGame + score.treasureCards + score.coins + score.goalCards.reduce((a, g) => a + g.points, 0);

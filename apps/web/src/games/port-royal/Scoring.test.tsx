@@ -50,7 +50,10 @@ describe('the Port Royal scoring', () => {
     renderPr(<PortRoyalScoring G={G} result={G.result!} names={NAMES} letters={['A', 'L', 'D']} />);
     const row = screen.getByText('Can win (variant end)').closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells).toEqual(G.result!.scores.map((s) => (s.eligible ? 'yes' : 'no')));
+    // (the winners' columns first, then the others in seat order)
+    const winners = G.result!.winners;
+    const order = [...winners, ...G.result!.scores.map((_, i) => i).filter((i) => !winners.includes(i))];
+    expect(cells).toEqual(order.map((seat) => (G.result!.scores[seat]!.eligible ? 'yes' : 'no')));
     for (const w of G.result!.winners) expect(G.result!.scores[w]!.eligible).toBe(true);
   });
 });
