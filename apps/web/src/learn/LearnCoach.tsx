@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '../app/router.js';
 import type { MatchSnapshot } from '../connection/types.js';
-import { HOLDS_VIEW } from '../shared/shell/focus.js';
+import { followHolder, HOLDS_VIEW } from '../shared/shell/focus.js';
+import { isWide } from '../shared/shell/use-wide-layout.js';
 import { howToWinPath } from './paths.js';
 import { markSeen, nextToExplain, setLearningOff, type LearnRecord } from './progress.js';
 import { LESSONS } from './situations.js';
@@ -29,6 +30,13 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
   const situation = nextToExplain(record, list);
   const points = situation && lessons ? (lessons.points[situation] ?? []) : [];
   usePointAt(points, `${situation}:${snapshot.stateID}`);
+  // A new card on a phone: at the top of the view, clear of the decision's bar, however the page settles.
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const card = cardRef.current;
+    if (situation === null || card === null || isWide()) return;
+    return followHolder(card);
+  }, [situation]);
 
   if (!lessons) return null;
   if (record.off) {
@@ -63,7 +71,7 @@ export default function LearnCoach({ matchID, gameName, snapshot, record }: { ma
   );
   return (
     // It holds the view: a decision that comes with it never scrolls the page past it (phones).
-    <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation} {...{ [HOLDS_VIEW]: '' }}>
+    <section className="learn-card" aria-labelledby={titleId} data-testid="learn-card" data-situation={situation} ref={cardRef} {...{ [HOLDS_VIEW]: '' }}>
       <div className="learn-head">
         <div>
           <h2 id={titleId}>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bringBoardChoiceIntoView, firstOffered, followChoice, HOLDS_VIEW, revealOpened, viewHolder } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, followHolder, HOLDS_VIEW, revealOpened, viewHolder } from './focus.js';
 
 describe('the piece a decision offers on the board', () => {
   it('is a choosable piece before any other button of the board (a phone scrolls to it)', () => {
@@ -89,6 +89,29 @@ describe('following the piece on offer while the page settles', () => {
     out = true;
     c.step();
     expect(brought).toBe(1);
+  });
+
+  it('keeps a teaching card at the top of the view, clear of the bar, while the page settles', () => {
+    const c = clock();
+    document.body.innerHTML = '<section data-holds-view>card</section><div class="shell-bar"></div>';
+    const card = document.querySelector('section') as HTMLElement;
+    const bar = document.querySelector('.shell-bar') as HTMLElement;
+    let top = 147;
+    card.getBoundingClientRect = () => ({ top, bottom: top + 288, height: 288, left: 0, right: 360, width: 360, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    bar.getBoundingClientRect = () => ({ top: 338, bottom: 844, height: 506, left: 0, right: 360, width: 360, x: 0, y: 338, toJSON: () => ({}) }) as DOMRect;
+    const scrolled: number[] = [];
+    window.scrollBy = ((o: ScrollToOptions) => {
+      scrolled.push(o.top as number);
+      top -= o.top as number;
+    }) as typeof window.scrollBy;
+    followHolder(card, { frame: c.frame, cancelFrame: c.cancelFrame, now: c.now, ms: 100 });
+    c.step();
+    expect(scrolled).toEqual([139]);
+    // The page grew under it and the browser moved it (a board drawn late): brought back once more.
+    top = 60;
+    c.step();
+    c.step();
+    expect(scrolled).toEqual([139, 52]);
   });
 
   it('ends when the reader scrolls (a touch) or when stopped', () => {

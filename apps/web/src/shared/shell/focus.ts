@@ -118,6 +118,24 @@ export function followChoice(options: FollowOptions): () => void {
 }
 
 /**
+ * Phones: keeps what holds the view (a teaching card) at the top of the view, clear of the decision's
+ * bar, while the page settles after it came (the board may draw later and the page grow only then,
+ * or the decision may have come before the card); ends early when the reader scrolls.
+ */
+export function followHolder(holder: Element, options: Omit<FollowOptions, 'outOfView' | 'bring'> = {}): () => void {
+  const barTop = () => document.querySelector('.shell-bar')?.getBoundingClientRect().top ?? window.innerHeight;
+  return followChoice({
+    ms: 2000,
+    ...options,
+    outOfView: () => {
+      const r = holder.getBoundingClientRect();
+      return r.top < 0 || (r.top > 9 && r.bottom > barTop());
+    },
+    bring: () => window.scrollBy({ top: holder.getBoundingClientRect().top - 8, behavior: 'instant' as ScrollBehavior }),
+  });
+}
+
+/**
  * What a reader just opened inside a decision that scrolls (a summary's list in a phone's bar):
  * the scrolling box moves just enough to show it above the decision's sticky buttons, its summary
  * never above the box's top. Nothing moves when it is seen already or when nothing scrolls.
