@@ -95,7 +95,7 @@ export async function act(page: Page, chooser: Chooser, touch = false, keyboard 
           break;
         }
       }
-      await click(page, '.bid-builder .actions button.quiet >> nth=0', touch);
+      await click(page, '.bid-builder .bid-tools button >> nth=0', touch);
       const bid = page.locator('.bid-builder .actions button.primary');
       if (await bid.isEnabled()) await click(page, '.bid-builder .actions button.primary', touch);
       else await click(page, '.bid-builder .actions button >> nth=1', touch);

@@ -75,6 +75,22 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           onShift: (colour, direction) => setDraft((d) => shiftDie(d, colour, direction)),
         }}
       />
+      {/* What changes the bid being built stands by the dice; the sticky row at the foot only decides. */}
+      <div className="bid-tools">
+        <button type="button" className="quiet small" onClick={() => setDraft(cheapestBid(G, seat) ?? startDraft(G))}>
+          {t(`${UI_NS}:cheapestBid`)}
+        </button>
+        <button
+          type="button"
+          className="quiet small"
+          onClick={() => {
+            setDraftState(startDraft(G));
+            setTouched(false);
+          }}
+        >
+          {t(`${UI_NS}:resetBid`)}
+        </button>
+      </div>
       <dl className="bid-figures">
         <div>
           <dt>{t(`${UI_NS}:yourBid`)}</dt>
@@ -121,19 +137,6 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
         </button>
         <button type="button" disabled={busy || passRefusal !== null} onClick={onPass} aria-describedby="pass-note">
           {t(`${UI_NS}:passButton`)}
-        </button>
-        <button type="button" className="quiet" onClick={() => setDraft(cheapestBid(G, seat) ?? startDraft(G))}>
-          {t(`${UI_NS}:cheapestBid`)}
-        </button>
-        <button
-          type="button"
-          className="quiet"
-          onClick={() => {
-            setDraftState(startDraft(G));
-            setTouched(false);
-          }}
-        >
-          {t(`${UI_NS}:resetBid`)}
         </button>
       </div>
       <p id="pass-note" className="hint">
