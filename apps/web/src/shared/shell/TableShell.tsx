@@ -1,6 +1,6 @@
 // One component on purpose: the layout effects (the log's floor, the bar's height, a new decision's view and
 // focus) share its refs and state; what stands alone lives beside it (focus.ts, slots.ts, use-wide-layout.ts).
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BesideDecision } from './BesideDecision.js';
 import { SeatBadgeContext, type TableSlots } from './slots.js';
@@ -338,8 +338,10 @@ export function TableShell(props: TableShellProps) {
 
   const slots = props.slots;
   // On phones a tab about the decision (the hint) opens under the decision in its bar, not in the log.
-  const logTabs = (slots?.logTabs ?? []).filter((tab) => wide || tab.besideDecision !== true);
-  const decisionTabs = wide ? [] : (slots?.logTabs ?? []).filter((tab) => tab.besideDecision === true);
+  // (kept while the page's tabs are the same: a tab hears whether it is shown only when that changes)
+  const pageTabs = slots?.logTabs;
+  const logTabs = useMemo(() => (pageTabs ?? []).filter((tab) => wide || tab.besideDecision !== true), [pageTabs, wide]);
+  const decisionTabs = useMemo(() => (wide ? [] : (pageTabs ?? []).filter((tab) => tab.besideDecision === true)), [pageTabs, wide]);
   const shown: Sheet | null = sheet === 'decision' && !hasDecision ? null : sheet;
   const logShown = wide || shown === 'log';
   // A tab beside the log hears whether it is on screen (a chat marks its messages read).
