@@ -122,6 +122,44 @@ describe('the table shell', () => {
     }
   });
 
+  it('opens the rules beside the log on wide screens (the decision keeps its place), above the table on a phone', async () => {
+    const user = userEvent.setup();
+    const rules = { id: 'test-rules', label: 'Rules', panel: (close: () => void) => <section data-testid="rules-panel"><button type="button" onClick={close}>Close the rules</button></section> };
+    const table = <TableShell className="test-table" testId="test-table" stage="decide" stateID={1} toolbar={<p>status</p>} rules={rules} board={<svg aria-label="board" />} decision={<button type="button">Confirm</button>} decisionKey="d1" seats={null} log={<ol className="game-log-lines"><li>Anne bids 3.</li></ol>} />;
+    const wideView = renderWithWords(table);
+    const button = screen.getByRole('button', { name: 'Rules' });
+    await user.click(button);
+    const panel = screen.getByTestId('rules-panel');
+    expect(panel.closest('[data-region="log"]')).not.toBeNull();
+    expect(screen.getByRole('tab', { name: 'Rules' }).getAttribute('aria-selected')).toBe('true');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Anne bids 3.').closest('[hidden]')).not.toBeNull();
+    expect(wideView.container.querySelector('[data-region="decision"]')?.textContent).toContain('Confirm');
+    // The log again by its tab; the rules' tab stays until they are closed.
+    await user.click(screen.getByRole('tab', { name: 'Log' }));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Anne bids 3.').closest('[hidden]')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Rules' }));
+    await user.click(screen.getByRole('button', { name: 'Close the rules' }));
+    expect(screen.queryByTestId('rules-panel')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Rules' })).toBeNull();
+    expect(screen.getByText('Anne bids 3.').closest('[hidden]')).toBeNull();
+    wideView.unmount();
+    window.matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    window.scrollBy = () => undefined;
+    try {
+      const { container } = renderWithWords(table);
+      await user.click(screen.getByRole('button', { name: 'Rules' }));
+      const above = screen.getByTestId('rules-panel');
+      expect(above.closest('[data-region="log"]')).toBeNull();
+      expect(above.compareDocumentPosition(container.querySelector('.table-shell') as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('on a phone, a hint is a button under the decision in its bar, not a tab of the log; beside the log on wide screens', async () => {
     const user = userEvent.setup();
     const seen = vi.fn();

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BesideDecision } from './BesideDecision.js';
-import { SeatBadgeContext, type TableSlots } from './slots.js';
+import { SeatBadgeContext, type LogTab, type TableSlots } from './slots.js';
 import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus, viewHolder } from './focus.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
@@ -20,8 +20,8 @@ export interface TableShellProps {
   /** Above everything: the status line. */
   toolbar: ReactNode;
   /**
-   * The game's rules: the button beside the status line (`label`) and the panel it opens above the
-   * table (`panel(close)`, in a box of id `id`).
+   * The game's rules: the button beside the status line (`label`) and the panel it opens (`panel(close)`,
+   * in a box of id `id`): on wide screens a tab beside the log, on phones above the table.
    */
   rules?: { id: string; label: ReactNode; panel(close: () => void): ReactNode };
   /** Between toolbar and table: the refusal of the last move, notices, an open rules panel. */
@@ -348,6 +348,25 @@ export function TableShell(props: TableShellProps) {
   useEffect(() => {
     for (const tab of logTabs) tab.onShownChange?.(logShown && logTab === tab.id);
   }, [logTabs, logShown, logTab]);
+  // Wide screens: the rules open as a tab beside the log (the decision keeps its place and its height);
+  // on phones above the table (the decision's bar stays at the foot of the screen).
+  const rules = props.rules;
+  const closeRules = () => {
+    setRulesOpen(false);
+    setLogTab((cur) => (cur === 'rules' ? 'log' : cur));
+  };
+  const toggleRules = () => {
+    if (!wide) setRulesOpen((open) => !open);
+    else if (!rulesOpen) {
+      setRulesOpen(true);
+      setLogTab('rules');
+    } else if (logTab !== 'rules') setLogTab('rules');
+    else closeRules();
+  };
+  const rulesTab = wide && rules && rulesOpen ? { id: 'rules', label: rules.label, content: <div id={rules.id}>{rules.panel(closeRules)}</div> } : null;
+  const sideTabs: readonly { id: string; label: ReactNode; content: ReactNode; badge?: LogTab['badge'] }[] = rulesTab ? [...logTabs, rulesTab] : logTabs;
+  // (a tab gone, or the rules' tab on a phone: the log)
+  const tabShown = sideTabs.some((tab) => tab.id === logTab) ? logTab : 'log';
   const logBadges = logTabs.reduce((sum, tab) => sum + (tab.badge?.count ?? 0), 0);
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
   const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
@@ -360,11 +379,11 @@ export function TableShell(props: TableShellProps) {
   ) : null;
   const logPanel = (
     <div className="shell-log" data-region="log">
-      {logTabs.length > 0 ? (
+      {sideTabs.length > 0 ? (
         <div className="shell-log-head">
           <div className="shell-log-tabs" role="tablist" aria-label={t('shell.logTabs')}>
-            {[{ id: 'log', label: t('shell.log') }, ...logTabs].map((tab) => (
-              <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={logTab === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
+            {[{ id: 'log', label: t('shell.log') }, ...sideTabs].map((tab) => (
+              <button key={tab.id} type="button" role="tab" id={`shell-tab-${tab.id}`} aria-selected={tabShown === tab.id} aria-controls={`shell-tabpanel-${tab.id}`} onClick={() => setLogTab(tab.id)}>
                 {tab.label}
                 {'badge' in tab ? <TabBadge badge={tab.badge} /> : null}
               </button>
@@ -375,11 +394,11 @@ export function TableShell(props: TableShellProps) {
       ) : wide ? (
         news
       ) : null}
-      <div className="shell-log-body" id="shell-tabpanel-log" role={logTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={logTabs.length > 0 ? 'shell-tab-log' : undefined} hidden={logTab !== 'log'}>
+      <div className="shell-log-body" id="shell-tabpanel-log" role={sideTabs.length > 0 ? 'tabpanel' : undefined} aria-labelledby={sideTabs.length > 0 ? 'shell-tab-log' : undefined} hidden={tabShown !== 'log'}>
         {props.log}
       </div>
-      {logTabs.map((tab) => (
-        <div key={tab.id} className="shell-log-body" id={`shell-tabpanel-${tab.id}`} role="tabpanel" aria-labelledby={`shell-tab-${tab.id}`} hidden={logTab !== tab.id}>
+      {sideTabs.map((tab) => (
+        <div key={tab.id} className="shell-log-body" id={`shell-tabpanel-${tab.id}`} role="tabpanel" aria-labelledby={`shell-tab-${tab.id}`} hidden={tabShown !== tab.id}>
           {tab.content}
         </div>
       ))}
@@ -413,14 +432,14 @@ export function TableShell(props: TableShellProps) {
             <div className="table-toolbar">
               {props.toolbar}
               {props.rules ? (
-                <RulesButton open={rulesOpen} controls={props.rules.id} onToggle={() => setRulesOpen((open) => !open)}>
+                <RulesButton open={wide ? rulesOpen && tabShown === 'rules' : rulesOpen} controls={props.rules.id} onToggle={toggleRules}>
                   {props.rules.label}
                 </RulesButton>
               ) : null}
             </div>
             {slots?.statusClock ? <div className="shell-own-clock">{slots.statusClock}</div> : null}
           </div>
-          {props.rules && rulesOpen ? <div id={props.rules.id}>{props.rules.panel(() => setRulesOpen(false))}</div> : null}
+          {props.rules && rulesOpen && !wide ? <div id={props.rules.id}>{props.rules.panel(closeRules)}</div> : null}
           {props.notices}
           {props.end}
           <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
