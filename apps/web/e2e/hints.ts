@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { act, DESKTOP_EN, PHONE_DE, seededChooser, stageOf } from './driver.js';
 import { checkSight } from './layout.js';
+import { StateTally } from './sight-states.js';
 import { startServer } from './server.js';
 import { CHROMIUM, CHROMIUM_ARGS, reporter } from './script-kit.js';
 
@@ -52,6 +53,9 @@ async function twoSeats(browser: Browser, baseUrl: string, hints: boolean): Prom
   };
 }
 
+/** The states of the browser run's sight check this script covers: the Hint with its answer (e2e/sight-states.ts). */
+const hintStates = new StateTally();
+
 async function main(): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const started = Date.now();
@@ -80,7 +84,8 @@ async function main(): Promise<void> {
     // there to click (the log's floor once took the open tab's content for its own and left it 0 px).
     const decisionHeight = async () => anne.evaluate(() => document.querySelector('[data-region="decision"]')?.getBoundingClientRect().height ?? 0);
     const withAnswer = await checkSight(anne);
-    check(withAnswer.controlsMissed === 0 && (await decisionHeight()) > 100, `with the answer open, the decision keeps its ${withAnswer.controls} controls (${await decisionHeight()} px; ${withAnswer.problems.slice(0, 3).join('; ')})`);
+    hintStates.add('grog-island', '1366x768', 'hint open with its answer', withAnswer);
+    check(withAnswer.controlsMissed === 0 && withAnswer.decisionClipped === 0 && (await decisionHeight()) > 100, `with the answer open, the decision keeps its ${withAnswer.controls} controls (${await decisionHeight()} px; ${withAnswer.problems.slice(0, 3).join('; ')})`);
     await anne.getByTestId('hint-panel').scrollIntoViewIfNeeded();
     await anne.screenshot({ path: `${SHOTS}hint.png` });
     const chip = bonny.locator('article.player-panel', { hasText: 'Anne' }).getByTestId('hint-chip');
@@ -105,7 +110,8 @@ async function main(): Promise<void> {
     // (tapping the ask button scrolled the bar down to it: back at the bar's top, the decision is whole)
     await bonny.evaluate(() => document.querySelector('.shell-sheet')?.scrollTo(0, 0));
     const phone = await checkSight(bonny);
-    check(phone.controlsMissed === 0, `on the phone with the answer open the decision keeps its ${phone.controls} controls (${phone.problems.slice(0, 3).join('; ')})`);
+    hintStates.add('grog-island', '360x740', 'hint open with its answer', phone);
+    check(phone.controlsMissed === 0 && phone.decisionClipped === 0, `on the phone with the answer open the decision keeps its ${phone.controls} controls (${phone.problems.slice(0, 3).join('; ')})`);
     await bonny.getByTestId('hint-move').first().scrollIntoViewIfNeeded();
     await bonny.screenshot({ path: `${SHOTS}hint-phone.png` });
     await tipp.tap();
@@ -120,7 +126,8 @@ async function main(): Promise<void> {
     }
     check((await anne.getByRole('tab', { name: 'Hint' }).getAttribute('aria-selected')) === 'true', 'the Hint tab is still the open one');
     const next = await checkSight(anne);
-    check(next.stage !== 'none' && next.controlsMissed === 0 && (await decisionHeight()) > 100, `a new decision (${next.stage}) arrives with the Hint tab open: ${next.controls} controls, ${next.controlsMissed} missed, ${await decisionHeight()} px (${next.problems.slice(0, 3).join('; ')})`);
+    hintStates.add('grog-island', '1366x768', 'hint open, a new decision', next);
+    check(next.stage !== 'none' && next.controlsMissed === 0 && next.decisionClipped === 0 && next.blankStrip === 0 && (await decisionHeight()) > 100, `a new decision (${next.stage}) arrives with the Hint tab open: ${next.controls} controls, ${next.controlsMissed} missed, ${await decisionHeight()} px (${next.problems.slice(0, 3).join('; ')})`);
     await allowed.close();
 
     const closed = await twoSeats(browser, server.url, false);
@@ -128,6 +135,7 @@ async function main(): Promise<void> {
     check((await stageOf(closed.anne)) !== 'none' && (await closed.anne.getByRole('button', { name: ASK }).count()) === 0 && (await closed.anne.getByRole('tab', { name: 'Hint' }).count()) === 0, 'no hint tab or button where the table does not allow hints');
     await closed.close();
     log(`passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(JSON.stringify({ sightStates: hintStates.list() }));
   } catch (error) {
     failed = true;
     console.error(error);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { checkStates } from './sight-states.js';
 
 /**
  * What a person can see and click at a decision, checked in the browser by hit-testing (not by the
@@ -45,6 +46,10 @@ export interface SightCheck {
   logNewestSeen: boolean;
   /** The status line and the decision's title seen, and no page below the view (wide screens). */
   headSeen: boolean;
+  /** Lines of the decision's own text (its title, help, warnings) cut by an edge or covered, where its box cannot scroll to them. */
+  decisionClipped: number;
+  /** Wide screens: a blank strip over 16 px between the table's foot and the foot of the view. */
+  blankStrip: number;
   /** What was not seen, for the failure message. */
   problems: string[];
 }
@@ -131,11 +136,13 @@ export class SightTally {
 /**
  * Checks the page as it is now (a decision must be showing). `opened`: the selector of what the
  * reader has just opened in the decision (a summary's list): on a phone whose bar scrolls, its first
- * choices are then the ones to be in view, not the decision's.
+ * choices are then the ones to be in view, not the decision's. `boardScrolledAway`: on a phone the
+ * page shows something above the board (the rules being read), so the board's choices are reached by
+ * scrolling down to them; each one in view must still be clickable, and the decision's bar whole.
  */
-export async function checkSight(page: Page, opened: string | null = null): Promise<SightCheck> {
+export async function checkSight(page: Page, opened: string | null = null, boardScrolledAway = false): Promise<SightCheck> {
   await shim(page);
-  return page.evaluate((opened) => {
+  return page.evaluate(([opened, boardScrolledAway]) => {
     const problems: string[] = [];
     const vw = window.innerWidth;
     const vh = window.innerHeight;
@@ -254,7 +261,7 @@ export async function checkSight(page: Page, opened: string | null = null): Prom
     };
     const someInView = offered.some(inView);
     for (const el of offered) {
-      if (!wide && someInView && !inView(el)) continue;
+      if (!wide && (someInView || boardScrolledAway) && !inView(el)) continue;
       const hit = hitTest(el, barTop);
       if (hit.ok) continue;
       controlsMissed++;
@@ -314,7 +321,8 @@ export async function checkSight(page: Page, opened: string | null = null): Prom
     const lines = document.querySelectorAll('[data-region="log"] .game-log-lines li');
     const newest = lines[lines.length - 1];
     let logNewestSeen = false;
-    if (newest && wide) {
+    // (another tab beside the log open: the log's lines are not on screen, nor meant to be)
+    if (newest && wide && shown(newest)) {
       const hit = hitTest(newest);
       logNewestSeen = hit.ok;
       if (!hit.ok) problems.push(`newest log line: ${hit.why}`);
@@ -336,7 +344,71 @@ export async function checkSight(page: Page, opened: string | null = null): Prom
         }
       }
     }
+    // The decision's own text (its title, its help, a warning) wholly in view and not covered: a line cut
+    // by an edge counts, and so does one out of its box, unless the box scrolls to it at its full height
+    // (a phone's bar at its greatest height; a wide side column with nothing left to give the decision).
+    let decisionClipped = 0;
+    if (decision && shown(decision)) {
+      const scroller = wide ? decision.closest('.shell-decision') : sheet;
+      const scrollsAtFull = scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1 && (wide ? (() => {
+        const log = document.querySelector('[data-region="log"]');
+        const floor = log ? parseFloat(getComputedStyle(log).minHeight || '0') : 0;
+        return !log || log.getBoundingClientRect().height <= floor + 2;
+      })() : barFull);
+      const sticky = decision.querySelector('.decision > .actions');
+      const texts = [...decision.querySelectorAll('*')].filter((el) => {
+        if (!shown(el) || el.closest('svg, details:not([open])')) return false;
+        const r = el.getBoundingClientRect();
+        if (r.width <= 2 || r.height <= 2) return false;
+        return [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+      });
+      const cut: string[] = [];
+      for (const el of texts) {
+        const r = el.getBoundingClientRect();
+        // (what its scrolling boxes show of the view; a phone's bar holds the decision, so not clipped at the bar's top)
+        const clip = { top: 0, left: 0, right: vw, bottom: vh };
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (!/(auto|scroll|hidden|clip)/.test(style.overflowY + style.overflowX)) continue;
+          const box = p.getBoundingClientRect();
+          clip.top = Math.max(clip.top, box.top);
+          clip.left = Math.max(clip.left, box.left);
+          clip.right = Math.min(clip.right, box.right);
+          clip.bottom = Math.min(clip.bottom, box.bottom);
+        }
+        // (a decision that scrolls shows its lines above its own sticky buttons)
+        const scrolls = scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1;
+        const foot = sticky && !sticky.contains(el) && scrolls ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
+        const inside = r.top >= Math.max(0, clip.top) - 1 && r.bottom <= Math.min(vh, foot) + 1 && r.left >= Math.max(0, clip.left) - 1 && r.right <= Math.min(vw, clip.right) + 1;
+        if (!inside) {
+          // A list that scrolls inside the decision shows its lines by scrolling (the fields of a long route).
+          let inner: Element | null = el.parentElement;
+          while (inner && inner !== decision && !(/(auto|scroll)/.test(getComputedStyle(inner).overflowY) && inner.scrollHeight > inner.clientHeight + 1)) inner = inner.parentElement;
+          if (inner && inner !== decision && decision.contains(inner)) continue;
+          const away = r.bottom <= clip.top + 1 || r.top >= foot - 1;
+          if (scrollsAtFull && away) continue;
+          if (scrollsAtFull && scroller?.contains(el) && (r.top < clip.top || r.bottom > foot)) continue;
+          cut.push(`${name(el)} at y ${Math.round(r.top)}–${Math.round(r.bottom)} (shown ${Math.round(Math.max(0, clip.top))}–${Math.round(Math.min(vh, foot))})`);
+          continue;
+        }
+        const x = Math.min(r.right - 1, r.left + Math.min(r.width / 2, 8));
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit !== el && !el.contains(hit) && !hit.contains(el)) cut.push(`${name(el)} under ${name(hit)}`);
+      }
+      decisionClipped = cut.length;
+      if (cut.length > 0) problems.push(`${cut.length} lines of the decision cut or covered: ${cut.slice(0, 3).join(' | ')}`);
+    }
+    // Wide screens: the table reaches the foot of the view (no stale height leaving a blank strip).
+    let blankStrip = 0;
+    const shellBox = wide ? document.querySelector('.table-shell')?.getBoundingClientRect() : undefined;
+    if (shellBox && shellBox.bottom < vh - 16 && document.documentElement.scrollHeight <= vh + 1) {
+      blankStrip = 1;
+      problems.push(`a blank strip of ${Math.round(vh - shellBox.bottom)} px under the table`);
+    }
     return {
+      decisionClipped,
+      blankStrip,
       stage: document.querySelector('[data-stage]')?.getAttribute('data-stage') ?? '',
       wide,
       controls: controls.length + offered.length,
@@ -348,7 +420,7 @@ export async function checkSight(page: Page, opened: string | null = null): Prom
       headSeen,
       problems,
     };
-  }, opened);
+  }, [opened, boardScrolledAway] as const);
 }
 
 /**
@@ -365,6 +437,7 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
     const size = `${v.width}x${v.height}`;
     const check = await withClosedChoices(page, await checkSight(page), `${game}-${size}`);
     tally.add(game, size, check);
+    await checkStates(page, game, size, original?.width === v.width && original.height === v.height, check, (p, scrolledAway) => checkSight(p, null, scrolledAway), settle);
     // While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of the first misses per game and size.
     if (MISS_SHOTS && (check.controlsMissed > 0 || check.boardCovered > 0) && (missShots.get(`${game} ${size}`) ?? 0) < 3) {
       const n = (missShots.get(`${game} ${size}`) ?? 0) + 1;
@@ -378,7 +451,7 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
       await page.screenshot({ path: `${SHOTS}when-${game}-${size}-${n}.tmp.png` });
     }
     // The README's screenshots: each game at 1366x768 and 390x844, at its 8th decision (the board has filled a little).
-    if (SCREENSHOT_SIZES.has(size) && tally.count(game, size) === 8) await page.screenshot({ path: `${SHOTS}${game}-${size}.png` });
+    if (SIGHT_SHOTS && SCREENSHOT_SIZES.has(size) && tally.count(game, size) === 8) await page.screenshot({ path: `${SHOTS}${game}-${size}.png` });
   }
   if (original) {
     await page.setViewportSize(original);
@@ -399,6 +472,7 @@ async function withClosedChoices(page: Page, check: SightCheck, key: string): Pr
     const summary = summaries.nth(i);
     if (await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)) continue;
     const label = ((await summary.textContent()) ?? '').trim().slice(0, 40);
+    const scrolled = await page.evaluate(() => ({ boxes: [...document.querySelectorAll('.shell-sheet, .shell-decision')].map((box) => box.scrollTop), page: window.scrollY }));
     // Opened as a person does, by the summary (the table may then bring the list into view).
     await summary.evaluate((el) => (el as HTMLElement).click());
     await settle(page);
@@ -414,6 +488,13 @@ async function withClosedChoices(page: Page, check: SightCheck, key: string): Pr
       await page.screenshot({ path: `${SHOTS}miss-open-${key}-${missShots.get(`open ${key}`)}.tmp.png` });
     }
     await summary.evaluate((el) => (el as HTMLElement).click());
+    // (closed again, the decision's box and the page are put back where the decision had them: the
+    // checks after this one see the decision as it came, not scrolled to a list no longer open)
+    await page.evaluate((at) => {
+      const boxes = [...document.querySelectorAll('.shell-sheet, .shell-decision')];
+      boxes.forEach((box, j) => (box.scrollTop = at.boxes[j] ?? 0));
+      window.scrollTo(0, at.page);
+    }, scrolled);
     await settle(page);
     out = {
       ...out,
@@ -444,6 +525,8 @@ export async function crowdedShots(page: Page, game: string, what: string): Prom
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const SCREENSHOT_SIZES = new Set(['1366x768', '390x844']);
+/** E2E_SIGHT_SHOTS=0: no README picture from this run (the Grog Island phone match: the desktop match's are the README's). */
+const SIGHT_SHOTS = process.env.E2E_SIGHT_SHOTS !== '0';
 
 /**
  * Until the page is still: the layout, the table's re-render for its new size and the shell's

@@ -62,7 +62,7 @@ async function cardOn(page: Page): Promise<string | null> {
  * Plays the open teaching table to the final scoring. `onCard(situation, decided)` runs at each new
  * card before "Got it" (`decided`: the seat has a decision on screen); the scoring card ends the run.
  */
-export async function playTeachingGame(page: Page, game: LearnGame, touch: boolean, seed: number, onCard: (situation: string, decided: boolean) => Promise<void>): Promise<TeachingRun> {
+export async function playTeachingGame(page: Page, game: LearnGame, touch: boolean, seed: number, onCard: (situation: string, decided: boolean) => Promise<void>, onDismissed?: (situation: string, decided: boolean) => Promise<void>): Promise<TeachingRun> {
   const table = TABLES[game];
   const decide = driver(game, touch, seed);
   const started = Date.now();
@@ -84,6 +84,7 @@ export async function playTeachingGame(page: Page, game: LearnGame, touch: boole
         return { moves, cards, ms: Date.now() - started, overtaken };
       }
       await gotIt(page, situation);
+      await onDismissed?.(situation, stage !== 'none');
       continue;
     }
     if ((await page.locator('.scoring-table').count()) > 0) {

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
+import { checkSight } from './layout.js';
 import { playTeachingGame, TABLES } from './learn-play.js';
+import { StateTally } from './sight-states.js';
 import { startServer } from './server.js';
 
 /**
@@ -37,6 +39,12 @@ const PHONE_GAMES = new Set<string>(
 const failures: string[] = [];
 const met: string[] = [];
 const axe = new AxeTally();
+/**
+ * The sight check's states of a teaching match (e2e/sight-states.ts): at each new card with a decision,
+ * as the table put the view ("teaching card"), and after "Got it" ("teaching card closed"): every
+ * control of the decision hit-tested where it stands, its text in view, no blank strip under the table.
+ */
+const learnStates = new StateTally();
 
 /**
  * Every enabled control of the decision, brought into view, is the element found at its centre; where
@@ -145,7 +153,15 @@ async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const run = await playTeachingGame(page, game, size.hasTouch, SEED, async (situation, decided) => {
-    if (decided) await decisionClickable(page, `${what} ${situation}`);
+    if (!decided) return;
+    await decisionClickable(page, `${what} ${situation}`);
+    learnStates.add(game, size.name, 'teaching card', await checkSight(page));
+  }, async (_situation, decided) => {
+    // The card gone: the table takes the room it left, every control where it stands.
+    if (!decided || (await page.locator('[data-region="decision"]').count()) === 0) return;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if ((await page.locator('[data-stage]').first().getAttribute('data-stage')) === 'none') return;
+    learnStates.add(game, size.name, 'teaching card closed', await checkSight(page));
   }).catch(async (error: unknown) => {
     // What the learner saw when the run got stuck: the decision's words and a picture.
     const decision = await page.locator('[data-region="decision"]').first().textContent({ timeout: 1_000 }).catch(() => null);
@@ -219,6 +235,9 @@ async function main(): Promise<void> {
     await server.stop();
   }
   if (!axe.ok()) failures.push(...axe.findings);
+  // Printed, not yet failing: with a teaching card standing, the table does not yet keep every control of
+  // the decision in the view (issue 36 says what is left); the decision's own checks above do fail the run.
+  console.log(JSON.stringify({ sightStates: learnStates.list() }));
   if (failures.length > 0) {
     console.error(`learn: ${failures.length} problem(s)\n${failures.join('\n')}`);
     process.exit(1);
