@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The whole browser run (`npm run test:e2e`): every browser script, each with its own server and
+ * Chromium, in E2E_LANES lanes side by side (default 2). Most of a script's time is waiting (for
+ * the server, a computer's move, the page to settle), so two lanes on two cores finish well before
+ * one script after another. Each line a script prints keeps its own tag; at the end one line per
+ * script says whether it passed and how long it took, and the run fails if any script failed.
+ * E2E_SCRIPTS=run,learn runs those only (a file's name, or a part's: "run grog-phone").
+ */
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+
+interface Script {
+  /** What the closing lines call it. */
+  name: string;
+  /** The file in e2e/ (without .ts). */
+  file: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * Longest first, so that the lanes end together. The matches of `run.ts` are parts of their own (each
+ * prints its own sight lines): the Grog Island match on desktops is the longest script of all.
+ */
+const SCRIPTS: Script[] = [
+  { name: 'run grog-desktop', file: 'run', env: { E2E_ONLY: 'grog-desktop' } },
+  { name: 'run grog-phone', file: 'run', env: { E2E_ONLY: 'grog-phone', E2E_SIGHT_SHOTS: '0' } },
+  { name: 'run rum+port-royal', file: 'run', env: { E2E_ONLY: 'rum,port-royal' } },
+  ...['learn', 'hints', 'review', 'orders', 'async-play', 'async-away', 'seat-tools', 'pages-fold', 'german-words'].map((file) => ({ name: file, file })),
+];
+
+interface Outcome {
+  script: string;
+  code: number | null;
+  seconds: number;
+}
+
+function runScript({ name: script, file, env }: Script): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `${HERE}${file}.ts`], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.once('exit', (code) => resolve({ script, code, seconds: Math.round((Date.now() - started) / 1000) }));
+    child.once('error', (error) => {
+      console.error(`[e2e all] ${script} did not start: ${error.message}`);
+      resolve({ script, code: 1, seconds: 0 });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const only = process.env.E2E_SCRIPTS ? new Set(process.env.E2E_SCRIPTS.split(',')) : null;
+  const queue = SCRIPTS.filter((s) => only === null || only.has(s.file) || only.has(s.name));
+  const lanes = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+  const started = Date.now();
+  const outcomes: Outcome[] = [];
+  const lane = async (): Promise<void> => {
+    for (let script = queue.shift(); script !== undefined; script = queue.shift()) {
+      console.log(`[e2e all] ${script.name}: started`);
+      const outcome = await runScript(script);
+      console.log(`[e2e all] ${script.name}: ${outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`} in ${outcome.seconds} s`);
+      outcomes.push(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  const failed = outcomes.filter((o) => o.code !== 0);
+  console.log(JSON.stringify({ e2eScripts: outcomes.map(({ script, code, seconds }) => ({ script, passed: code === 0, seconds })), lanes, wallSeconds: Math.round((Date.now() - started) / 1000) }));
+  if (failed.length > 0) {
+    console.error(`[e2e all] failed: ${failed.map((o) => o.script).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+void main();
