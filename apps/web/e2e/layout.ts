@@ -50,6 +50,9 @@ export interface SightCheck {
   decisionClipped: number;
   /** Wide screens: a blank strip over 16 px between the table's foot and the foot of the view. */
   blankStrip: number;
+  /** Words on screen drawn smaller than 11 px (CSS pixels; a drawing's text at its drawn scale), and some of them. */
+  smallText: number;
+  smallTextSamples: string[];
   /** What was not seen, for the failure message. */
   problems: string[];
 }
@@ -75,8 +78,18 @@ export class SightTally {
   /** Games played to their end (their desktop sizes must reach MIN_DESKTOP_DECISIONS). */
   private readonly finished = new Set<string>();
 
+  /** Words under 11 px per game and size: decisions showing any, the most at one, what they were. */
+  private readonly small = new Map<string, { game: string; viewport: string; decisions: number; most: number; seen: Set<string> }>();
+
   add(game: string, viewport: string, check: SightCheck): void {
     const key = `${game} ${viewport}`;
+    if (check.smallText > 0) {
+      const row = this.small.get(key) ?? { game, viewport, decisions: 0, most: 0, seen: new Set<string>() };
+      row.decisions++;
+      row.most = Math.max(row.most, check.smallText);
+      for (const sample of check.smallTextSamples) if (row.seen.size < 6) row.seen.add(sample.replace(/ [\d.]+ px$/, (m) => m));
+      this.small.set(key, row);
+    }
     const row = this.rows.get(key) ?? { game, viewport, wide: check.wide, decisions: 0, controlsSeenAll: 0, controlsMissed: 0, boardCovered: 0, logNewestSeen: 0, logChecked: 0, headMissed: 0 };
     row.decisions++;
     if (check.controlsMissed === 0) row.controlsSeenAll++;
@@ -109,6 +122,11 @@ export class SightTally {
   /** Decisions checked so far for a game at a viewport. */
   count(game: string, viewport: string): number {
     return this.rows.get(`${game} ${viewport}`)?.decisions ?? 0;
+  }
+
+  /** Words drawn under 11 px (not yet failing the run): one row per game and size that showed any. */
+  smallText(): { game: string; viewport: string; decisions: number; most: number; samples: string[] }[] {
+    return [...this.small.values()].map(({ seen, ...row }) => ({ ...row, samples: [...seen] }));
   }
 
   list(): SightRow[] {
@@ -406,7 +424,25 @@ export async function checkSight(page: Page, opened: string | null = null, board
       blankStrip = 1;
       problems.push(`a blank strip of ${Math.round(vh - shellBox.bottom)} px under the table`);
     }
+    // Words drawn under 11 px anywhere in the table (the status line, the decision, the board, the seats):
+    // counted, not yet failing (a drawing's text is measured at the scale it is drawn).
+    const small: string[] = [];
+    const tableRoot = document.querySelector('.table-shell-root');
+    for (const el of tableRoot ? tableRoot.querySelectorAll('*') : []) {
+      if (!shown(el)) continue;
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 2 || r.bottom < 0 || r.top > vh) continue;
+      let px = parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGGraphicsElement) {
+        const m = el.getScreenCTM();
+        if (m) px *= Math.hypot(m.a, m.b);
+      }
+      if (px < 10.95) small.push(`${name(el)} ${px.toFixed(1)} px`);
+    }
     return {
+      smallText: small.length,
+      smallTextSamples: small.slice(0, 3),
       decisionClipped,
       blankStrip,
       stage: document.querySelector('[data-stage]')?.getAttribute('data-stage') ?? '',

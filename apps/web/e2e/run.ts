@@ -270,6 +270,7 @@ async function main(): Promise<void> {
   }
   // What a person can see and click at every decision, and the accessibility of every page, in two lines; the run fails on either.
   console.log(JSON.stringify({ sight: layout.list() }));
+  console.log(JSON.stringify({ smallText: layout.smallText() }));
   // The same at every decision with each panel open and just closed (and after the waiting room closed).
   console.log(JSON.stringify({ sightStates: states.list(), statesSeconds: Math.round(states.ms / 1000), settledLate: states.settledLate }));
   console.log(JSON.stringify({ axe: { serious: axe.serious, critical: axe.critical }, help: help.rows }));

@@ -121,6 +121,11 @@ export async function checkStates(page: Page, game: string, viewport: string, ow
     // (on a phone the rules stand above the board: reading them, the board's choices are further down the page)
     const opened = await settled(page, () => check(page, name === 'rules' && !wide), settle);
     states.add(game, viewport, `${name} open`, opened);
+    // One picture per game, size and panel, to look at (not kept in the repository).
+    if (!pictured.has(`${game}-${viewport}-${name}`) && (viewport === '1366x768' || viewport === '390x844')) {
+      pictured.add(`${game}-${viewport}-${name}`);
+      await page.screenshot({ path: `${SHOTS}state-${game}-${viewport}-${name}.tmp.png` });
+    }
     await missShot(page, `${game}-${viewport}-${name}-open`, opened);
     await page.locator(close).first().evaluate((el) => (el as HTMLElement).click());
     await settle(page);
@@ -154,6 +159,7 @@ async function settled(page: Page, check: () => Promise<SightCheck>, settle: (pa
 /** While working on the layout: E2E_MISS_SHOTS=1 keeps a picture of the first 2 misses per game, size and state. */
 const MISS_SHOTS = process.env.E2E_MISS_SHOTS === '1';
 const missShots = new Map<string, number>();
+const pictured = new Set<string>();
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 async function missShot(page: Page, key: string, check: SightCheck): Promise<void> {
