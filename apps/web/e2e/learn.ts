@@ -59,6 +59,8 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
     const out: string[] = [];
     // Where the table put the view for this decision: the card is checked there (a person sees it so).
     const at = window.scrollY;
+    // (the boxes that scroll inside the table, put back as well once each control has been brought into view)
+    const boxes = [...document.querySelectorAll<HTMLElement>('.shell-sheet, .shell-decision, .shell-main, .shell-side')].map((box) => [box, box.scrollTop] as const);
     const region = [...document.querySelectorAll<HTMLElement>('[data-region="decision"]')].find((r) => !r.hidden && r.offsetParent !== null);
     if (!region) return { problems: ['no decision on screen'], notes: [] };
     const card = document.querySelector<HTMLElement>('[data-testid="learn-card"]');
@@ -81,6 +83,7 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       }
       card.style.display = '';
     }
+    for (const [box, top] of boxes) box.scrollTop = top;
     window.scrollTo(0, at);
     if (card) {
       // The card's title, its buttons and its text in view where the decision put the page.
@@ -154,8 +157,11 @@ async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof
   page.on('pageerror', (e) => errors.push(e.message));
   const run = await playTeachingGame(page, game, size.hasTouch, SEED, async (situation, decided) => {
     if (!decided) return;
+    // (as the table put the view: before the check below brings each control into view in turn)
+    // (on a phone the card holds the top of the view above the board, as the rules do: the board's
+    // choices are reached by scrolling down past it; the decision's bar is checked whole)
+    learnStates.add(game, size.name, 'teaching card', await checkSight(page, null, size.hasTouch));
     await decisionClickable(page, `${what} ${situation}`);
-    learnStates.add(game, size.name, 'teaching card', await checkSight(page));
   }, async (_situation, decided) => {
     // The card gone: the table takes the room it left, every control where it stands.
     if (!decided || (await page.locator('[data-region="decision"]').count()) === 0) return;
