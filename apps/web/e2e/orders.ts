@@ -89,6 +89,12 @@ export async function playWithOrders(browser: Browser, baseUrl: string): Promise
     }
     check(ordered, 'the log says "Bonny passes." without her clicking (her order, carried out by the server)');
     check(!(await anne.locator('body').innerText()).includes('always pass'), 'Anne\'s page never shows Bonny\'s orders');
+    // (while Anne decides herself and holds no orders her box is not shown: it is read once she waits)
+    for (let i = 0; i < 60 && (await anne.getByTestId('standing-orders').count()) === 0; i++) {
+      const stage = await stageOf(anne);
+      if (stage !== 'none') await act(anne, stage, random);
+      else await anne.waitForFunction(() => document.querySelector('[data-testid="standing-orders"]') !== null || document.querySelector('[data-stage]:not([data-stage="none"])') !== null, undefined, { timeout: 10_000 });
+    }
     check((await anne.getByTestId('standing-orders').innerText()).includes('No orders'), 'Anne\'s own Orders box says she has none');
 
     // Bonny cancels her orders once she waits again (her own turn comes first: she plays it).
