@@ -1,3 +1,5 @@
+// Long on purpose: the check runs in the page as one function handed to page.evaluate (the browser sees
+// none of this module's helpers), so what it tests per decision stands in that one body.
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { checkStates } from './sight-states.js';
