@@ -96,6 +96,9 @@ describe('webhooks: your-turn and game-over notices, through the notice outbox',
 
   it('delivers when the seat can act and when the game ends, retries failures, and never holds up the game', async () => {
     receiver.failFirst = 2;
+    // The failures answer late (within the timeout): the clock moves on while each is awaited, as a slow
+    // receiver or a busy machine makes it. The retries are counted from when each try began.
+    receiver.delayMs = 150;
     const { host, guest } = await twoSeatMatch(server, { host: `${base}/host`, guest: `${base}/guest` });
     // The match started when the guest sat down: the host (with a webhook) can act. Two failures, then
     // delivered: the outbox retries after 30 s and 60 s more (the test clock moves them forward).
