@@ -96,7 +96,12 @@ export class AsyncPlay {
       takeBack: this.takeBack.feature,
       clocks: {
         name: 'clocks',
-        committed: (live, previous, deltalog) => this.tasks.later(live.matchID, () => this.afterCommit(live, previous, deltalog)),
+        // The match as this commit left it: the task runs later, when the held match may have moved on
+        // (a standing order's move made at once); its clocks and notices are this state's.
+        committed: (live, previous, deltalog) => {
+          const committed: LiveMatch = { ...live };
+          this.tasks.later(live.matchID, () => this.afterCommit(committed, previous, deltalog));
+        },
         bus: { kinds: ['clocks'], changed: (live) => this.clocks.showHere(live) },
       },
       tableFields: {
