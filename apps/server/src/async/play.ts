@@ -96,11 +96,11 @@ export class AsyncPlay {
       takeBack: this.takeBack.feature,
       clocks: {
         name: 'clocks',
-        // The match as this commit left it: the task runs later, when the held match may have moved on
-        // (a standing order's move made at once); its clocks and notices are this state's.
+        // The state this commit left: the task runs later, when the held match may have moved on (a
+        // standing order's move made at once); its clocks and notices are this state's.
         committed: (live, previous, deltalog) => {
           const committed: LiveMatch = { ...live };
-          this.tasks.later(live.matchID, () => this.afterCommit(committed, previous, deltalog));
+          this.tasks.later(live.matchID, () => this.afterCommit(committed, previous, deltalog, live));
         },
         bus: { kinds: ['clocks'], changed: (live) => this.clocks.showHere(live) },
       },
@@ -157,9 +157,10 @@ export class AsyncPlay {
     return this.deadlines.tick();
   }
 
-  private async afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[]): Promise<void> {
+  /** `live`: the match as the commit left it; `held`: the held match itself (what the orders' memo is kept by). */
+  private async afterCommit(live: LiveMatch, previous: State, deltalog: readonly LogEntry[], held: LiveMatch = live): Promise<void> {
     const movers = moversOf(deltalog);
-    const automated = (await this.orders?.automatedSeats(live)) ?? new Set<string>();
+    const automated = (await this.orders?.automatedSeats(held)) ?? new Set<string>();
     if (asyncSettings(live.metadata).pace !== 'none') await this.clocks.write(live, actingSeats(previous.ctx as Ctx), movers, takeBackMarks(deltalog));
     await this.notices.afterCommit(live, previous, movers, automated);
   }
