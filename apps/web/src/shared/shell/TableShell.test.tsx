@@ -35,6 +35,13 @@ function Table({ slots, decision = true }: { slots?: TableSlots; decision?: bool
   );
 }
 
+/** A phone-sized screen: the wide layout's media query does not match (undone by deleting window.matchMedia). */
+function narrowScreen(): void {
+  window.matchMedia = vi.fn(
+    (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+  );
+}
+
 describe('the table shell', () => {
   it('marks the decision, the board and the log for anyone to check', () => {
     const { container } = renderWithWords(<Table />);
@@ -145,9 +152,7 @@ describe('the table shell', () => {
     expect(screen.queryByRole('tab', { name: 'Rules' })).toBeNull();
     expect(screen.getByText('Anne bids 3.').closest('[hidden]')).toBeNull();
     wideView.unmount();
-    window.matchMedia = vi.fn(
-      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
-    );
+    narrowScreen();
     window.scrollBy = () => undefined;
     try {
       const { container } = renderWithWords(table);
@@ -168,9 +173,7 @@ describe('the table shell', () => {
     const wideView = renderWithWords(table);
     expect(screen.getByRole('tab', { name: 'Hint' })).toBeTruthy();
     wideView.unmount();
-    window.matchMedia = vi.fn(
-      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
-    );
+    narrowScreen();
     window.scrollBy = () => undefined;
     try {
       const { container } = renderWithWords(table);
@@ -200,9 +203,7 @@ describe('the table shell', () => {
     expect(screen.getByTestId('news').closest('[role="tablist"]')).toBeNull();
     expect(screen.getByTestId('news').closest('[data-region="board"]')).toBeNull();
     wide.unmount();
-    window.matchMedia = vi.fn(
-      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
-    );
+    narrowScreen();
     try {
       renderWithWords(table);
       const shown = screen.getByTestId('news');
@@ -222,9 +223,7 @@ describe('the table shell', () => {
     wide.rerender(<Table slots={slots} decision />);
     expect(screen.queryByTestId('orders')?.closest('.shell-waiting')?.hasAttribute('hidden')).toBe(true);
     wide.unmount();
-    window.matchMedia = vi.fn(
-      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
-    );
+    narrowScreen();
     try {
       const narrow = renderWithWords(<Table slots={slots} decision={false} />);
       expect(screen.getByTestId('orders').closest('.shell-bar > .shell-waiting')?.nextElementSibling?.className).toBe('shell-tabs');
