@@ -54,13 +54,16 @@ export async function harbourSeat(url: string, wholeStates = false): Promise<Sea
       if (matchID !== '') await socket.emitWithAck('leave', { matchID });
       matchID = id;
       held = null;
-      const ack = await socket.emitWithAck('join', { matchID, playerID, credentials, ...(wholeStates ? {} : { patches: true }) });
+      const message = { matchID, playerID, credentials, ...(wholeStates ? {} : { patches: true }) };
+      // Its own moves' updates in their answers; a server from before that option (BENCH_BASELINE) refuses it: join without.
+      let ack = await socket.emitWithAck('join', { ...message, updateInAnswer: true });
+      if (!ack.ok && ack.error?.code === 'request.invalid') ack = await socket.emitWithAck('join', message);
       if (!ack.ok) throw new Error(`join: ${JSON.stringify(ack.error)}`);
       take({ matchID, state: ack.state });
     },
     move(name, args, stateID) {
-      socket.emit('move', { matchID, stateID, move: name, args }, (ack: { ok: boolean; error?: { code: string; refusal?: { code: string } } }) => {
-        if (ack.ok) return;
+      socket.emit('move', { matchID, stateID, move: name, args }, (ack: { ok: boolean; update?: Parameters<typeof take>[0]; error?: { code: string; refusal?: { code: string } } }) => {
+        if (ack.ok) return void (ack.update && take(ack.update));
         seat.errors++;
         const code = `${ack.error?.code}${ack.error?.refusal ? `:${ack.error.refusal.code}` : ''}`;
         seat.errorCodes[code] = (seat.errorCodes[code] ?? 0) + 1;

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 
 /**
@@ -28,6 +29,7 @@ export async function startProfile(page: Page): Promise<CDPSession> {
 /** Stops the profile, writes it to `file` and returns self time (ms) by function, largest first. */
 export async function stopProfile(session: CDPSession, file: string): Promise<{ name: string; ms: number }[]> {
   const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: Profile };
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(profile));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();

@@ -42,6 +42,11 @@ export const CLIENT_MESSAGES = {
     credentials: Credentials.optional(),
     /** Receive updates as JSON patches of the previous state (smaller and cheaper) instead of whole states. */
     patches: z.boolean().optional(),
+    /**
+     * The answer to this connection's own `move` carries the update the move made (`update`), in
+     * place of the `update` frame: one frame to the mover instead of two.
+     */
+    updateInAnswer: z.boolean().optional(),
   }),
   /** The whole state of a joined match again. */
   sync: z.strictObject({ matchID: MatchID }),
@@ -94,7 +99,8 @@ export interface ClientAnswers<S = ClientStateShape, L = unknown> {
   join: SyncPayload<S, L> & TableFields;
   sync: SyncPayload<S, L> & TableFields;
   leave: object;
-  move: { stateID: number };
+  /** `update`: the move's own update, when the connection joined with `updateInAnswer` (no `update` frame is then sent to it for this move). */
+  move: { stateID: number; update?: UpdatePayload<S, L> };
   chat: { message: ChatFrame };
   handOver: { handOverVotes?: string[] };
   away: { until: string };

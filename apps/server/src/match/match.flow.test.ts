@@ -14,8 +14,9 @@ describe.each(runs)('full Grog Island matches over real sockets ($kind)', ({ kin
   it.each(counts)('plays a complete %i-player match with scripted clients and a spectator', async (numPlayers) => {
     const names = ['Anne', 'Bonny', 'Calico', 'Drake'].slice(0, numPlayers);
     const created = await createMatch(t.server.store, t.server.games, { gameName: 'grog-island', numPlayers, seats: names.map((name) => ({ name })) });
-    // Odd seats and the spectator take their updates as patches, the others whole.
-    const clients = await Promise.all(names.map((_, i) => TestClient.connect(t.server.url, { patches: i % 2 === 1 })));
+    // Odd seats and the spectator take their updates as patches, the others whole; the first two
+    // seats take their own moves' updates in the answers.
+    const clients = await Promise.all(names.map((_, i) => TestClient.connect(t.server.url, { patches: i % 2 === 1, updateInAnswer: i < 2 })));
     const watcher = await TestClient.connect(t.server.url, { patches: true });
     try {
       for (const [i, client] of clients.entries()) {

@@ -26,7 +26,7 @@ export interface LiveMatch {
  * the store and every seat's update; null when too large to be a patch).
  */
 export type StateChange =
-  | { kind: 'update'; prevStateID: number; deltalog: LogEntry[]; moved?: { previous: State; change: PatchOp[] | null } }
+  | { kind: 'update'; prevStateID: number; deltalog: LogEntry[]; moved?: { previous: State; change: PatchOp[] | null; replyTo?: object } }
   | { kind: 'sync' };
 
 /**
@@ -57,6 +57,8 @@ export interface MoveRequest {
   logMetadata?: Record<string, unknown>;
   /** Called, still in the match's queue, when the move is refused as stale: send the mover a fresh state. */
   resync?: (live: LiveMatch) => Promise<void>;
+  /** Who asked, for the listener that took the request (the socket edge answers its sender with the update): passed on in the change, never looked at here. */
+  replyTo?: object;
 }
 
 export type MoveOutcome = { ok: true; stateID: number } | { ok: false; error: AppError };
@@ -281,7 +283,7 @@ export class MatchRunner {
   }
 
   /** Stores `newState` after the held state (compare-and-swap, the seat's guard), then tells everyone. */
-  private async commit(live: LiveMatch, request: Pick<MoveRequest, 'matchID' | 'playerID' | 'actor' | 'resync'>, newState: State, deltalog: LogEntry[]): Promise<MoveOutcome> {
+  private async commit(live: LiveMatch, request: Pick<MoveRequest, 'matchID' | 'playerID' | 'actor' | 'resync' | 'replyTo'>, newState: State, deltalog: LogEntry[]): Promise<MoveOutcome> {
     const { matchID, playerID } = request;
     const { state } = live;
     const change = stateChange(state, newState);
@@ -312,7 +314,7 @@ export class MatchRunner {
     }
     live.state = newState;
     this.bus.publish({ kind: 'state', matchID, origin: this.bus.origin, stateID: newState._stateID });
-    await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog, moved: { previous: state, change } });
+    await this.notifyState(live, { kind: 'update', prevStateID: state._stateID, deltalog, moved: { previous: state, change, ...(request.replyTo ? { replyTo: request.replyTo } : {}) } });
     this.afterCommit(live, state, deltalog);
     return { ok: true, stateID: newState._stateID };
   }

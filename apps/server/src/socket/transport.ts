@@ -39,6 +39,8 @@ interface Subscription {
   playerID: string | null;
   credentialsHash: string | null;
   patches: boolean;
+  /** The answer to this socket's own move carries the move's update (no update frame for it). */
+  updateInAnswer: boolean;
 }
 
 interface SocketData {
@@ -50,8 +52,36 @@ interface SocketData {
   strikes: number;
 }
 
-/** Answers one message of a socket, given its payload as its catalogue schema parsed it. */
-type Handler = (socket: Socket, data: SocketData, message: never) => Promise<Ack<object>>;
+/** A handler that answered already (a move whose update was its answer). */
+const ANSWERED = Symbol('answered');
+type Reply = (answer: Ack<object>) => void;
+
+/**
+ * Answers one message of a socket, given its payload as its catalogue schema parsed it (and the
+ * socket's acknowledgement, for a handler that answers before it returns).
+ */
+type Handler = (socket: Socket, data: SocketData, message: never, ack: Reply | undefined) => Promise<Ack<object> | typeof ANSWERED>;
+
+/**
+ * A move of a socket that joined with `updateInAnswer`: the update the move made is its answer,
+ * sent where the update frame would have gone (the same place in the socket's frames), in one
+ * frame instead of two.
+ */
+class MoveReply {
+  answered = false;
+  constructor(
+    readonly socketID: string,
+    readonly playerID: string,
+    readonly patches: boolean,
+    private readonly ack: Reply,
+  ) {}
+
+  send(update: UpdatePayload): void {
+    this.answered = true;
+    const answer: Ack<ClientAnswers['move']> = { ok: true, stateID: update.stateID, update };
+    this.ack(answer);
+  }
+}
 
 export interface TransportOptions {
   allowedOrigins: readonly string[];
@@ -219,7 +249,10 @@ export class SocketTransport implements TableOutlet {
         // Every message's shape and bounds: its schema in the catalogue (a handler sees only what passed).
         const parsed = CLIENT_MESSAGES[event as ClientMessageName].safeParse(rest[0]);
         if (!parsed.success) return reply({ ok: false, error: errors.badRequest(`${event as string}: ${issueText(parsed.error)}`).toJSON() });
-        handler(socket, data, parsed.data as never).then(reply, (error: unknown) => reply({ ok: false, error: this.errorBody(error) }));
+        handler(socket, data, parsed.data as never, ack ? reply : undefined).then(
+          (answer) => answer !== ANSWERED && reply(answer),
+          (error: unknown) => reply({ ok: false, error: this.errorBody(error) }),
+        );
       });
     });
     socket.on('disconnect', () => {
@@ -237,9 +270,9 @@ export class SocketTransport implements TableOutlet {
    * features', made once), not a set of closures per socket. A name is answered by one feature only.
    */
   private handlers(): ReadonlyMap<string, Handler> {
-    const core: { [N in 'join' | 'move' | 'sync' | 'leave']: (socket: Socket, data: SocketData, message: ParsedMessage<N>) => Promise<Ack<object>> } = {
+    const core: { [N in 'join' | 'move' | 'sync' | 'leave']: (socket: Socket, data: SocketData, message: ParsedMessage<N>, ack: Reply | undefined) => Promise<Ack<object> | typeof ANSWERED> } = {
       join: (socket, data, message) => this.join(socket, data, message),
-      move: (socket, data, message) => this.move(socket, data, message),
+      move: (socket, data, message, ack) => this.move(socket, data, message, ack),
       sync: (socket, data, message) => this.resync(socket, data, message),
       leave: (socket, data, message) => this.leave(socket, data, message),
     };
@@ -271,13 +304,13 @@ export class SocketTransport implements TableOutlet {
     if (!rejoin && data.subs.size + data.joining.size >= MAX_SUBSCRIPTIONS) throw new AppError(429, 'socket.tooManyMatches', `One connection may watch at most ${MAX_SUBSCRIPTIONS} matches.`);
     data.joining.add(matchID);
     try {
-      return await this.attachSeat(socket, data, matchID, playerID, credentials, message.patches === true, rejoin);
+      return await this.attachSeat(socket, data, matchID, playerID, credentials, { patches: message.patches === true, updateInAnswer: message.updateInAnswer === true }, rejoin);
     } finally {
       data.joining.delete(matchID);
     }
   }
 
-  private async attachSeat(socket: Socket, data: SocketData, matchID: string, playerID: string | null, credentials: string | undefined, patches: boolean, rejoin: boolean): Promise<Ack<SyncPayload>> {
+  private async attachSeat(socket: Socket, data: SocketData, matchID: string, playerID: string | null, credentials: string | undefined, { patches, updateInAnswer }: Pick<Subscription, 'patches' | 'updateInAnswer'>, rejoin: boolean): Promise<Ack<SyncPayload>> {
     if (rejoin) await this.unsubscribe(socket, data, matchID);
     const attached = await this.runner.attach(matchID, async (live) => {
       let credentialsHash: string | null = null;
@@ -289,7 +322,7 @@ export class SocketTransport implements TableOutlet {
         if (seat === undefined || (botLevel(seat) !== undefined && seat.data?.handedOver !== true) || !verifyToken(credentials, seat.credentials)) throw errors.unauthorized();
         credentialsHash = seat.credentials ?? null;
       }
-      const sub: Subscription = { matchID, playerID, credentialsHash, patches };
+      const sub: Subscription = { matchID, playerID, credentialsHash, patches, updateInAnswer };
       data.subs.set(matchID, sub);
       await socket.join([room.match(matchID), room.seat(matchID, playerID, patches)]);
       const sync = this.syncPayload(live, playerID, await this.runner.logOf(live));
@@ -302,11 +335,12 @@ export class SocketTransport implements TableOutlet {
     return { ok: true, ...attached.result };
   }
 
-  private async move(socket: Socket, data: SocketData, message: ParsedMessage<'move'>): Promise<Ack<{ stateID: number }>> {
+  private async move(socket: Socket, data: SocketData, message: ParsedMessage<'move'>, ack: Reply | undefined): Promise<Ack<{ stateID: number }> | typeof ANSWERED> {
     const { matchID, stateID, move, args } = message;
     const sub = data.subs.get(matchID);
     if (sub === undefined) throw notJoined();
     if (sub.playerID === null || sub.credentialsHash === null) throw spectator();
+    const replyTo = ack !== undefined && sub.updateInAnswer ? new MoveReply(socket.id, sub.playerID, sub.patches, ack) : undefined;
     const outcome = await this.runner.submit({
       matchID,
       playerID: sub.playerID,
@@ -317,7 +351,9 @@ export class SocketTransport implements TableOutlet {
       resync: async (live) => {
         socket.emit('sync', this.syncPayload(live, sub.playerID, await this.runner.logOf(live)));
       },
+      ...(replyTo ? { replyTo } : {}),
     });
+    if (outcome.ok && replyTo?.answered) return ANSWERED;
     return outcome.ok ? { ok: true, stateID: outcome.stateID } : { ok: false, error: outcome.error.toJSON() };
   }
 
@@ -400,14 +436,21 @@ export class SocketTransport implements TableOutlet {
     }
     // The views share the state's objects where they show them as they are: what the move changed there is known already.
     const known = change.moved?.change ? { before: change.moved.previous, after: live.state, patch: change.moved.change } : undefined;
+    // The mover's socket, when it asked for its update in the answer: every other socket of its room gets the frame.
+    const replyTo = change.moved?.replyTo instanceof MoveReply ? change.moved.replyTo : undefined;
+    const send = (name: string, update: UpdatePayload, patches: boolean, playerID: string | null) => {
+      if (replyTo === undefined || replyTo.playerID !== playerID || replyTo.patches !== patches) return void this.io.to(name).emit('update', update);
+      replyTo.send(update);
+      if (size(name) > 1) this.io.to(name).except(replyTo.socketID).emit('update', update);
+    };
     for (const { playerID, whole, patched } of seatsHere) {
       const view = seatView(live.hosted, live.matchID, live.state, change.deltalog, playerID);
       const frame = { matchID: live.matchID, prevStateID: change.prevStateID, stateID: live.state._stateID, log: view.log };
-      if (size(whole) > 0) this.io.to(whole).emit('update', { ...frame, state: view.state } satisfies UpdatePayload);
+      if (size(whole) > 0) send(whole, { ...frame, state: view.state }, false, playerID);
       if (size(patched) > 0) {
         const base = baselines.get(playerID);
         const patch = base !== undefined && base._stateID === change.prevStateID ? diff(base, view.state, 256, known) : null;
-        this.io.to(patched).emit('update', (patch === null ? { ...frame, state: view.state } : { ...frame, patch }) satisfies UpdatePayload);
+        send(patched, patch === null ? { ...frame, state: view.state } : { ...frame, patch }, true, playerID);
         baselines.set(playerID, view.state);
       } else {
         baselines.delete(playerID);

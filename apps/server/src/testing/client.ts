@@ -29,6 +29,8 @@ export class TestClient {
     readonly socket: Socket,
     /** Ask for updates as patches (the protocol's `patches` option). */
     readonly patches: boolean,
+    /** Take a move's own update from its answer (the protocol's `updateInAnswer` option). */
+    readonly updateInAnswer: boolean,
   ) {
     socket.on('disconnect', () => {
       for (const reject of this.pending) reject(new Error('disconnected'));
@@ -43,7 +45,7 @@ export class TestClient {
     });
   }
 
-  static async connect(url: string, options: { origin?: string; patches?: boolean } = {}): Promise<TestClient> {
+  static async connect(url: string, options: { origin?: string; patches?: boolean; updateInAnswer?: boolean } = {}): Promise<TestClient> {
     const socket = io(url, {
       transports: ['websocket'],
       reconnection: false,
@@ -54,7 +56,7 @@ export class TestClient {
       socket.once('connect', () => resolve());
       socket.once('connect_error', (error) => reject(error));
     });
-    return new TestClient(socket, options.patches === true);
+    return new TestClient(socket, options.patches === true, options.updateInAnswer === true);
   }
 
   /**
@@ -86,7 +88,7 @@ export class TestClient {
   }
 
   async join(matchID: string, playerID: string | null = null, credentials?: string): Promise<Ack<SyncPayload>> {
-    return this.request<SyncPayload>('join', { matchID, playerID, ...(credentials ? { credentials } : {}), ...(this.patches ? { patches: true } : {}) }, 15_000, (ack) => {
+    return this.request<SyncPayload>('join', { matchID, playerID, ...(credentials ? { credentials } : {}), ...(this.patches ? { patches: true } : {}), ...(this.updateInAnswer ? { updateInAnswer: true } : {}) }, 15_000, (ack) => {
       if (!ack.ok) return;
       this.frames.push({ event: 'join-ack', payload: ack });
       this.onSync(ack);
@@ -103,7 +105,13 @@ export class TestClient {
   }
 
   async move(matchID: string, move: string, args: unknown[], stateID = this.state(matchID)._stateID): Promise<Ack<{ stateID: number }>> {
-    return this.request<{ stateID: number }>('move', { matchID, stateID, move, args });
+    // An update in the answer is taken where it arrives among the frames (recorded as `update-answer`).
+    return this.request<{ stateID: number; update?: UpdatePayload }>('move', { matchID, stateID, move, args }, 15_000, (ack) => {
+      if (!ack.ok || ack.update === undefined) return;
+      this.frames.push({ event: 'update-answer', payload: ack.update });
+      this.onUpdate(ack.update);
+      this.wake();
+    });
   }
 
   state(matchID: string): ClientState {

@@ -73,7 +73,7 @@ describe('the socket connection', () => {
     const { fake, connection } = open();
     expect(connection.getSnapshot().status).toBe('connecting');
     const join = fake.last('join');
-    expect(join?.payload).toEqual({ matchID: 'm1234567890abcde', playerID: '0', credentials: 'secret', patches: true });
+    expect(join?.payload).toEqual({ matchID: 'm1234567890abcde', playerID: '0', credentials: 'secret', patches: true, updateInAnswer: true });
     join?.answer?.(null, sync(3));
     expect(connection.getSnapshot()).toMatchObject({ status: 'online', stateID: 3, G: { n: 3 }, started: true, gameName: 'grog-island' });
   });
@@ -159,6 +159,21 @@ describe('the socket connection', () => {
     expect(move?.payload).toEqual({ matchID: 'm1234567890abcde', stateID: 3, move: 'bid', args: [{ row: ['yellow'] }] });
     move?.answer?.(null, { ok: false, error: { code: 'move.refused', message: 'no', refusal: { code: 'bid.notHigher', params: { current: 8, proposed: 7 } } } });
     expect(await pending).toEqual({ ok: false, error: { code: 'move.refused', message: 'no', refusal: { code: 'bid.notHigher', params: { current: 8, proposed: 7 } } } });
+  });
+
+  it('takes its own move\'s update from the answer, as from an update frame', async () => {
+    const { fake, connection } = open();
+    fake.last('join')?.answer?.(null, sync(3));
+    const pending = connection.makeMove('bid', []);
+    const log = [{ action: { type: 'MAKE_MOVE', payload: { type: 'bid', args: [], playerID: '0' } }, _stateID: 3, turn: 1, phase: 'bid' }];
+    const update = { matchID: 'm1234567890abcde', prevStateID: 3, stateID: 4, patch: [{ op: 'replace', path: '/G/n', value: 4 }, { op: 'replace', path: '/_stateID', value: 4 }], log };
+    fake.last('move')?.answer?.(null, { ok: true, stateID: 4, update });
+    expect(await pending).toEqual({ ok: true });
+    expect(connection.getSnapshot()).toMatchObject({ stateID: 4, G: { n: 4 } });
+    // An update frame of the same step coming after it (another device's sockets get frames) changes nothing.
+    fake.fire('update', update);
+    expect(connection.getSnapshot()).toMatchObject({ stateID: 4, G: { n: 4 } });
+    expect(fake.last('sync')).toBeUndefined();
   });
 
   it('refuses to send a move while offline', async () => {

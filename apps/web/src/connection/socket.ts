@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type ClientStateShape as ClientState } from '@harbour/protocol';
-import type { ClientAnswers, ClientMessages } from '@harbour/protocol/catalogue';
+import type { ClientAnswers, ClientMessages, ServerFrames } from '@harbour/protocol/catalogue';
 import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
 import { readHintAnswer, readHints, type HintAsk } from '../hints/types.js';
 import { fromSync, fromUpdate, seatTools } from '../async/seat/socket-tools.js';
@@ -97,8 +97,9 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
   };
 
   const join = () => {
-    // Updates as JSON patches: a few hundred bytes per move instead of the whole state.
-    const message = playerID === null ? { matchID, patches: true } : { matchID, playerID, credentials, patches: true };
+    // Updates as JSON patches: a few hundred bytes per move instead of the whole state; a seat's own
+    // move answered with its update (one frame, not an answer and an update).
+    const message = playerID === null ? { matchID, patches: true } : { matchID, playerID, credentials, patches: true, updateInAnswer: true };
     send(socket, ackTimeout, 'join', message, (ack) => {
       if (closed) return;
       if (!ack) {
@@ -134,7 +135,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     if (closed || snapshot.status === 'failed') return;
     set({ status: snapshot.stateID >= 0 ? 'offline' : 'connecting', offlineSince: snapshot.offlineSince ?? Date.now() });
   });
-  listen(socket, 'update', (update) => {
+  const applyUpdate = (update: ServerFrames['update']) => {
     if (update.matchID !== matchID) return;
     markMove('harbour:update-received', update.stateID);
     if (update.prevStateID === snapshot.stateID && current !== null) {
@@ -155,7 +156,8 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       // We missed a step: never show a board that skipped one.
       resync();
     }
-  });
+  };
+  listen(socket, 'update', applyUpdate);
   listen(socket, 'sync', (sync) => applySync(sync));
   listen(socket, 'players', (payload) => {
     if (payload.matchID === matchID) set({ players: payload.players, started: payload.started, ...(payload.nextMatchID ? { nextMatchID: payload.nextMatchID } : {}) });
@@ -223,6 +225,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
             resolve({ ok: false, error: { code: 'connection.timeout', message: 'No answer from the server.' } });
             resync();
           } else if (ack.ok) {
+            if (ack.update) applyUpdate(ack.update);
             resolve({ ok: true });
           } else {
             resolve({ ok: false, error: ack.error });
