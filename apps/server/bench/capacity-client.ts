@@ -3,6 +3,7 @@
 // drawn uniformly from 0 to twice the mean interval. Reports latencies of the measured window.
 // With `join: false` (the bare socket.io reference) it only connects the sockets; with `raw: true`
 // (the bare WebSocket reference) it opens plain WebSockets instead of socket.io ones.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import { harbourSeat, playMatch, seededRng, type Recorder, type SeatConnection, type SeatState } from './load.js';
 
@@ -12,10 +13,16 @@ export type ClientRequest =
   | { type: 'measure'; on: boolean }
   | { type: 'stop' };
 
-export type ClientReply = { type: 'connected'; sockets: number; failed: number } | { type: 'measured'; latencies: number[]; moves: number; stalls: number; errors: number };
+export type ClientReply = { type: 'connected'; sockets: number; failed: number } | { type: 'measured'; latencies: number[]; moves: number; stalls: number; errors: number; loopP99Ms: number; loopMaxMs: number };
 
 const send = (reply: ClientReply) => process.send?.(reply);
 const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
+/**
+ * This process's own event loop over the measured window: a move's answer that arrives while the
+ * load generator is blocked (its own garbage collection) is measured late, and that is not the
+ * server's.
+ */
+const loop = monitorEventLoopDelay({ resolution: 10 });
 interface Held {
   seats: SeatConnection[];
   last: (SeatState | undefined)[];
@@ -74,9 +81,14 @@ process.on('message', (message: ClientRequest) => {
   }
   if (message.type === 'measure') {
     recorder.measuring = message.on;
-    if (!message.on) {
+    if (message.on) {
+      loop.reset();
+      loop.enable();
+    } else {
+      loop.disable();
       const errors = held.reduce((sum, e) => sum + e.seats.reduce((n, s) => n + s.errors, 0), 0);
-      send({ type: 'measured', latencies: recorder.latencies, moves: recorder.moves, stalls: recorder.stalls, errors });
+      const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+      send({ type: 'measured', latencies: recorder.latencies, moves: recorder.moves, stalls: recorder.stalls, errors, loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max) });
     }
   }
   if (message.type === 'stop') {

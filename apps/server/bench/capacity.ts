@@ -138,15 +138,17 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
     let moves = 0;
     let stalls = 0;
     let errors = 0;
+    const loops: string[] = [];
     for (const r of replies) {
       if (r.type !== 'measured') continue;
+      loops.push(`p99 ${r.loopP99Ms} / max ${r.loopMaxMs} ms`);
       for (const l of r.latencies) latencies.push(l);
       moves += r.moves;
       stalls += r.stalls;
       errors += r.errors;
     }
     latencies.sort((a, b) => a - b);
-    say(`  ${moves} moves measured, ${stalls} stalled matches, ${errors} refused moves; server CPU ${Math.round((cpu / elapsed) * 100)} %, load generators ${Math.round((clientsCpu / elapsed) * 100)} %, machine ${Math.round(machineBusy * 100)} % busy (${cpus().length} cores), PostgreSQL backends ${dbCpu === null ? '-' : `${Math.round((dbCpu * 1e6) / Math.max(1, moves))} µs/move`}; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB idle with the matches, ${Math.round(child.rssKiB() / 1024)} MiB at the end`);
+    say(`  ${moves} moves measured, ${stalls} stalled matches, ${errors} refused moves; server CPU ${Math.round((cpu / elapsed) * 100)} %, load generators ${Math.round((clientsCpu / elapsed) * 100)} %, machine ${Math.round(machineBusy * 100)} % busy (${cpus().length} cores), PostgreSQL backends ${dbCpu === null ? '-' : `${Math.round((dbCpu * 1e6) / Math.max(1, moves))} µs/move`}; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB idle with the matches, ${Math.round(child.rssKiB() / 1024)} MiB at the end; the load generators' own event-loop delay ${loops.join(', ')}`);
     return {
       ...(server === 'base' ? { server } : {}),
       matches,

@@ -20,8 +20,10 @@ export function describeOrderIn(order: GrogOrder, locale: GameWords): string {
   const words = locale.order;
   const parts = [fillWords(words.bidLimit, { limit: order.limit })];
   if (order.trade !== undefined) {
-    const ships = listInWords(order.trade.ships.map((ship) => words.ship[ship]), words.or);
-    let trade = `${fillWords(words.thenTrade, { ships })}, ${order.trade.spend === 'most' ? words.spendMost : words.spendLeast}`;
+    // More than one ship: tried in their order, so the order is said ("first free of: 1. …, 2. …").
+    const named = order.trade.ships.map((ship) => words.ship[ship]);
+    const ships = named.length > 1 ? fillWords(words.thenTradeFirstFree, { ships: named.map((ship, i) => `${i + 1}. ${ship}`).join(', ') }) : fillWords(words.thenTrade, { ships: named[0] ?? '' });
+    let trade = `${ships}, ${order.trade.spend === 'most' ? words.spendMost : words.spendLeast}`;
     if (order.trade.keep.length > 0) trade += `, ${fillWords(words.keep, { goods: listInWords(order.trade.keep.map((c) => locale.goods[c]), words.or) })}`;
     parts.push(trade);
   }

@@ -62,7 +62,10 @@ describe('a bidding limit', () => {
 
   it('is described in a few words in English and German', () => {
     const o: GrogOrder = { kind: 'bidLimit', round: 3, limit: 6, trade: { ships: ['coins2', 'treasure'], spend: 'least', keep: ['orange'] } };
-    expect(describeOrder(o, 'en')).toBe('pass when staying in would need more than 6 coins; then trade with the 2-coin ship or the treasure-card ship, giving as few tiles as possible, never giving grog 3 for 1');
+    expect(describeOrder(o, 'en')).toBe('pass when staying in would need more than 6 coins; then trade with the first free of: 1. the 2-coin ship, 2. the treasure-card ship, giving as few tiles as possible, never giving grog 3 for 1');
     expect(describeOrder({ kind: 'bidLimit', round: 3, limit: 6 }, 'de')).toBe('passen, sobald Mitbieten mehr als 6 Münzen erfordern würde');
+    // The ships in the order they are tried, the seat's order (not the table's).
+    expect(describeOrder({ ...o, trade: { ships: ['goal', 'coins2'], spend: 'most', keep: [] } }, 'de')).toBe('passen, sobald Mitbieten mehr als 6 Münzen erfordern würde; dann mit dem ersten freien Schiff handeln, in dieser Reihenfolge: 1. dem Zielkarten-Schiff, 2. dem 2-Münzen-Schiff, so viele Plättchen wie es nimmt');
+    expect(describeOrder({ ...o, trade: { ships: ['parrot'], spend: 'most', keep: [] } }, 'en')).toBe('pass when staying in would need more than 6 coins; then trade with the parrot-card ship, giving as many tiles as it takes');
   });
 });

@@ -151,6 +151,24 @@ describe('standing orders at the table', () => {
     expect(ships?.querySelectorAll('li').length).toBeGreaterThan(1);
   });
 
+  it('Grog Island: the ships to trade with are tried in the order the seat sets with the arrows', async () => {
+    const setOrder = vi.fn(async (order: unknown) => ({ ok: true as const, order: { order, description: '' } }));
+    show(snapshot({ gameName: 'grog-island', G: { status: 'auction', auction: { round: 2 } } }), waiting(grogIslandOrders), setOrder);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));
+    await userEvent.click(screen.getByLabelText('Then trade'));
+    await userEvent.click(screen.getByLabelText('the 2-coin ship'));
+    await userEvent.click(screen.getByLabelText('the goal-card ship'));
+    // The goal-card ship comes last in the table's order: moved to the top, it is tried first.
+    const up = () => screen.getByRole('button', { name: 'Try the goal-card ship earlier' });
+    while (!(up() as HTMLButtonElement).disabled) await userEvent.click(up());
+    expect((screen.getByRole('button', { name: 'Try the goal-card ship later' }) as HTMLButtonElement).disabled).toBe(false);
+    const items = [...(screen.getByRole('group', { name: /first of these/ }).querySelectorAll('li') ?? [])].map((li) => li.textContent);
+    expect(items[0]).toContain('the goal-card ship');
+    await userEvent.click(screen.getByRole('button', { name: 'Save orders' }));
+    expect(setOrder).toHaveBeenCalledWith({ kind: 'bidLimit', round: 2, limit: 5, trade: { ships: ['goal', 'coins2'], spend: 'most', keep: [] } }, 'en');
+    expect(grogParse(setOrder.mock.calls[0]?.[0]).ok, 'the rules take it').toBe(true);
+  });
+
   it('Grog Island: no orders between auction rounds', async () => {
     show(snapshot({ gameName: 'grog-island', G: { status: 'betweenRounds', auction: { round: 3 } } }), waiting(grogIslandOrders));
     await userEvent.click(screen.getByRole('button', { name: 'Leave orders' }));

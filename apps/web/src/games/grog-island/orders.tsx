@@ -27,17 +27,25 @@ function Fields({ G, seat, initial, language, onChange }: OrderFieldsProps) {
   const [limit, setLimit] = useState(start?.limit ?? 5);
   const [trading, setTrading] = useState(start?.trade !== undefined);
   const [ships, setShips] = useState<Set<ShipId>>(() => new Set(start?.trade?.ships ?? []));
+  // Every ship in the order they are tried: the order's first, then the others in the table's order.
+  const [rank, setRank] = useState<ShipId[]>(() => [...(start?.trade?.ships ?? []), ...SHIP_IDS.filter((s) => !start?.trade?.ships.includes(s))]);
   const [spend, setSpend] = useState<'most' | 'least'>(start?.trade?.spend ?? 'most');
   const [keep, setKeep] = useState<Set<Colour>>(() => new Set(start?.trade?.keep ?? []));
   useEffect(() => {
     if (round === null || done) return onChange(null);
-    const chosen = SHIP_IDS.filter((s) => ships.has(s));
+    const chosen = rank.filter((s) => ships.has(s));
     if (trading && chosen.length === 0) return onChange(null);
     onChange({ kind: 'bidLimit', round, limit, ...(trading ? { trade: { ships: chosen, spend, keep: COLOURS.filter((c) => keep.has(c)) } } : {}) });
-  }, [round, done, limit, trading, ships, spend, keep, onChange]);
+  }, [round, done, limit, trading, ships, rank, spend, keep, onChange]);
   if (round === null) return <p>{t(`${NS}:orders.grogIsland.noRound`)}</p>;
   if (done) return <p>{t(`${NS}:orders.grogIsland.passed`, { round, next: round + 1 })}</p>;
   const flip = <T,>(set: Set<T>, item: T): Set<T> => (set.has(item) ? new Set([...set].filter((x) => x !== item)) : new Set([...set, item]));
+  /** Moves a ship one place earlier (-1) or later (+1) in the order they are tried. */
+  const shift = (i: number, by: -1 | 1) => {
+    const next = [...rank];
+    [next[i], next[i + by]] = [next[i + by] as ShipId, next[i] as ShipId];
+    setRank(next);
+  };
   return (
     <>
       <p className="hint">{t(`${NS}:orders.grogIsland.round`, { round })}</p>
@@ -53,14 +61,22 @@ function Fields({ G, seat, initial, language, onChange }: OrderFieldsProps) {
         <>
           <fieldset>
             <legend>{t(`${NS}:orders.grogIsland.ships`)}</legend>
-            {/* Tried in this order: the first of them still free when the seat trades. */}
-            <ol className="choices">
-              {SHIP_IDS.map((s) => (
+            {/* Tried in this order: the first of them still free when the seat trades. The arrows reorder it. */}
+            <ol className="choices ranked">
+              {rank.map((s, i) => (
                 <li key={s}>
                   <label>
                     <input type="checkbox" checked={ships.has(s)} onChange={() => setShips(flip(ships, s))} />
                     {words.order.ship[s]}
                   </label>
+                  <span className="rank-moves">
+                    <button type="button" disabled={i === 0} onClick={() => shift(i, -1)} aria-label={t(`${NS}:orders.grogIsland.earlier`, { ship: words.order.ship[s] })} title={t(`${NS}:orders.grogIsland.earlier`, { ship: words.order.ship[s] })}>
+                      ↑
+                    </button>
+                    <button type="button" disabled={i === rank.length - 1} onClick={() => shift(i, 1)} aria-label={t(`${NS}:orders.grogIsland.later`, { ship: words.order.ship[s] })} title={t(`${NS}:orders.grogIsland.later`, { ship: words.order.ship[s] })}>
+                      ↓
+                    </button>
+                  </span>
                 </li>
               ))}
             </ol>
