@@ -60,8 +60,13 @@ export interface Teacher<State, Move, View = State> {
    * Every move of `include` is valued too (a review values the move actually made).
    */
   rank(view: View, seat: number, iterations: number, include?: readonly Move[]): ValuedMove<Move>[];
-  /** One sentence why, from the seat's view, in the rules' vocabulary. */
-  explain(view: View, seat: number, move: Move): HintReason;
+  /**
+   * One sentence why, from the seat's view, in the rules' vocabulary: true of this move in this position.
+   * `best` (default true): the move is ranked best (a hint shows it 0 points below the best). A claim that compares the move with the others ("the
+   * best prospects", "worth the most now", "nothing is worth its price") is the teacher's own judgement and
+   * only said of the best move; a move ranked below gets a sentence of its own facts.
+   */
+  explain(view: View, seat: number, move: Move, best?: boolean): HintReason;
   /**
    * When fewer moves were weighed than a hint shows: why the seat's other legal moves were not (a greedy
    * look at the rules shows them wasted, or they have the same effect as a weighed one), or null.
@@ -83,11 +88,11 @@ export function hintFrom<State, Move, View>(teacher: Teacher<State, Move, View>,
   const count = options.count ?? 3;
   const ranked = teacher.rank(view, seat, iterations);
   const best = ranked[0]?.value ?? 0;
-  const moves = ranked.slice(0, count).map((m) => ({
-    move: m.move,
-    points: round1(m.value - best),
-    reason: teacher.explain(view, seat, m.move),
-  }));
+  const moves = ranked.slice(0, count).map((m) => {
+    const points = round1(m.value - best);
+    // Shown as good as the best (0 points below it): explained as the best.
+    return { move: m.move, points, reason: teacher.explain(view, seat, m.move, points >= 0) };
+  });
   const leftOut = ranked.length < count ? (teacher.leftOut?.(view, seat, ranked.map((m) => m.move)) ?? null) : null;
   return leftOut ? { seat, moves, weighed: ranked.length, iterations, leftOut } : { seat, moves, weighed: ranked.length, iterations };
 }

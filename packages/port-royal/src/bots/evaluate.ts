@@ -28,6 +28,12 @@ export interface Weights {
   firstExpedition: number;
   /** Whom a seat measures itself against: 1 the best other player, 0 the others' average. */
   leaderShare: number;
+  /**
+   * A finished game, if set: its standing (as during the game) plus this many coins for a win (shared
+   * among winners), less as many for a loss. Unset (the bots): 1000 for a win, -1000 for a loss, plus the
+   * seat's own value. A hint sets it to a few victory points' worth, so its points stay in victory points.
+   */
+  win?: number;
 }
 
 export const DEFAULT_WEIGHTS: Weights = {
@@ -156,8 +162,14 @@ export function holdingValue(s: PortRoyalState, h: Holding, w: Weights = DEFAULT
 export function relativeValue(s: PortRoyalState, seat: number, w: Weights = DEFAULT_WEIGHTS): number {
   if (s.status === 'over' && s.result) {
     const won = s.result.winners.includes(seat);
+    if (w.win !== undefined) return (won ? w.win / s.result.winners.length : -w.win) + standing(s, seat, w);
     return (won ? 1000 / s.result.winners.length : -1000) + playerValue(s, seat, w);
   }
+  return standing(s, seat, w);
+}
+
+/** A seat's value less its rivals' (the best other player's and the others' average, by `leaderShare`). */
+function standing(s: PortRoyalState, seat: number, w: Weights): number {
   const rounds = roundsLeft(s);
   let best = -Infinity;
   let sum = 0;

@@ -10,9 +10,11 @@ import { acceptingBusts } from './policy.js';
 /**
  * Why a move, in one sentence (the words are `hint.<code>` in ../locales/hints.*.json): the numbers come
  * from the rules the table shows beside a card (takeOutcome: coins, fee, cost after Mademoiselles) and
- * from the unseen cards (the share of them that would bust the turn).
+ * from the unseen cards (the share of them that would bust the turn). The fee is named only to a taker who
+ * pays one (never the active player); "nothing is worth its price" and "no expedition is worth fulfilling"
+ * are said of the best move only (`best`), a pass or an end ranked below it gets its plain facts (issue 38).
  */
-export function explainPortRoyalMove(view: PortRoyalState, seat: number, move: PortRoyalMove): HintReason {
+export function explainPortRoyalMove(view: PortRoyalState, seat: number, move: PortRoyalMove, best = true): HintReason {
   switch (move.type) {
     case 'turnUp':
       return { code: 'turnUp', params: { cards: view.harbor.length, chance: bustChance(view, seat) } };
@@ -26,23 +28,23 @@ export function explainPortRoyalMove(view: PortRoyalState, seat: number, move: P
     case 'trade': {
       const o = takeOutcome(view, seat, move.card);
       const colour = (CARDS[move.card] as ShipCard).colour;
-      return { code: 'trade', params: { colour, coins: o.type === 'trade' ? o.coins + o.traderBonus - o.fee : 0 } };
+      return { code: o.fee > 0 ? 'trade' : 'tradeNoFee', params: { colour, coins: o.type === 'trade' ? o.coins + o.traderBonus - o.fee : 0 } };
     }
     case 'hire': {
       const o = takeOutcome(view, seat, move.card);
       const c = CARDS[move.card] as Card;
       const person = c.type === 'person' ? c.kind : 'sailor';
       if (o.type !== 'hire') return { code: 'hire', params: { person, cost: 0, points: 0 } };
-      return { code: o.triggersEnd ? 'hireEnds' : 'hire', params: { person, cost: o.cost + o.fee, points: o.points } };
+      return { code: o.triggersEnd ? 'hireEnds' : o.fee > 0 ? 'hire' : 'hireNoFee', params: { person, cost: o.cost + o.fee, points: o.points } };
     }
     case 'fulfilExpedition': {
       const e = CARDS[move.card] as ExpeditionCard;
       return { code: 'fulfil', params: { points: e.points, coins: e.coins, persons: move.persons.length } };
     }
     case 'pass':
-      return { code: 'pass' };
+      return { code: best ? 'pass' : 'passKeep' };
     case 'endTurn':
-      return { code: 'endTurn' };
+      return { code: best ? 'endTurn' : 'endTurnKeep' };
   }
 }
 

@@ -4,7 +4,7 @@ import { applyCheckedMoveInPlace, deciders, finalResult, legalMoves } from '../r
 import type { PortRoyalMove } from '../rules/moves.js';
 import type { PortRoyalState } from '../rules/state.js';
 import { determinize } from './determinize.js';
-import { DEFAULT_WEIGHTS, relativeValue } from './evaluate.js';
+import { DEFAULT_WEIGHTS, relativeValue, type Weights } from './evaluate.js';
 import { explainPortRoyalMove, obviousMistake } from './hints-reasons.js';
 import { after, distinctFulfilments, greedyMove, playOutTurn } from './policy.js';
 import { playedOut, repelValue, stopValue, turnUpValue, type Search } from './strong.js';
@@ -21,12 +21,20 @@ import { playedOut, repelValue, stopValue, turnUpValue, type Search } from './st
 export const HINT_DEPTH = 2;
 const COINS_PER_POINT = DEFAULT_WEIGHTS.point;
 
+/**
+ * A hint's weights: the strong bot's, but a finished game is valued by its standing plus 4 victory points
+ * for a win (less 4 for a loss), not the bot's 1000 coins, so a hint's points stay victory points (issue 38:
+ * a move that lost the game showed "500.7 points less"). Winning still counts most: 8 points lie between a win
+ * and a loss, more than one turn's choices usually change in the standing.
+ */
+export const HINT_WEIGHTS: Weights = { ...DEFAULT_WEIGHTS, win: 4 * COINS_PER_POINT };
+
 export function rankPortRoyalMoves(view: PortRoyalState, seat: number, iterations: number, include: readonly PortRoyalMove[] = []): ValuedMove<PortRoyalMove>[] {
   const moves = distinctMoves(view, seat, include);
   if (moves.length <= 1) return moves.map((move) => ({ move, value: 0 }));
   const rng = seededRng(`hint:${seat}:${view.turn.number}:${view.events.length}`);
   const s = determinize(view, rng);
-  const search: Search = { seat, w: DEFAULT_WEIGHTS, rng, net: null, depth: Math.max(1, Math.min(2, iterations)) };
+  const search: Search = { seat, w: HINT_WEIGHTS, rng, net: null, depth: Math.max(1, Math.min(2, iterations)) };
   // A move the rules show to be wasted (letting in a ship that busts the turn) is left out while another
   // exists; a review still values the move made.
   const keys = new Set(include.map(canonicalKey));

@@ -173,8 +173,26 @@ function joinValue(s: RumState, o: Outlook): number {
   return mine * (1 + o.others) - o.coinValue;
 }
 
-/** How much a re-roll is expected to improve on the roll in hand. */
+/** How much a re-roll is expected to improve on the roll in hand, in points. */
 function rerollGain(s: RumState, o: Outlook, roll: PendingRoll): number {
+  const better = rerollImprovement(s, roll);
+  switch (roll.purpose) {
+    case 'scuffle':
+      // A pirate kept in the scuffle is worth roughly a point.
+      return 1.6 * better;
+    case 'tavern':
+      return better * (1 + o.others);
+    case 'chest':
+      return 2 * (1 + o.others) * better;
+  }
+}
+
+/**
+ * What a new roll is expected to bring beyond the roll in hand (above 0: a new roll is likely better),
+ * from the rules alone: in the scuffle the chance to beat the rolls still to come, in the tavern the
+ * value of the tile won, at the chest the chance not to end up with the scorpion.
+ */
+export function rerollImprovement(s: RumState, roll: PendingRoll): number {
   switch (roll.purpose) {
     case 'scuffle': {
       const fight = s.scuffle?.fight;
@@ -183,8 +201,7 @@ function rerollGain(s: RumState, o: Outlook, roll: PendingRoll): number {
       const beats = (v: number): number => (fight.leader < 0 || v >= fight.best ? Math.pow((v - 1) / 6, after) : 0);
       let expected = 0;
       for (let v = 1; v <= 6; v++) expected += beats(v) / 6;
-      // A pirate kept in the scuffle is worth roughly a point.
-      return 1.6 * (expected - beats(roll.value));
+      return expected - beats(roll.value);
     }
     case 'tavern': {
       const contest = s.contest;
@@ -195,7 +212,7 @@ function rerollGain(s: RumState, o: Outlook, roll: PendingRoll): number {
       };
       let expected = 0;
       for (let v = 1; v <= 6; v++) expected += prize(v) / 6;
-      return (expected - prize(roll.value)) * (1 + o.others);
+      return expected - prize(roll.value);
     }
     case 'chest': {
       const contest = s.contest;
@@ -208,7 +225,7 @@ function rerollGain(s: RumState, o: Outlook, roll: PendingRoll): number {
       };
       let expected = 0;
       for (let v = 1; v <= 6; v++) expected += risk(v) / 6;
-      return 2 * (1 + o.others) * (risk(roll.value) - expected);
+      return risk(roll.value) - expected;
     }
   }
 }
