@@ -405,9 +405,12 @@ export async function checkSight(page: Page, opened: string | null = null, board
           let inner: Element | null = el.parentElement;
           while (inner && inner !== decision && !(/(auto|scroll)/.test(getComputedStyle(inner).overflowY) && inner.scrollHeight > inner.clientHeight + 1)) inner = inner.parentElement;
           if (inner && inner !== decision && decision.contains(inner)) continue;
+          // What the decision marks `data-first-sight` (the figures a choice turns on) must be seen as it
+          // comes, without scrolling its box.
+          const firstSight = el.closest('[data-first-sight]') !== null;
           const away = r.bottom <= clip.top + 1 || r.top >= foot - 1;
-          if (scrollsAtFull && away) continue;
-          if (scrollsAtFull && scroller?.contains(el) && (r.top < clip.top || r.bottom > foot)) continue;
+          if (scrollsAtFull && away && !firstSight) continue;
+          if (scrollsAtFull && scroller?.contains(el) && (r.top < clip.top || r.bottom > foot) && !firstSight) continue;
           cut.push(`${name(el)} at y ${Math.round(r.top)}–${Math.round(r.bottom)} (shown ${Math.round(Math.max(0, clip.top))}–${Math.round(Math.min(vh, foot))})`);
           continue;
         }
@@ -465,6 +468,31 @@ export async function checkSight(page: Page, opened: string | null = null, board
  * At a decision: checks the sight at each viewport (resizing the same page, then restoring it), adding
  * the results to the tally. The page's own size is put back before the move is made.
  */
+/**
+ * What a decision marks `data-first-sight` (the figures its choice turns on), as the decision comes,
+ * before anything is scrolled: each of its lines in the view and not covered (a sticky row of buttons
+ * over the bid's figures hid them on phones). Returns one line per miss.
+ */
+export async function firstSightMisses(page: Page): Promise<string[]> {
+  await settle(page);
+  return page.evaluate(() => {
+    const misses: string[] = [];
+    for (const el of document.querySelectorAll('[data-region="decision"] [data-first-sight] *')) {
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const text = (el.textContent ?? '').trim().slice(0, 24);
+      if (r.top < 0 || r.bottom > window.innerHeight) {
+        misses.push(`"${text}" at y ${Math.round(r.top)}–${Math.round(r.bottom)}, out of the view`);
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 8), r.top + r.height / 2);
+      if (hit && hit !== el && !el.contains(hit)) misses.push(`"${text}" under ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')} "${(hit.textContent ?? '').trim().slice(0, 20)}"`);
+    }
+    return misses;
+  });
+}
+
 export async function checkDecisionSight(page: Page, game: string, viewports: readonly { width: number; height: number }[], tally: SightTally): Promise<void> {
   const original = page.viewportSize();
   for (const v of viewports.filter((size) => SIZES_ONLY === null || SIZES_ONLY.has(`${size.width}x${size.height}`))) {

@@ -5,7 +5,7 @@ import { AxeTally } from './axe.js';
 import { HelpTally } from './help.js';
 import { HELP_PIECES as GROG_PIECES } from '../src/games/grog-island/help-pieces.js';
 import { act, seededChooser, stageOf, type Chooser } from './driver.js';
-import { DESKTOP_VIEWPORTS, MOVES_CAP, PHONE_VIEWPORTS, SightTally, checkDecisionSight, crowdedShots } from './layout.js';
+import { DESKTOP_VIEWPORTS, MOVES_CAP, PHONE_VIEWPORTS, SightTally, checkDecisionSight, crowdedShots, firstSightMisses } from './layout.js';
 import { measureTablePage } from './measure.js';
 import { states } from './sight-states.js';
 import { playRumAndPirates } from './rum-and-pirates.js';
@@ -118,6 +118,10 @@ async function playMatch(browser: Browser, baseUrl: string, run: MatchRun): Prom
       for (const page of [host.page, guest.page]) {
         const stage = await stageOf(page);
         if (stage === 'none') continue;
+        // What the decision's choice turns on is seen as it comes, at the page's own size.
+        const unseen = await firstSightMisses(page);
+        if (unseen.length > 0) await page.screenshot({ path: `${SHOTS}first-sight-miss.tmp.png` });
+        if (unseen.length > 0) throw new Error(`grog-island ${stage}: not in sight as the decision came: ${unseen.join(' | ')}`);
         // Every decision: the layout at each listed viewport (a desktop also narrowed to phone sizes).
         await checkDecisionSight(page, 'grog-island', touch ? PHONE_VIEWPORTS : [...DESKTOP_VIEWPORTS, ...PHONE_VIEWPORTS], run.layout);
         // The README's pictures, mid-game at the most crowded decisions: an opening bid (round 2 on) and a trade.

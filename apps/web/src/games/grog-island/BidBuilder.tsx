@@ -91,7 +91,8 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           {t(`${UI_NS}:resetBid`)}
         </button>
       </div>
-      <dl className="bid-figures">
+      {/* Seen as the decision comes, at every size (e2e/layout.ts checks `data-first-sight`). */}
+      <dl className="bid-figures" data-first-sight="">
         <div>
           <dt>{t(`${UI_NS}:yourBid`)}</dt>
           <dd data-testid="bid-total">{total}</dd>
