@@ -75,22 +75,6 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           onShift: (colour, direction) => setDraft((d) => shiftDie(d, colour, direction)),
         }}
       />
-      {/* What changes the bid being built stands by the dice; the sticky row at the foot only decides. */}
-      <div className="bid-tools">
-        <button type="button" className="quiet small" onClick={() => setDraft(cheapestBid(G, seat) ?? startDraft(G))}>
-          {t(`${UI_NS}:cheapestBid`)}
-        </button>
-        <button
-          type="button"
-          className="quiet small"
-          onClick={() => {
-            setDraftState(startDraft(G));
-            setTouched(false);
-          }}
-        >
-          {t(`${UI_NS}:resetBid`)}
-        </button>
-      </div>
       {/* Seen as the decision comes, at every size (e2e/layout.ts checks `data-first-sight`). */}
       <dl className="bid-figures" data-first-sight="">
         <div>
@@ -106,6 +90,22 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           <dd>{potential}</dd>
         </div>
       </dl>
+      {/* What changes the bid being built, under its figures; the sticky row at the foot only decides. */}
+      <div className="bid-tools">
+        <button type="button" className="quiet small" onClick={() => setDraft(cheapestBid(G, seat) ?? startDraft(G))}>
+          {t(`${UI_NS}:cheapestBid`)}
+        </button>
+        <button
+          type="button"
+          className="quiet small"
+          onClick={() => {
+            setDraftState(startDraft(G));
+            setTouched(false);
+          }}
+        >
+          {t(`${UI_NS}:resetBid`)}
+        </button>
+      </div>
       {rewardParts.length > 0 ? <p className="bid-rewards">{t(`${UI_NS}:ifYouWin`, { rewards: formatList(language, rewardParts) })}</p> : null}
       {summary.length > 0 ? (
         <ul className="bid-outlook" data-testid="bid-outlook">
