@@ -29,5 +29,6 @@ export { OutboxStore } from './outbox-store.js';
 export { HintStore, MemoryHintStore, type HintStorage, type HintCounts } from './hint-store.js';
 export { AwayStore, type AwayOutcome, type PauseRow } from './away-store.js';
 export { ReviewStore, MemoryReviewStore, type HostBudget, type ReviewQueue, type ReviewRow, type ReviewStatus } from './review-store.js';
+export { TableEventStore, TABLE_EVENTS_MAX, type TableEventRow, type TableEventKind } from './table-event-store.js';
 export { SqlNotesStore, MemoryNotesStore, type NotesStore, type NotesRow } from './notes-store.js';
 export { OrderStore, MemoryOrderStore, OrderTooLargeError, ORDER_STORE_MAX_BYTES, type OrderStorage, type SeatOrderRow } from './order-store.js';
