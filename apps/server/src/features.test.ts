@@ -64,7 +64,7 @@ describe("server.ts's list of table features", () => {
   });
 
   it('lists every feature once, in its order', () => {
-    expect(server.features.map((f) => f.name)).toEqual(['bots', 'forcedMoves', 'standingOrders', 'webhooks', 'takeBack', 'clocks', 'tableFields', 'notes', 'chat', 'seatVotes', 'hints', 'orderDesk', 'reviews']);
+    expect(server.features.map((f) => f.name)).toEqual(['bots', 'forcedMoves', 'standingOrders', 'webhooks', 'takeBack', 'clocks', 'tableFields', 'notes', 'chat', 'seatVotes', 'tableEvents', 'hints', 'orderDesk', 'reviews']);
     expect(server.features.filter((f) => f.committed !== undefined).map((f) => f.name)).toEqual(AFTER_COMMIT);
   });
 
@@ -84,6 +84,6 @@ describe("server.ts's list of table features", () => {
 
   it('routes each table message of the bus to the features that read its kind, in order', () => {
     const readers = (kind: string) => server.features.filter((f) => f.bus?.kinds.some((k) => k === kind)).map((f) => f.name);
-    expect(['clocks', 'chat', 'hints', 'notes', 'order'].map(readers)).toEqual([['clocks'], ['chat'], ['hints'], ['notes'], ['standingOrders', 'orderDesk']]);
+    expect(['clocks', 'chat', 'hints', 'notes', 'order', 'tableEvent'].map(readers)).toEqual([['clocks'], ['chat'], ['hints'], ['notes'], ['standingOrders', 'orderDesk'], ['tableEvents']]);
   });
 });

@@ -50,6 +50,8 @@ export function tableFeatures(p: TableParts): readonly TableFeature[] {
           async.notes,
           async.chat,
           async.seatVotes,
+          // What the votes leave in the log (away, back, pause, resume): join and sync fields, frames, bus `tableEvent`.
+          async.tableEvents,
         ]
       : []),
     p.hints.feature,

@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { GameModule } from '@harbour/game-kit';
-import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryOrderStore, MemoryReviewStore, MemoryStore, OrderStore, openStorage, ReviewStore, SqlNotesStore, type MatchStorage } from '@harbour/storage';
+import { AddressStore, AsyncStore, ChatStore, HintStore, MatchStore, MemoryHintStore, MemoryOrderStore, MemoryReviewStore, MemoryStore, OrderStore, openStorage, ReviewStore, SqlNotesStore, TableEventStore, type MatchStorage } from '@harbour/storage';
 import type { Logger } from 'pino';
 import { LocalBus, RedisBus, type Bus } from './match/bus.js';
 import type { Config } from './config.js';
@@ -166,6 +166,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ...(config.noticeDelayMs !== undefined ? { noticeDelayMs: config.noticeDelayMs } : {}),
           chat: { store: new ChatStore(store.db), limiters: chatLimiters(limits) },
           notes: { store: new SqlNotesStore(store.db), limiter: notesLimiter(limits) },
+          tableEvents: new TableEventStore(store.db),
           orders: standingOrders,
         })
       : null;

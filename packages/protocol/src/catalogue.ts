@@ -16,6 +16,7 @@ import type { HintAnswer, HintsFrame } from './hints.js';
 import { ID_WORDS, MATCH_ID_PATTERN, PLAYER_ID_PATTERN } from './ids.js';
 import { ORDER_DESCRIPTION_LANGUAGES, type OrderPayload, type SeatOrderFrame } from './orders.js';
 import { NOTES_MAX_CHARS, type NotesFrame } from './seat-tools.js';
+import type { TableEventFrame } from './table-events.js';
 import { utf16Bound } from './text-length.js';
 import type { ClientStateShape, FailurePayload, PlayersPayload, SyncPayload, UpdatePayload } from './socket.js';
 
@@ -125,6 +126,8 @@ export interface TableFields {
   notes?: NotesFrame;
   /** The seat's own standing order (null: none). */
   order?: SeatOrderFrame | null;
+  /** The table's latest events (away, back, pause, resume), oldest first: TABLE_EVENTS_IN_SYNC at most. */
+  events?: TableEventFrame[];
 }
 
 /** Every frame the server sends unasked, by name. */
@@ -147,6 +150,8 @@ export interface ServerFrames<S = ClientStateShape, L = unknown> {
   notes: { matchID: string; notes: NotesFrame };
   /** The seat's own standing order changed or was dropped (to that seat's sockets only). */
   order: OrderPayload;
+  /** A seat went away or came back, the match was paused or resumed (to every socket of the match). */
+  tableEvent: { matchID: string; event: TableEventFrame };
 }
 
 export type ServerFrameName = keyof ServerFrames;

@@ -28,3 +28,4 @@ export {
   type OrderPayload,
 } from './orders.js';
 export { LOBBY_ROUTES, type LobbyOperationId } from './routes.js';
+export { TABLE_EVENT_KINDS, TABLE_EVENTS_IN_SYNC, type TableEventFrame, type TableEventKind } from './table-events.js';

@@ -10,6 +10,7 @@ import type { ClockKeeper } from './clock-keeper.js';
 import type { HandOver } from './hand-over.js';
 import { asyncSettings } from '../match/settings.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { TableEvents } from './table-events.js';
 
 export interface AwayOptions {
   store: AsyncStore;
@@ -20,6 +21,8 @@ export interface AwayOptions {
   log: Logger;
   /** Tells the seats (or all) that must act now that it is their turn (a vacation or pause ended). */
   turnsResumed?: (live: LiveMatch, only: readonly string[] | null) => Promise<void>;
+  /** Where the table's log hears "Anne is away until …", "Anne is back". */
+  events?: Pick<TableEvents, 'add'>;
 }
 
 
@@ -76,6 +79,7 @@ export class Away {
     await this.o.store.clearNotices(id, playerID);
     this.o.log.info({ matchID: id, playerID, until: new Date(until).toISOString() }, 'a seat is away');
     await this.o.clocks.show(id);
+    await this.o.events?.add(live, { kind: 'away', playerID, until });
     return { until: new Date(until).toISOString() };
   }
 
@@ -85,9 +89,12 @@ export class Away {
     const { live, playerID } = await personSeat(this.o.runner, id, seat(id));
     const ended = await this.o.store.away.endAway(id, playerID, this.o.clock.now());
     const row = (await this.o.clocks.rowsOf(id)).get(playerID);
-    if (row?.absent === true || seatOf(live.metadata, playerID)?.data?.handedOver === true) await this.o.handOver.reclaim(id, playerID);
+    const returned = row?.absent === true || seatOf(live.metadata, playerID)?.data?.handedOver === true;
+    if (returned) await this.o.handOver.reclaim(id, playerID);
     else await this.o.clocks.show(id);
     if (ended) this.o.log.info({ matchID: id, playerID }, 'a seat came back from its vacation');
+    // Only a vacation that ended or an absent seat that came back is news at the table.
+    if (ended || returned) await this.o.events?.add(live, { kind: 'back', playerID });
     return {};
   }
 
@@ -97,7 +104,10 @@ export class Away {
     for (const id of new Set(ended.map((e) => e.matchID))) {
       await this.o.clocks.show(id);
       const seatsBack = ended.filter((e) => e.matchID === id).map((e) => e.playerID);
-      await this.o.runner.withMatch(id, async (live) => this.o.turnsResumed?.(live, seatsBack));
+      await this.o.runner.withMatch(id, async (live) => {
+        for (const playerID of seatsBack) await this.o.events?.add(live, { kind: 'back', playerID });
+        await this.o.turnsResumed?.(live, seatsBack);
+      });
     }
   }
 

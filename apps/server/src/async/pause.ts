@@ -8,6 +8,7 @@ import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import { handedOverSeats } from '../match/seat-roles.js';
 import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { TableEvents } from './table-events.js';
 
 export interface PauseOptions {
   store: AsyncStore;
@@ -17,6 +18,8 @@ export interface PauseOptions {
   log: Logger;
   /** Tells the seats that must act now that it is their turn (the pause ended). */
   turnsResumed?: (live: LiveMatch, only: readonly string[] | null) => Promise<void>;
+  /** Where the table's log hears "The match is paused (Anne, Bonny)", "Bonny resumed the match". */
+  events?: Pick<TableEvents, 'add'>;
 }
 
 
@@ -49,6 +52,8 @@ export class Pause {
       this.o.log.info({ matchID: id, by: outcome.row.pausedBy }, 'the match is paused');
     }
     await this.o.clocks.show(id);
+    // The vote that paused it: its voter decided, the seats whose votes paused it are named.
+    if (outcome.paused) await this.o.events?.add(live, { kind: 'pause', playerID, pausedBy: outcome.row.pausedBy });
     return { paused: outcome.paused };
   }
 
@@ -58,6 +63,7 @@ export class Pause {
     if (!(await this.o.store.away.resume(id, this.o.clock.now()))) throw pauseErrors.notPaused();
     this.o.log.info({ matchID: id, playerID }, 'the match is resumed');
     await this.o.clocks.show(id);
+    await this.o.events?.add(live, { kind: 'resume', playerID });
     await this.o.turnsResumed?.(live, null);
     return {};
   }

@@ -1,4 +1,4 @@
-import type { AsyncStore, ChatStore, MatchStorage, MatchSummary, NotesStore } from '@harbour/storage';
+import type { AsyncStore, ChatStore, MatchStorage, MatchSummary, NotesStore, TableEventStore } from '@harbour/storage';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
@@ -21,6 +21,7 @@ import { asyncSettings } from '../match/settings.js';
 import { TableFields, type ViewExtras } from './table-fields.js';
 import { TakeBack } from './take-back.js';
 import { SeatNotes } from './notes.js';
+import { TableEvents } from './table-events.js';
 import type { Limiter } from '../rate-limit.js';
 
 export interface AsyncPlayOptions {
@@ -43,6 +44,8 @@ export interface AsyncPlayOptions {
   chat: { store: ChatStore; limiters: ChatLimiters };
   /** Where each seat's private notes are kept, and the limit of their saves (notesLimiter). */
   notes: { store: NotesStore; limiter: Limiter };
+  /** Where the table's events are kept (away, back, pause, resume: what the log tells). */
+  tableEvents: TableEventStore;
   /** The seats whose standing orders decide now (bots/standing-orders.ts): no turn notice for them (their clocks run as any seat's). */
   orders?: { automatedSeats(live: LiveMatch): Promise<ReadonlySet<string>> };
 }
@@ -67,13 +70,14 @@ export class AsyncPlay {
   private readonly pause: Pause;
   private readonly takeBack: TakeBack;
   readonly notes: SeatNotes;
+  private readonly tableEvents: TableEvents;
   private readonly orders: AsyncPlayOptions['orders'];
   /**
    * What asynchronous play adds to a table, feature by feature (features.ts puts them in the list):
    * take-backs; the clocks and turn notices after each commit; the table's fields and presence; a
-   * seat's notes; chat; the seats' votes (hand-over, away, pause).
+   * seat's notes; chat; the seats' votes (hand-over, away, pause); the table's events they leave.
    */
-  readonly features: { readonly [K in 'takeBack' | 'clocks' | 'tableFields' | 'notes' | 'chat' | 'seatVotes']: TableFeature };
+  readonly features: { readonly [K in 'takeBack' | 'clocks' | 'tableFields' | 'notes' | 'chat' | 'seatVotes' | 'tableEvents']: TableFeature };
 
   constructor(o: AsyncPlayOptions) {
     const { store, runner, clock, log } = o;
@@ -87,8 +91,10 @@ export class AsyncPlay {
     this.relay = new ChatRelay({ chat: this.chat, matches: o.matches, runner, sockets: o.sockets });
     this.notices = new TurnNotices({ store, clock, presence: this.presence, quiet: (id) => this.away.quiet(id), ...(o.noticeDelayMs !== undefined ? { noticeDelayMs: o.noticeDelayMs } : {}) });
     const turnsResumed = (live: LiveMatch, only: readonly string[] | null) => this.notices.resumed(live, only);
-    this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed });
-    this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed });
+    this.tableEvents = new TableEvents({ store: o.tableEvents, runner, clock, sockets: o.sockets, log });
+    const events = this.tableEvents;
+    this.away = new Away({ store, runner, clock, clocks: this.clocks, handOver: this.handOver, log, turnsResumed, events });
+    this.pause = new Pause({ store, runner, clock, clocks: this.clocks, log, turnsResumed, events });
     this.takeBack = new TakeBack(runner, o.matches, (live, playerID, moveStateID) => this.clocks.takeBackClock(live, playerID, moveStateID));
     this.notes = new SeatNotes({ store: o.notes.store, limiter: o.notes.limiter, runner, clock, sockets: o.sockets });
     this.fields = new TableFields({ store, clock, clocks: this.clocks, chat: this.chat, relay: this.relay, presence: this.presence, handOver: this.handOver, tasks: this.tasks });
@@ -134,6 +140,7 @@ export class AsyncPlay {
           resume: (payload, seat) => this.pause.resume(payload, seat),
         },
       },
+      tableEvents: this.tableEvents.feature,
     };
   }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * What one process tells the others about a match: only that it changed ("match X has a new state
- * id N", "its seats changed", "its clocks changed", "it has chat message N", "seat P's standing order changed"). No state, seed, hand
+ * id N", "its seats changed", "its clocks changed", "it has chat message N", "seat P's standing order changed", "it has table event N"). No state, seed, hand
  * or text crosses Redis; a receiver reads the store (the authority), so a forged or replayed message
  * costs a read and changes nothing.
  */
@@ -16,10 +16,11 @@ export type BusMessage =
   | { kind: 'chat'; matchID: string; origin: string; seq: number }
   | { kind: 'hints'; matchID: string; origin: string }
   | { kind: 'notes'; matchID: string; origin: string; playerID: string }
-  | { kind: 'order'; matchID: string; origin: string; playerID: string; dropped?: boolean };
+  | { kind: 'order'; matchID: string; origin: string; playerID: string; dropped?: boolean }
+  | { kind: 'tableEvent'; matchID: string; origin: string; seq: number };
 
 /** The messages about a table's surroundings (not its state or seats); `notes`/`order`: a seat saved its notes or order (never their text). */
-export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'hints' | 'notes' | 'order' }>;
+export type TableMessage = Extract<BusMessage, { kind: 'clocks' | 'chat' | 'hints' | 'notes' | 'order' | 'tableEvent' }>;
 
 const matchID = MatchID;
 const origin = z.string().max(200);
@@ -31,6 +32,7 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hints'), matchID, origin }),
   z.strictObject({ kind: z.literal('notes'), matchID, origin, playerID: PlayerID }),
   z.strictObject({ kind: z.literal('order'), matchID, origin, playerID: PlayerID, dropped: z.boolean().optional() }),
+  z.strictObject({ kind: z.literal('tableEvent'), matchID, origin, seq: z.number().int().positive() }),
 ]);
 
 /** How long a subscription is waited for before the caller goes on without it (it is kept trying). */

@@ -359,7 +359,7 @@ export class MatchRunner {
   }
 
   /** This process changed a match's clocks, chat, hint counts, a seat's notes or a seat's order: tell the processes holding it (ids only). */
-  tableChanged(message: { kind: 'clocks' | 'hints'; matchID: string } | { kind: 'chat'; matchID: string; seq: number } | { kind: 'notes'; matchID: string; playerID: string } | { kind: 'order'; matchID: string; playerID: string; dropped?: boolean }): void {
+  tableChanged(message: { kind: 'clocks' | 'hints'; matchID: string } | { kind: 'chat' | 'tableEvent'; matchID: string; seq: number } | { kind: 'notes'; matchID: string; playerID: string } | { kind: 'order'; matchID: string; playerID: string; dropped?: boolean }): void {
     this.bus.publish({ ...message, origin: this.bus.origin });
   }
 
@@ -376,7 +376,7 @@ export class MatchRunner {
         await this.notifyMetadata(live);
         return;
       }
-      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'hints' || message.kind === 'notes' || message.kind === 'order') {
+      if (message.kind === 'clocks' || message.kind === 'chat' || message.kind === 'hints' || message.kind === 'notes' || message.kind === 'order' || message.kind === 'tableEvent') {
         await this.notifyTable(live, message);
         return;
       }
