@@ -9,6 +9,7 @@ import { ComputerMoves } from './ComputerMoves.js';
 import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
 import { LogMarksProvider } from './seat/log-marks-context.js';
+import { TableEventsProvider } from './table-events-context.js';
 import { TakeBackButton } from './seat/TakeBackButton.js';
 import './async-status.css';
 import { SinceBanner, SinceProvider } from './since.js';
@@ -81,7 +82,9 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
     <AsyncTableProvider value={value}>
       <SinceProvider matchID={matchID} playerID={snapshot.playerID} stateID={snapshot.stateID} lastSeen={snapshot.lastSeen}>
         <LogMarksProvider marks={snapshot.logMarks ?? NO_MARKS} players={snapshot.players}>
-          {children}
+          <TableEventsProvider events={snapshot.tableEvents ?? NO_EVENTS} players={snapshot.players} viewer={snapshot.playerID}>
+            {children}
+          </TableEventsProvider>
         </LogMarksProvider>
       </SinceProvider>
     </AsyncTableProvider>
@@ -120,6 +123,7 @@ export function useChatUnread(matchID: string, messages: readonly ChatMessage[] 
 }
 
 const NO_MARKS: [] = [];
+const NO_EVENTS: [] = [];
 
 const NO_CHAT = { ok: false, error: { code: 'connection.offline', message: 'No chat on this connection.' } } as const;
 

@@ -235,6 +235,24 @@ describe('the socket connection and asynchronous play', () => {
     expect(connection.getSnapshot().chat).toEqual([message]);
   });
 
+  it('keeps the table events of the join and of tableEvent frames of its match, each once, in order; malformed ones left out', () => {
+    const { fake, connection } = open();
+    const away = { seq: 1, at: '2026-11-29T10:00:00.000Z', kind: 'away', playerID: '1', until: '2026-12-03T10:00:00.000Z', stateID: 2, logAt: 4, pausedBy: [] };
+    fake.last('join')?.answer?.(null, { ...sync(3), events: [away, { ...away, seq: 2, kind: 'dance' }] });
+    expect(connection.getSnapshot().tableEvents).toEqual([away]);
+    const pause = { ...away, seq: 3, kind: 'pause', playerID: '0', until: null, stateID: 3, logAt: 5, pausedBy: ['0', '1'] };
+    fake.fire('tableEvent', { matchID: 'm1234567890abcde', event: pause });
+    fake.fire('tableEvent', { matchID: 'm1234567890abcde', event: pause });
+    fake.fire('tableEvent', { matchID: 'other-match-id-00', event: { ...pause, seq: 4 } });
+    const back = { ...away, seq: 2, kind: 'back', until: null };
+    fake.fire('tableEvent', { matchID: 'm1234567890abcde', event: back });
+    expect(connection.getSnapshot().tableEvents).toEqual([away, back, pause]);
+    // A resync without events (a store without them) keeps what the table has.
+    connection.resync();
+    fake.last('sync')?.answer?.(null, sync(4));
+    expect(connection.getSnapshot().tableEvents?.map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+
   it('sends chat and hand-over votes and passes the server\'s refusals back', async () => {
     const { fake, connection } = open();
     fake.last('join')?.answer?.(null, sync(3));

@@ -7,6 +7,7 @@ import { fromSync, fromUpdate, seatTools } from '../async/seat/socket-tools.js';
 import { markMove } from './timing.js';
 import { listen, send } from './send.js';
 import { readOrder, type OrderResult } from '../async/orders/types.js';
+import { mergeTableEvents, readTableEvents } from '../async/table-events.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
 /**
@@ -80,6 +81,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
       spectatorChat: sync.spectatorChat === undefined ? snapshot.spectatorChat === true : sync.spectatorChat === true,
       computerMoves: mergeComputerMoves(snapshot.computerMoves ?? [], readComputerMoves(sync.log)),
       hints: readHints(sync.hints) ?? snapshot.hints ?? null,
+      tableEvents: mergeTableEvents(snapshot.tableEvents ?? [], readTableEvents(sync.events)),
       ...fromSync(snapshot, sync, sync.playerID),
       ...(sync.order !== undefined ? { order: readOrder(sync.order) } : {}),
       // Where the seat was before this visit: the first answer counts (later joins would say "just now").
@@ -171,6 +173,10 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     if (payload?.matchID !== matchID) return;
     const added = readChat([payload.message]);
     if (added.length > 0) set({ chat: mergeChat(snapshot.chat ?? [], added) });
+  });
+  listen(socket, 'tableEvent', (payload) => {
+    const added = payload?.matchID === matchID ? readTableEvents([payload.event]) : [];
+    if (added.length > 0) set({ tableEvents: mergeTableEvents(snapshot.tableEvents ?? [], added) });
   });
   listen(socket, 'hints', (payload) => {
     const hints = payload?.matchID === matchID ? readHints(payload) : null;

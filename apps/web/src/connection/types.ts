@@ -1,5 +1,6 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
 import type { HintAsk, HintsState } from '../hints/types.js';
+import type { TableEvent } from '../async/table-events.js';
 import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from '../async/types.js';
 import type { SeatTools, SeatToolsSnapshot } from '../async/seat/types.js';
 import type { OrderResult, ReceivedOrder } from '../async/orders/types.js';
@@ -58,6 +59,8 @@ export interface MatchSnapshot extends SeatToolsSnapshot {
   /** The seat's standing order (its own: nobody else is sent it); `orderDropped` once the server dropped it as impossible. */
   order?: ReceivedOrder | null;
   orderDropped?: boolean;
+  /** The table's events, oldest first: away, back, pause, resume (src/async/table-events.ts). */
+  tableEvents?: TableEvent[];
 }
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/index.js';
+import { TableEventsProvider } from '../async/table-events-context.js';
+import { returnDay, type TableEvent } from '../async/table-events.js';
+import { createI18n, setLanguage } from '../i18n/index.js';
 import { GameLog, type LogLine } from './GameLog.js';
 
 /** Lines 0..n-1. */
@@ -76,5 +78,45 @@ describe('the game log', () => {
     // Following again.
     update(linesUpTo(13));
     expect(list.scrollTop).toBe(260 - 100);
+  });
+
+  it('tells the table\'s events after the lines of the state each happened at, in English and German, "You" for the reader\'s own', async () => {
+    const players = [
+      { playerID: '0', name: 'Anne', bot: null },
+      { playerID: '1', name: 'Bonny', bot: null },
+    ];
+    const event = (seq: number, kind: TableEvent['kind'], playerID: string, logAt: number, more: Partial<TableEvent> = {}): TableEvent => ({ seq, at: '2026-11-29T10:00:00.000Z', kind, playerID, until: null, stateID: logAt, logAt, pausedBy: [], ...more });
+    const until = '2026-12-03T12:00:00.000Z';
+    const events = [event(1, 'away', '0', 2, { until }), event(2, 'back', '0', 3), event(3, 'pause', '1', 3, { pausedBy: ['0', '1'] }), event(4, 'resume', '1', 5)];
+    const i18n = createI18n('en');
+    const ui = (viewer: string | null) => (
+      <I18nextProvider i18n={i18n}>
+        <TableEventsProvider events={events} players={players} viewer={viewer}>
+          <GameLog title="Log" lines={linesUpTo(4)} />
+        </TableEventsProvider>
+      </I18nextProvider>
+    );
+    const view = render(ui('1'));
+    const texts = () => [...view.container.querySelectorAll('ol li')].map((li) => li.textContent);
+    // Placed after the game's events of their states; the last one comes after the newest line (its state is the latest).
+    expect(texts()).toEqual([
+      'Move 0',
+      'Move 1',
+      `Anne is away until ${returnDay('en', until)}`,
+      'Move 2',
+      'Anne is back',
+      'The match is paused (2 votes: Anne and you)',
+      'Move 3',
+      'You resumed the match',
+    ]);
+    view.rerender(ui('0'));
+    expect(texts()[2]).toBe(`You are away until ${returnDay('en', until)}`);
+    expect(texts()[5]).toBe('The match is paused (2 votes: you and Bonny)');
+    await act(() => setLanguage(i18n, 'de'));
+    view.rerender(ui(null));
+    expect(texts()).toContain(`Anne ist bis ${returnDay('de', until)} abwesend`);
+    expect(texts()).toContain('Die Partie ist pausiert (2 Stimmen: Anne und Bonny)');
+    expect(texts()).toContain('Bonny hat die Partie fortgesetzt');
+    expect(returnDay('de', until)).toMatch(/^Do\.?, 3\. Dez/);
   });
 });

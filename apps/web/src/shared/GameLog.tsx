@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMarkedLines } from '../async/seat/log-marks-context.js';
 import { useSinceLog } from '../async/since.js';
 import { BesideLog } from '../async/table-context.js';
+import { useTableEventLines } from '../async/table-events-context.js';
 import './GameLog.css';
 import type { LogLine } from './log-line.js';
 
@@ -52,7 +53,8 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   const since = useSinceLog(lines);
   // The server's marks: moves the computer made, moves taken back (a live table's; ids stay in order).
   const following = currentId === undefined;
-  const shown = useMarkedLines(lines, following);
+  // And the table's events (away, back, pause, resume), each after the lines of its state.
+  const shown = useTableEventLines(useMarkedLines(lines, following), following);
   const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
 
   const toNewest = () => {
