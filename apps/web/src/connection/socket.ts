@@ -174,10 +174,7 @@ export function connectToMatch(options: SocketOptions): MatchConnection {
     const added = readChat([payload.message]);
     if (added.length > 0) set({ chat: mergeChat(snapshot.chat ?? [], added) });
   });
-  listen(socket, 'tableEvent', (payload) => {
-    const added = payload?.matchID === matchID ? readTableEvents([payload.event]) : [];
-    if (added.length > 0) set({ tableEvents: mergeTableEvents(snapshot.tableEvents ?? [], added) });
-  });
+  listen(socket, 'tableEvent', (payload) => payload?.matchID === matchID && set({ tableEvents: mergeTableEvents(snapshot.tableEvents ?? [], readTableEvents([payload.event])) }));
   listen(socket, 'hints', (payload) => {
     const hints = payload?.matchID === matchID ? readHints(payload) : null;
     if (hints) set({ hints });
