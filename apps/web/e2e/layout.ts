@@ -34,6 +34,12 @@ const whenShots = new Map<string, number>();
 
 /** While working on the layout: E2E_SIZES=1366x768,390x844 checks these sizes only. */
 const SIZES_ONLY = process.env.E2E_SIZES ? new Set(process.env.E2E_SIZES.split(',')) : null;
+/**
+ * The sizes the page is not played at are checked at every decision up to MIN_DESKTOP_DECISIONS, then
+ * at every Nth (E2E_SIZES_EVERY, default 3; 1: every decision): a long match (Grog Island's 124
+ * decisions) keeps the run inside CI's time with every size still over the minimum.
+ */
+const SIZES_EVERY = Math.max(1, Number(process.env.E2E_SIZES_EVERY ?? 3));
 
 /** One check of the page as it is now. */
 export interface SightCheck {
@@ -120,6 +126,15 @@ export class SightTally {
   finish(game: string): void {
     this.finished.add(game);
   }
+
+  /** Counts one more decision met at a size, checked or not (E2E_SIZES_EVERY samples by it); returns how many came before. */
+  meet(game: string, viewport: string): number {
+    const key = `${game} ${viewport}`;
+    const n = this.met.get(key) ?? 0;
+    this.met.set(key, n + 1);
+    return n;
+  }
+  private readonly met = new Map<string, number>();
 
   /** Decisions checked so far for a game at a viewport. */
   count(game: string, viewport: string): number {
@@ -495,7 +510,12 @@ export async function firstSightMisses(page: Page): Promise<string[]> {
 
 export async function checkDecisionSight(page: Page, game: string, viewports: readonly { width: number; height: number }[], tally: SightTally): Promise<void> {
   const original = page.viewportSize();
-  for (const v of viewports.filter((size) => SIZES_ONLY === null || SIZES_ONLY.has(`${size.width}x${size.height}`))) {
+  const own = (size: { width: number; height: number }) => original?.width === size.width && original.height === size.height;
+  const due = (size: { width: number; height: number }) => {
+    const seen = tally.meet(game, `${size.width}x${size.height}`);
+    return own(size) || seen < MIN_DESKTOP_DECISIONS || (seen - MIN_DESKTOP_DECISIONS) % SIZES_EVERY === 0;
+  };
+  for (const v of viewports.filter((size) => (SIZES_ONLY === null || SIZES_ONLY.has(`${size.width}x${size.height}`)) && due(size))) {
     if (original?.width !== v.width || original.height !== v.height) {
       await page.setViewportSize(v);
     }
