@@ -1,4 +1,4 @@
-import { hintSentence, mergeWords, recordMatch, seededRng, type Words } from '@harbour/game-kit';
+import { hintSentence, mergeWords, decisionsByKind, seededRng, type Words } from '@harbour/game-kit';
 import { describe, expect, it } from 'vitest';
 import { buildingById } from '../data.js';
 import { grogIslandLocales } from '../locales/index.js';
@@ -120,23 +120,8 @@ const TRUE_OF: Record<string, (x: Shown) => boolean> = {
 
 /** Positions of easy-bot self-play with a choice to make, at most `perStage` of each stage (the rarer decisions too). */
 function positionsByStage(perStage: number): GrogState[] {
-  const byStage = new Map<string, GrogState[]>();
-  for (const n of [2, 3, 4]) {
-    const seed = `reasons:${n}`;
-    const bots = Array.from({ length: n }, (_, i) => createEasyBot({ seed: `${seed}:${i}` }));
-    const frames = recordMatch(grogEngine, bots, seed).map((f) => f.state);
-    frames.forEach((s, i) => {
-      if (grogEngine.isOver(s)) return;
-      const seat = grogEngine.deciders(s)[0] as number;
-      const stage = stageOf(s, seat) ?? '?';
-      if (legalMoves(s, seat).length < 2) return;
-      const list = byStage.get(stage) ?? [];
-      // Spread over the game: every 7th decision of a common stage, every one of a rare stage.
-      if (list.length < perStage && (stage !== 'bid' || i % 7 === 0)) list.push(s);
-      byStage.set(stage, list);
-    });
-  }
-  return [...byStage.values()].flat();
+  // Spread over the game: every 7th decision of a common stage (the bid), every one of a rare stage.
+  return decisionsByKind(grogEngine, { seed: 'reasons', players: [2, 3, 4], bot: (seed) => createEasyBot({ seed }), kindOf: (s, seat) => stageOf(s, seat) ?? '?', keep: (stage, i) => stage !== 'bid' || i % 7 === 0, per: perStage });
 }
 
 describe('Grog Island hints: every reason true of its move (issue 38)', () => {

@@ -1,4 +1,4 @@
-import { hintSentence, mergeWords, recordMatch, type Words } from '@harbour/game-kit';
+import { hintSentence, mergeWords, decisionsByKind, type Words } from '@harbour/game-kit';
 import { describe, expect, it } from 'vitest';
 import { CARDS, type Card, type ExpeditionCard, type ShipCard } from '../data.js';
 import { portRoyalLocales } from '../locales/index.js';
@@ -80,22 +80,7 @@ const TRUE_OF: Record<string, (x: Shown) => boolean> = {
 
 /** Positions of easy-bot self-play with a choice, at most `per` of each stage (the active player's and the others' takes apart). */
 function positions(per: number): PortRoyalState[] {
-  const buckets = new Map<string, PortRoyalState[]>();
-  for (const n of [2, 3, 4]) {
-    const seed = `reasons:${n}`;
-    const bots = Array.from({ length: n }, (_, i) => easyBot({ seed: `${seed}:${i}` }));
-    recordMatch(portRoyalEngine, bots, seed).forEach((f, i) => {
-      const s = f.state;
-      if (portRoyalEngine.isOver(s)) return;
-      const seat = deciders(s)[0] as number;
-      if (legalMoves(s, seat).length < 2) return;
-      const key = `${s.turn.stage}:${seat === s.turn.active}`;
-      const list = buckets.get(key) ?? [];
-      if (list.length < per && i % 3 === 0) list.push(s);
-      buckets.set(key, list);
-    });
-  }
-  return [...buckets.values()].flat();
+  return decisionsByKind(portRoyalEngine, { seed: 'reasons', players: [2, 3, 4], bot: (seed) => easyBot({ seed }), kindOf: (s, seat) => `${s.turn.stage}:${seat === s.turn.active}`, keep: (_, i) => i % 3 === 0, per });
 }
 
 describe('Port Royal hints: every reason true of its move (issue 38)', () => {

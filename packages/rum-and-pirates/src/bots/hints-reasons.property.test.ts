@@ -1,4 +1,4 @@
-import { hintSentence, mergeWords, recordMatch, type Words } from '@harbour/game-kit';
+import { hintSentence, mergeWords, decisionsByKind, type Words } from '@harbour/game-kit';
 import { describe, expect, it } from 'vitest';
 import { FIELDS, TILES, tileById } from '../data.js';
 import { rumAndPiratesLocales } from '../locales/index.js';
@@ -96,24 +96,18 @@ const TRUE_OF: Record<string, (x: Shown) => boolean> = {
 
 /** Positions of easy-bot self-play with a choice, at most `per` of each stage (the rare decisions too). */
 function positions(per: number): RumState[] {
-  const buckets = new Map<string, RumState[]>();
-  for (const n of [2, 3, 4, 5]) {
-    const seed = `reasons:${n}`;
-    const bots = Array.from({ length: n }, (_, i) => easyBot({ seed: `${seed}:${i}` }));
-    recordMatch(rumEngine, bots, seed).forEach((f, i) => {
-      const s = f.state;
-      if (rumEngine.isOver(s)) return;
-      const seat = rumEngine.deciders(s)[0] as number;
-      if (legalMoves(s, seat).length < 2) return;
+  return decisionsByKind(rumEngine, {
+    seed: 'reasons',
+    players: [2, 3, 4, 5],
+    bot: (seed) => easyBot({ seed }),
+    // The field's actions apart from moving on, the town watch apart (its claim is one of the issue's).
+    kindOf: (s, seat) => {
       const stage = stageOf(s, seat) ?? '?';
-      // The field's actions apart from moving on, the town watch apart (its claim is one of the issue's).
-      const key = stage === 'field' && legalMoves(s, seat).some((m) => m.type === 'townWatch') ? 'townWatch' : stage;
-      const list = buckets.get(key) ?? [];
-      if (list.length < per && (key !== 'turn' || i % 5 === 0)) list.push(s);
-      buckets.set(key, list);
-    });
-  }
-  return [...buckets.values()].flat();
+      return stage === 'field' && legalMoves(s, seat).some((m) => m.type === 'townWatch') ? 'townWatch' : stage;
+    },
+    keep: (kind, i) => kind !== 'turn' || i % 5 === 0,
+    per,
+  });
 }
 
 describe('Rum & Pirates hints: every reason true of its move (issue 38)', () => {
