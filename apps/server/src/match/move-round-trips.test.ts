@@ -42,7 +42,7 @@ describe('the database work of a move', () => {
       while (moves < MOVES) {
         const seat = [0, 1].find((s) => mustDecide(clients[s]!.state(matchID).G, s));
         if (seat === undefined) {
-          await clients[0]!.nextFrame();
+          await TestClient.nextFrameOnAny(clients);
           continue;
         }
         const client = clients[seat]!;

@@ -29,7 +29,7 @@ describe('a move answered with its update (updateInAnswer)', () => {
       while (made.length < 12) {
         const seat = [0, 1].find((s) => mustDecide(clients[s]!.state(matchID).G, s));
         if (seat === undefined) {
-          await anne.nextFrame();
+          await TestClient.nextFrameOnAny(clients);
           continue;
         }
         const client = clients[seat]!;

@@ -137,6 +137,16 @@ export class TestClient {
     });
   }
 
+  /**
+   * Resolves at the next frame any of `clients` receives, or rejects after the timeout: where each seat
+   * reads its own view, one may have heard of a state the other has not yet.
+   */
+  static nextFrameOnAny(clients: readonly TestClient[], timeoutMs = 15_000): Promise<void> {
+    return Promise.any(clients.map((c) => c.nextFrame(timeoutMs))).catch(() => {
+      throw new Error(`no frame arrived on any of ${clients.length} clients in time`);
+    });
+  }
+
   async waitFor(predicate: () => boolean, timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate()) {
