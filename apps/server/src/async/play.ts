@@ -1,4 +1,5 @@
 import type { AsyncStore, ChatStore, MatchStorage, MatchSummary, NotesStore, TableEventStore } from '@harbour/storage';
+import type { TableEventFrame } from '@harbour/protocol';
 import type { LogEntry, State } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { actingSeats, type BotRunner } from '../bots/runner.js';
@@ -181,6 +182,11 @@ export class AsyncPlay {
   /** Per seat (`matchID/playerID`), the number of the newest chat message someone else wrote ("my games"). */
   chatNews(seats: readonly { matchID: string; playerID: string }[]): Promise<Map<string, number>> {
     return this.fields.chatNews(seats);
+  }
+
+  /** The table's events a finished match kept, oldest first, for its replay's log. */
+  replayEvents(matchID: string): Promise<TableEventFrame[]> {
+    return this.tableEvents.all(matchID);
   }
 
   /** What match views and "my games" add: pace, chat setting, clocks, when the turn began, seats the computer played. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { TestClient } from '../testing/client.js';
 import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
+import { playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
 
 const DAY = 24 * 3_600_000;
@@ -110,5 +111,13 @@ describe.each(storageKinds('table-events.flow.test.ts'))('the table events: away
     const synced = (await spectator.resync(matchID)) as unknown as Joined;
     expect(told(synced.events)).toHaveLength(6);
     expect(told(framesOf(spectator))).toEqual(told(synced.events));
+
+    // Played to its end, the match's replay carries every event, for its log (issue 36).
+    await Promise.all([playSeat(anne, matchID, 0, 'events-a'), playSeat(bonny, matchID, 1, 'events-b')]);
+    await spectator.waitFor(() => spectator.state(matchID).ctx.gameover !== undefined);
+    const replay = await http.get(`/api/matches/${matchID}/replay`);
+    expect(replay.status).toBe(200);
+    expect(told(replay.body.events as TableEventFrame[])).toEqual(['1 away 0', '2 back 0', '3 pause 1', '4 resume 0', '5 away 1', '6 back 1']);
+    expect((replay.body.events as TableEventFrame[])[0]).toEqual(away);
   });
 });

@@ -1,5 +1,5 @@
 import { TABLE_EVENTS_IN_SYNC, type TableEventFrame, type TableEventKind } from '@harbour/protocol';
-import type { TableEventRow, TableEventStore } from '@harbour/storage';
+import { TABLE_EVENTS_MAX, type TableEventRow, type TableEventStore } from '@harbour/storage';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { LiveMatch, MatchRunner } from '../match/runner.js';
@@ -94,6 +94,11 @@ export class TableEvents {
     const last = rows.at(-1);
     if (last !== undefined) this.note(matchID, last.seq);
     return { events: rows.map(tableEventFrame) };
+  }
+
+  /** Every event the match kept (at most TABLE_EVENTS_MAX), oldest first: a replay's log tells them all. */
+  async all(matchID: string): Promise<TableEventFrame[]> {
+    return (await this.o.store.list(matchID, { limit: TABLE_EVENTS_MAX })).map(tableEventFrame);
   }
 
   /** Another process stored event `seq`: send the events not sent here yet. */

@@ -63,6 +63,8 @@ export interface LobbyAsyncPlay {
   matchStarted(live: LiveMatch): void;
   /** Per seat (`matchID/playerID`), the number of the newest chat message someone else wrote. */
   chatNews(seats: readonly { matchID: string; playerID: string }[]): Promise<Map<string, number>>;
+  /** The table's events a finished match kept (away, back, pause, resume), oldest first, for its replay's log. */
+  replayEvents?(matchID: string): Promise<readonly object[]>;
 }
 
 export interface LobbyDeps {

@@ -86,6 +86,8 @@ export class MatchViews {
       gameover: state.ctx.gameover,
       // Every hint is shown to everyone: the count per seat and the decisions (state ids) it was asked at.
       hints: { allowed: hintSettings(metadata).allowed, used: (await this.kit.deps.hints?.counts([matchID]))?.get(matchID) ?? {}, decisions: (await this.kit.deps.hints?.decisions(matchID)) ?? [] },
+      // The table's events (away, back, pause, resume): the replay's log tells them where they happened.
+      events: (await this.kit.deps.asyncPlay?.replayEvents?.(matchID)) ?? [],
       ...(await this.kit.deps.asyncPlay?.viewExtras((await this.kit.deps.store.summaries([matchID])).slice(0, 1)))?.get(matchID),
     };
   }

@@ -98,6 +98,7 @@ const RESPONSES: Record<string, Schema> = {
       description: 'Every hint is shown to everyone.',
     },
     marks: { type: 'array', items: {}, description: "The log entries of moves the computer made for a seat (metadata byComputer, reason, events) and of moves taken back (action UNDO), for the log's words; the moves taken back are not in `moves`." },
+    events: { type: 'array', items: {}, description: "The table's events the match kept (away, back, pause, resume: the `tableEvent` frame's `event`), oldest first, for the log's lines." },
   }, ['gameName', 'players', 'initialState', 'moves', 'finalState', 'gameover']),
   GameList: obj({ games: { type: 'array', items: obj({ name: str, minPlayers: int, maxPlayers: int, botLevels: { type: 'array', items: str } }) } }),
 };
