@@ -78,6 +78,15 @@ export interface Teacher<State, Move, View = State> {
   reshuffleFuture(state: State, rng: Rng): State;
   /** Plays a full state to the end with the fast policy for every seat (may change `state`), and returns the end. */
   playToEnd(state: State, rng: Rng): State;
+  /**
+   * How a playout's end counts in a review's winning chances (review.ts): by the margin of its final
+   * scores, in the game's points, rather than win or lose. Each seat's share is exp(score / scale)
+   * over every seat's (a duel won by `scale` points counts 0.73, a tie 0.5 each): about the game's
+   * typical winning margin. A near miss and a narrow win then differ a little, not by a whole
+   * victory, so two moves compared on the same futures differ by what they changed, not by noise.
+   * Absent: win or lose (a shared victory split).
+   */
+  readonly outcomeScale?: number;
   /** Whether the step from `before` to `after` turned up something no one knew (a card drawn, a tile, a die). */
   turnedUpHidden(before: State, after: State): boolean;
 }

@@ -10,8 +10,15 @@ export type DecisionLabel = 'best' | 'good' | 'doubtful' | 'costly';
 export const LOSS_LIMITS = { best: 0.01, good: 0.05, doubtful: 0.1 } as const;
 /** A seat whose chance is at most this (or at least 1 − this) has nothing left to lose or win by one move: none of its moves is doubtful or costly, nor a turning point. */
 export const DECIDED = 0.02;
-/** A turning point moves the seat's chance by at least this against the best other move weighed. */
-export const TURNING_MIN = 0.01;
+/**
+ * A turning point moves the seat's chance by at least this against the best other move weighed: more
+ * than what the labels call a small loss (LOSS_LIMITS.good, as lichess's inaccuracy starts at 5 points
+ * of winning chance). Below it three "turning points" were the three largest of many near-equal
+ * small differences, and another playout seed named others.
+ */
+export const TURNING_MIN = LOSS_LIMITS.good;
+/** A choice weighed again before the turning points are chosen differs by at least this at its first weighing (REWEIGH): it may reach TURNING_MIN. */
+export const REWEIGH_MIN = 0.01;
 /** A luck event moves some seat's chance by at least this. */
 export const LUCK_MIN = 0.05;
 
@@ -107,14 +114,18 @@ export function luckSwing<Move>(d: DecisionReview<Move>): number {
   return d.luck.reduce((t, x) => t + Math.abs(x), 0) / 2;
 }
 
-function topThree(weights: readonly number[], min: number): number[] {
+/** The indices of the `count` largest weights of at least `min`, largest first (earlier first on a tie). */
+export function weightiest(weights: readonly number[], min: number, count: number): number[] {
   return weights
     .map((v, i) => ({ i, v }))
     .filter((x) => x.v >= min)
     .sort((a, b) => b.v - a.v || a.i - b.i)
-    .slice(0, 3)
-    .map((x) => x.i)
-    .sort((a, b) => a - b);
+    .slice(0, count)
+    .map((x) => x.i);
+}
+
+function topThree(weights: readonly number[], min: number): number[] {
+  return weightiest(weights, min, 3).sort((a, b) => a - b);
 }
 
 export function summarize<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {

@@ -4,7 +4,7 @@ import { bestFirst, type Teacher } from './hints.js';
 import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
-import { assembleReview, labelOf, reviewMatch, reviewPart, reviewSettings, turningWeight, type MatchReview } from './review.js';
+import { assembleReview, estimateChances, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, turningWeight, weighPair, type MatchReview } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -132,10 +132,26 @@ describe('reviewMatch', () => {
     expect(seededRng('x').next()).toBe(seededRng('x').next());
   });
 
-  it('gives the same review in parts (a worker between live moves) as in one go', () => {
+  it('gives the same review in parts (a worker between live moves), its weightiest choices weighed again at the end, as in one go', () => {
     const first = reviewPart(race, teacher, frames, 1, 4, null, { playouts: 64 });
     const second = reviewPart(race, teacher, frames, 4, frames.length, first.decisions[first.decisions.length - 1]?.chances ?? null, { playouts: 64 });
-    expect(assembleReview(first.startChances, [...first.decisions, ...second.decisions], reviewSettings(teacher, { playouts: 64 }))).toEqual(review);
+    const decisions = reweighDecisions(race, teacher, frames, [...first.decisions, ...second.decisions], { playouts: 64 });
+    expect(assembleReview(first.startChances, decisions, reviewSettings(teacher, { playouts: 64 }))).toEqual(review);
+  });
+
+  it('weighs its weightiest choices again on more futures, and only those', () => {
+    const once = reviewMatch(race, teacher, frames, { playouts: 64, reweigh: 0 });
+    const candidates = reweighCandidates(once.decisions);
+    expect(candidates.length).toBeGreaterThan(0);
+    expect(candidates.length).toBeLessThanOrEqual(REWEIGH.candidates);
+    review.decisions.forEach((d, i) => {
+      const first = once.decisions[i];
+      if (candidates.includes(i) && d.alternative !== null) {
+        const again = weighPair(race, teacher, frames[d.frame - 1]!.state, d.seat, d.move, d.alternative.move, 64 * REWEIGH.by, 'review');
+        expect(d.chosenChance).toBe(again.chosen);
+        expect(d.alternative.chance).toBe(again.other);
+      } else expect(d).toEqual(first);
+    });
   });
 });
 
@@ -189,3 +205,57 @@ describe('what is never a turning point, and never costly', () => {
     for (const { frames, review } of reviews) choicesAddUp(review, frames);
   });
 });
+
+describe('a turning point moves the chance by more than a small loss', () => {
+  // A match of one seat's choices, each weighed against one other move: differences of 1–4 points and one of 12.
+  const decision = (frame: number, chosen: number, other: number) => ({
+    frame,
+    seat: 0,
+    move: frame,
+    best: other > chosen ? -frame : frame,
+    chosenChance: chosen,
+    alternative: { move: -frame, chance: other },
+    chanceLost: Math.max(0, other - chosen),
+    label: labelOf(Math.max(0, other - chosen), false),
+    forced: false,
+    decided: false,
+    chances: [chosen, 1 - chosen],
+    choice: [0, 0],
+    luck: [0, 0],
+  });
+  const decisions = [decision(1, 0.5, 0.52), decision(2, 0.5, 0.54), decision(3, 0.5, 0.62), decision(4, 0.5, 0.47), decision(5, 0.5, 0.51)];
+
+  it('names only differences of at least TURNING_MIN (5 points, where a loss stops being small), but weighs again from 1 point', () => {
+    expect(TURNING_MIN).toBe(LOSS_LIMITS.good);
+    // Three "turning points" of 2–4 points were three of many near-equal small differences: another seed named others.
+    expect(summarize([0.5, 0.5], decisions, { iterations: 1, playouts: 32 }).turningPoints).toEqual([2]);
+    expect(REWEIGH_MIN).toBeLessThan(TURNING_MIN);
+    expect(reweighCandidates(decisions, 6)).toEqual([2, 1, 3, 0, 4]);
+  });
+});
+
+describe('a playout counted by its final margin', () => {
+  it('gives each seat exp(score / scale) over every seat\'s: a tie half each, a near miss close to it, a rout almost all', () => {
+    expect(marginShares({ winners: [0, 1], scores: [10, 10] }, 4)).toEqual([0.5, 0.5]);
+    const [near] = marginShares({ winners: [0], scores: [11, 10] }, 4);
+    expect(near).toBeCloseTo(0.562, 3);
+    const [rout] = marginShares({ winners: [0], scores: [40, 10] }, 4);
+    expect(rout).toBeGreaterThan(0.999);
+    const three = marginShares({ winners: [2], scores: [8, 8, 12] }, 4);
+    expect(three.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(three[2]).toBeGreaterThan(three[0] as number);
+  });
+
+  it('makes the chances of a teacher with a scale follow the margins, and leaves the match\'s real end as it ended', () => {
+    const scaled: Teacher<Race, Step, Race> = { ...teacher, outcomeScale: 4 };
+    const close: Race = { at: [13, 13], turn: 0, winner: null };
+    const hard = estimateChances(race, teacher, close, 64, 'margin');
+    const soft = estimateChances(race, scaled, close, 64, 'margin');
+    // Win or lose: whole victories; by margin: a race to 15 won from 13 all is won by a few points, so shares stay nearer even.
+    expect(Math.abs((soft[0] as number) - 0.5)).toBeLessThan(Math.abs((hard[0] as number) - 0.5) + 1e-9);
+    expect((soft[0] as number) + (soft[1] as number)).toBeCloseTo(1, 2);
+    const over: Race = { at: [15, 14], turn: 1, winner: 0 };
+    expect(estimateChances(race, scaled, over, 8, 'margin')).toEqual([1, 0]);
+  });
+});
+

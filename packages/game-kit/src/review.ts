@@ -1,7 +1,7 @@
 import type { Engine, Outcome } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng, type Rng } from './random.js';
-import { isDecided, labelOf, r3, summarize, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
+import { isDecided, labelOf, r3, REWEIGH_MIN, summarize, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
 export * from './review-summary.js';
 
@@ -10,10 +10,15 @@ export * from './review-summary.js';
  * estimated winning chance after every decision, the turning points, and luck against choices.
  *
  * Winning chances. After the match every hand is known, but the future was not: the chance of a seat
- * in a full state is the share of `playouts` games it wins when the unknown future is dealt anew
+ * in a full state is its average share of `playouts` games when the unknown future is dealt anew
  * (`reshuffleFuture`: deck and stack order; dice are rolled by the playout's own randomness) and the
- * fast policy plays every seat to the end (a shared victory counts 1/winners). Playout k uses the same
- * seeds in every state (common random numbers), so neighbouring states are compared on the same futures.
+ * fast policy plays every seat to the end. A playout's share follows its final scores' margins
+ * (`teacher.outcomeScale`: exp(score / scale) over every seat's), not win or lose: a 0/1 result flips
+ * on a point, and on 32 playouts the difference of two moves was mostly that noise (two reviews with
+ * other seeds named other turning points in every match, and a seat's luck moved by up to 91 points).
+ * The match's real end counts as it ended (a shared victory counts 1/winners). Playout k uses the
+ * same seeds in every state (common random numbers), so neighbouring states are compared on the same
+ * futures.
  *
  * Luck against choices. Let W(S) be the chances in state S before a decision, W(S') after it, and
  * E = the chances expected from the chosen move before its outcome is known (the move applied to each
@@ -48,6 +53,8 @@ export interface ReviewOptions {
   readonly alternatives?: number;
   /** Where the move made and the best other differ by REFINE_FROM or more, they are weighed again on this many times the playouts, and by REFINE_MORE_FROM on twice that (default 1: never; the refinement did not make two reviews agree and cost a review several times its CPU). */
   readonly refine?: number;
+  /** How many of the weightiest choices are weighed again on REWEIGH.by times the playouts (default REWEIGH.candidates; 0: none). */
+  readonly reweigh?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -75,7 +82,71 @@ export function reviewMatch<State, Move, View>(
 ): MatchReview<Move> {
   if (!frames[0]) throw new Error('review: no frames');
   const part = reviewPart(engine, teacher, frames, 1, frames.length, null, options);
-  return assembleReview(part.startChances, part.decisions, reviewSettings(teacher, options));
+  return assembleReview(part.startChances, reweighDecisions(engine, teacher, frames, part.decisions, options), reviewSettings(teacher, options));
+}
+
+/** The decisions of a whole match with the weightiest choices weighed again (REWEIGH), before they are assembled. */
+export function reweighDecisions<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  frames: readonly ReviewFrame<State, Move>[],
+  decisions: readonly DecisionReview<Move>[],
+  options: ReviewOptions = {},
+): DecisionReview<Move>[] {
+  const { playouts } = reviewSettings(teacher, options);
+  const seed = options.seed ?? 'review';
+  const out = decisions.slice();
+  for (const i of reweighCandidates(out, options.reweigh ?? REWEIGH.candidates)) {
+    const d = out[i] as DecisionReview<Move>;
+    if (d.alternative === null) continue;
+    const weighed = weighPair(engine, teacher, frames[d.frame - 1]?.state as State, d.seat, d.move, d.alternative.move, playouts * REWEIGH.by, seed);
+    out[i] = reweighed(d, weighed.chosen, weighed.other);
+  }
+  return out;
+}
+
+/**
+ * The turning points are the weightiest of a match's choices, and on 32 futures a choice's weight
+ * still carries noise: the review's weightiest `candidates` choices are weighed again, the move made
+ * and its alternative, on `by` times the playouts (the first ones the futures of the first weighing),
+ * before the turning points are chosen. (The top three of many noisy weights were the noisiest ones.)
+ */
+export const REWEIGH = { candidates: 6, by: 8 } as const;
+
+/** The decisions weighed again (indices into `decisions`): the weightiest choices, most first. */
+export function reweighCandidates<Move>(decisions: readonly DecisionReview<Move>[], count: number = REWEIGH.candidates): number[] {
+  return weightiest(decisions.map(turningWeight), REWEIGH_MIN, count);
+}
+
+/** The deciding seat's expected chance after `move` and after `other` from `before`, on the same `playouts` futures. */
+export function weighPair<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  before: State,
+  seat: number,
+  move: Move,
+  other: Move,
+  playouts: number,
+  seed: string,
+): { chosen: number; other: number } {
+  return {
+    chosen: estimateChances(engine, teacher, before, playouts, seed, { seat, move })[seat] as number,
+    other: estimateChances(engine, teacher, before, playouts, seed, { seat, move: other })[seat] as number,
+  };
+}
+
+/** A decision with its move and alternative weighed again (the accounting of choice and luck stays the first weighing's). */
+export function reweighed<Move>(d: DecisionReview<Move>, chosen: number, other: number): DecisionReview<Move> {
+  if (d.alternative === null) return d;
+  const chanceLost = other > chosen ? r3(other - chosen) : 0;
+  return {
+    ...d,
+    chosenChance: chosen,
+    alternative: { move: d.alternative.move, chance: other },
+    chanceLost,
+    best: chanceLost > 0 ? d.alternative.move : d.move,
+    label: d.forced ? 'best' : labelOf(chanceLost, d.decided),
+  };
 }
 
 export function reviewSettings<State, Move, View>(teacher: Teacher<State, Move, View>, options: ReviewOptions): MatchReview<Move>['settings'] {
@@ -192,11 +263,19 @@ export function estimateChances<State, Move, View>(
     const end = teacher.playToEnd(world, play);
     const outcome = engine.outcome(end);
     if (!outcome) throw new Error(`review: playout ${k} of ${seed} stopped unfinished at ${engine.name} progress ${engine.progress(end)}${then ? ` after ${JSON.stringify(then)}` : ''}`);
-    const share = shares(outcome);
+    const share = teacher.outcomeScale ? marginShares(outcome, teacher.outcomeScale) : shares(outcome);
     sums ??= share.map(() => 0);
     share.forEach((x, i) => ((sums as number[])[i] = ((sums as number[])[i] as number) + x));
   }
   return (sums ?? []).map((x) => r3(x / playouts));
+}
+
+/** Each seat's share of a playout's end by its final score: exp(score / scale) over every seat's. */
+export function marginShares(outcome: Outcome, scale: number): number[] {
+  const top = Math.max(...outcome.scores);
+  const weights = outcome.scores.map((score) => Math.exp((score - top) / scale));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => w / sum);
 }
 
 function shares(outcome: Outcome | null): number[] {

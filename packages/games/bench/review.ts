@@ -11,9 +11,9 @@
  *
  * --stability [--matches 10]: reviews each of `matches` seeded matches per game and player count twice,
  * with two different playout seeds, and compares: the share of matches whose turning points (up to
- * three) are the same decisions, how many of them both share on average, and the largest difference of a
- * seat's luck (percentage points). Last line:
- * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","maxLuckDiffPct","seconds","searches","cutShort"}]}.
+ * three) are the same decisions, how many of them both share on average and how many a review names, and
+ * the largest difference of a seat's luck (percentage points). Last line:
+ * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","turningPointsMean","maxLuckDiffPct","seconds","searches","cutShort"}]}.
  */
 import { parseArgs } from 'node:util';
 import { recordMatch, reviewMatch, searchCounter, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
@@ -66,11 +66,12 @@ if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _,
 
 /** The same matches reviewed with two playout seeds: do the turning points and each seat's luck hold still? */
 function stability(): void {
-  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
+  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; turningPointsMean: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
   for (const { module, teacher, engine, strong, players } of tables()) {
     const matches = Number(values.matches);
     let agree = 0;
     let shared = 0;
+    let named = 0;
     let maxLuck = 0;
     const started = performance.now();
     const counter = searchCounter();
@@ -82,13 +83,14 @@ function stability(): void {
       const same = a.turningPoints.length === b.turningPoints.length && a.turningPoints.every((i) => b.turningPoints.includes(i));
       if (same) agree++;
       shared += a.turningPoints.filter((i) => b.turningPoints.includes(i)).length;
+      named += (a.turningPoints.length + b.turningPoints.length) / 2;
       const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
       maxLuck = Math.max(maxLuck, luck);
       console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, luck differs by ${(100 * luck).toFixed(1)} pp`);
     }
-    const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
+    const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, turningPointsMean: Math.round((10 * named) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
     rows.push(row);
-    console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} of 3 shared on average)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
+    console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} shared of ${row.turningPointsMean} named on average)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
   }
   if (values.json) console.log(JSON.stringify({ reviewStability: rows }));
 }

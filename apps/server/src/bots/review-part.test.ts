@@ -45,4 +45,30 @@ describe.each(GAME_MODULES.map((m) => [m.name, m] as const))('a review part of %
     });
     expect(part.settings).toEqual({ playouts: 1, iterations: 1 });
   });
+
+  it('weighs decisions again on more futures, as game-kit\'s reweigh does, and names the better move in the recorded terms', () => {
+    const whole = reviewPartWith(GAME_MODULES, { gameName: module.name, initial: match.initial, actions: match.actions, from: 1, to: 13, before: null, playouts: 2, iterations: 1 });
+    const chosen = whole.decisions.filter((d) => d.alternative !== null).slice(0, 2);
+    expect(chosen.length).toBeGreaterThan(0);
+    const again = reviewPartWith(GAME_MODULES, {
+      gameName: module.name,
+      initial: match.initial,
+      actions: match.actions,
+      from: 0,
+      to: 0,
+      before: null,
+      playouts: 2,
+      iterations: 1,
+      reweigh: chosen.map((d) => ({ frame: d.frame, alternative: d.alternative!.move, forced: d.forced, decided: d.decided })),
+    });
+    expect(again.decisions).toEqual([]);
+    expect(again.reweighed?.map((r) => r.frame)).toEqual(chosen.map((d) => d.frame));
+    again.reweighed?.forEach((r, i) => {
+      const d = chosen[i]!;
+      expect(r.alternative?.move).toEqual(d.alternative!.move);
+      expect(r.chanceLost).toBeCloseTo(Math.max(0, r.alternative!.chance - r.chosenChance), 3);
+      expect(r.best).toEqual(r.chanceLost > 0 ? d.alternative!.move : d.move);
+      expect(typeof r.bestReason.code).toBe('string');
+    });
+  });
 });

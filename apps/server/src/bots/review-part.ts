@@ -1,5 +1,5 @@
 import type { DecisionReview, GameModule, ReviewFrame } from '@harbour/game-kit';
-import { reviewPart, reviewSettings } from '@harbour/game-kit';
+import { REWEIGH, reviewPart, reviewSettings, reweighed, weighPair } from '@harbour/game-kit';
 import type { ReviewAction, ReviewedDecision } from '@harbour/protocol';
 import type { State } from 'boardgame.io';
 import { GameRegistry, reduceMove, type HostedGame } from '../match/games.js';
@@ -23,7 +23,15 @@ export interface ReviewPartRequest {
   before: readonly number[] | null;
   playouts?: number;
   iterations?: number;
+  /**
+   * Instead of a part: these decisions of the whole review weighed again on more futures (game-kit's
+   * REWEIGH: its weightiest choices), the move made against the alternative its first weighing named.
+   */
+  reweigh?: readonly { frame: number; alternative: ReviewAction; forced: boolean; decided: boolean }[];
 }
+
+/** A decision weighed again: what changes of it. */
+export type Reweighed = Pick<PartDecision, 'frame' | 'chosenChance' | 'alternative' | 'chanceLost' | 'label' | 'best' | 'bestReason'>;
 
 /** A reviewed decision with the engine's move (to assemble the review) and its words for the answer. */
 export type PartDecision = Omit<DecisionReview<unknown>, 'alternative'> &
@@ -33,6 +41,8 @@ export interface ReviewPartResult {
   startChances: number[];
   decisions: PartDecision[];
   settings: { iterations: number; playouts: number };
+  /** The decisions weighed again (a request with `reweigh`). */
+  reweighed?: Reweighed[];
   /** CPU time the part took in its thread (user and system, ms): what the duty cycle and the budgets count. */
   cpuMs: number;
 }
@@ -76,13 +86,45 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
   const hosted = hostedOf(modules, request.gameName);
   const { engine, teacher } = hosted.module;
   if (teacher === undefined) throw new Error(`${request.gameName} cannot be reviewed`);
-  const frames = rebuildFrames(hosted, request.initial, request.actions, Math.min(request.to, request.actions.length + 1) - 1);
   const options = { ...(request.playouts !== undefined ? { playouts: request.playouts } : {}), ...(request.iterations !== undefined ? { iterations: request.iterations } : {}), seed: 'review' };
-  const part = reviewPart(engine, teacher, frames, request.from, request.to, request.before, options);
   const action = (move: unknown): ReviewAction => {
     const { name, args } = engine.toAction(move);
     return { name, args: [...args] };
   };
+  if (request.reweigh !== undefined) {
+    const parse = engine.parseAction;
+    const last = Math.max(0, ...request.reweigh.map((r) => r.frame));
+    if (parse === undefined || last > request.actions.length) throw new Error('review: a decision to weigh again is not in the match');
+    const frames = rebuildFrames(hosted, request.initial, request.actions, last);
+    const playouts = reviewSettings(teacher, options).playouts * REWEIGH.by;
+    const reweighedDecisions = request.reweigh.map((r): Reweighed => {
+      const frame = frames[r.frame] as ReviewFrame<unknown, unknown>;
+      const before = (frames[r.frame - 1] as ReviewFrame<unknown, unknown>).state;
+      const made = frame.move;
+      const other = parse(r.alternative.name, [...r.alternative.args]);
+      if (made === null || other === null) throw new Error(`review: frame ${r.frame} cannot be weighed again`);
+      const weighed = weighPair(engine, teacher, before, made.seat, made.move, other, playouts, options.seed);
+      const d = reweighed(
+        { frame: r.frame, seat: made.seat, move: made.move, best: made.move, chosenChance: 0, alternative: { move: other, chance: 0 }, chanceLost: 0, label: 'best', forced: r.forced, decided: r.decided, chances: [], choice: [], luck: [] },
+        weighed.chosen,
+        weighed.other,
+      );
+      const reason = teacher.explain(engine.view(before, made.seat), made.seat, d.best);
+      const recorded = request.actions[r.frame - 1] as ReviewPartRequest['actions'][number];
+      return {
+        frame: r.frame,
+        chosenChance: d.chosenChance,
+        alternative: { move: r.alternative, chance: weighed.other },
+        chanceLost: d.chanceLost,
+        label: d.label,
+        best: d.best === made.move ? { name: recorded.name, args: [...recorded.args] } : r.alternative,
+        bestReason: { code: reason.code, ...(reason.params ? { params: { ...reason.params } } : {}) },
+      };
+    });
+    return { settings: reviewSettings(teacher, options), startChances: [], decisions: [], reweighed: reweighedDecisions };
+  }
+  const frames = rebuildFrames(hosted, request.initial, request.actions, Math.min(request.to, request.actions.length + 1) - 1);
+  const part = reviewPart(engine, teacher, frames, request.from, request.to, request.before, options);
   return {
     settings: reviewSettings(teacher, options),
     startChances: part.startChances,

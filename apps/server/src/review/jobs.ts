@@ -1,5 +1,5 @@
 import type { HostBudget, MatchStorage, ReviewQueue, ReviewRow } from '@harbour/storage';
-import { assembleReview, type DecisionReview } from '@harbour/game-kit';
+import { assembleReview, reweighCandidates, type DecisionReview } from '@harbour/game-kit';
 import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
@@ -147,6 +147,23 @@ export class ReviewJobs {
     return 1;
   }
 
+  /**
+   * After a part: the claim holds through the rest that follows and a lease beyond it, then the duty
+   * cycle rests (nothing more of any review until it is over). False when the claim ran out (another
+   * process has it).
+   */
+  private async holdThroughRest(matchID: string, lease: { until: number }, partCpuMs: number, done: number, total: number, cpuMs: number): Promise<boolean> {
+    const until = this.o.clock.now() + this.pacer.restMs(partCpuMs) + this.o.leaseMs;
+    if (!(await this.o.queue.progress(matchID, lease.until, until, done, total, cpuMs))) {
+      this.o.log.warn({ matchID }, 'review: the claim ran out; another process has it');
+      return false;
+    }
+    lease.until = until;
+    const rested = await this.pacer.after(partCpuMs, this.stopping.signal);
+    this.o.metrics?.reviewRestSeconds.inc(rested / 1000);
+    return true;
+  }
+
   private async review(row: ReviewRow, lease: { until: number }): Promise<void> {
     const { matchID } = row;
     const { state, initialState, log, metadata } = await this.o.matches.load(matchID, { state: true, initialState: true, log: true, metadata: true });
@@ -181,21 +198,29 @@ export class ReviewJobs {
       this.o.metrics?.reviewCpuSeconds.inc(part.cpuMs / 1000);
       const perDecision = (performance.now() - started) / Math.max(1, to - from);
       size = Math.max(1, Math.min(MAX_PART, Math.floor((this.o.partMs ?? 1000) / Math.max(1, perDecision))));
-      // The claim holds through the rest that follows, and a lease beyond it.
-      const restMs = this.pacer.restMs(part.cpuMs);
-      const until = this.o.clock.now() + restMs + this.o.leaseMs;
-      if (!(await this.o.queue.progress(matchID, lease.until, until, decisions.length, total, cpuMs))) {
-        this.o.log.warn({ matchID }, 'review: the claim ran out; another process has it');
-        return;
-      }
-      lease.until = until;
-      // The duty cycle: nothing more of any review until the rest is over.
-      const rested = await this.pacer.after(part.cpuMs, this.stopping.signal);
-      this.o.metrics?.reviewRestSeconds.inc(rested / 1000);
+      if (!(await this.holdThroughRest(matchID, lease, part.cpuMs, decisions.length, total, cpuMs))) return;
       if (to > total) break;
       from = to;
       // Whatever waits in this process goes first (with bots in this thread a part runs here).
       await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    // The weightiest choices weighed again on more futures (game-kit's REWEIGH), as reviewMatch does.
+    const candidates = reweighCandidates(decisions as unknown as DecisionReview<unknown>[]);
+    if (candidates.length > 0) {
+      if (this.closing) throw new Error('the server is stopping');
+      if (cpuMs >= maxCpuMs) throw new Error(OVER_BUDGET);
+      const reweigh = candidates.map((i) => {
+        const d = decisions[i] as PartDecision;
+        return { frame: d.frame, alternative: (d.alternative as NonNullable<PartDecision['alternative']>).move, forced: d.forced, decided: d.decided };
+      });
+      const part = await this.o.chooser.review({ ...base, from: 0, to: 0, before: null, reweigh });
+      for (const r of part.reweighed ?? []) {
+        const i = decisions.findIndex((d) => d.frame === r.frame);
+        if (i >= 0) decisions[i] = { ...(decisions[i] as PartDecision), ...r };
+      }
+      cpuMs += part.cpuMs;
+      this.o.metrics?.reviewCpuSeconds.inc(part.cpuMs / 1000);
+      if (!(await this.holdThroughRest(matchID, lease, part.cpuMs, decisions.length, total, cpuMs))) return;
     }
     const review = assembleReview(startChances ?? [], decisions as DecisionReview<unknown>[], settings);
     const body: MatchReviewBody = {

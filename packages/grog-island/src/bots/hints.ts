@@ -169,6 +169,8 @@ export const grogTeacher: Teacher<GrogState, GrogMove, GrogState> = {
   moveKey: grogMoveKey,
   reshuffleFuture: reshuffleGrogFuture,
   playToEnd: playGrogToEnd,
+  // A review's playouts count by their final margin (pirate points: half the fast policy's 2-player playouts end 3 to 5 apart).
+  outcomeScale: 4,
   turnedUpHidden: (a, b) => a.decks.goal.length !== b.decks.goal.length || a.decks.treasure.length !== b.decks.treasure.length || a.decks.parrot.length !== b.decks.parrot.length,
 };
 

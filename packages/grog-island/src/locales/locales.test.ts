@@ -3,6 +3,7 @@ import { keys, lookup, placeholders, refusalCodesOf, type LocaleTree } from '@ha
 import { describe, expect, it } from 'vitest';
 import { BUILDING_TYPES, CLOUDS, COLOURS, SHIP_IDS } from '../data.js';
 import { STAGE_MOVES } from '../rules/engine.js';
+import { MOVE_TYPES } from '../rules/moves.js';
 import { grogIslandLocales } from './index.js';
 
 describe('the game\'s words', () => {
@@ -20,6 +21,10 @@ describe('the game\'s words', () => {
     for (const code of codes) expect(lookup(en, `refusal.${code}`) ?? lookup(en, `refusal.${code}_other`), code).toBeTypeOf('string');
   });
 
+  it('name every move, as the review names the move chosen and the better one ("Bid", not "bid")', () => {
+    for (const type of MOVE_TYPES) for (const words of [en, de]) expect(lookup(words, `move.${type}`), type).toBeTypeOf('string');
+  });
+
   it('name every colour, building type, ship, cloud and stage', () => {
     for (const c of COLOURS) expect(lookup(en, `goods.${c}`)).toBeDefined();
     for (const t of BUILDING_TYPES) expect(lookup(de, `building.${t}`)).toBeDefined();
@@ -35,5 +40,16 @@ describe('the log’s words', () => {
     const [en, de] = [grogIslandLogLocales.en as LocaleTree, grogIslandLogLocales.de as LocaleTree];
     expect(keys(de).sort()).toEqual(keys(en).sort());
     for (const key of keys(en)) expect(placeholders(lookup(de, key)), key).toEqual(placeholders(lookup(en, key)));
+  });
+});
+
+describe('the teacher\'s German sentences', () => {
+  it('put a peninsula after "auf der" / "an der" in the dative ("auf der grünen Halbinsel", not "grüne")', async () => {
+    const { grogIslandHintLocales } = await import('./hints.js');
+    const text = JSON.stringify(grogIslandHintLocales.de);
+    expect(text).not.toMatch(/(auf|an) der \$t\(peninsula\./);
+    expect(text).toMatch(/auf der \$t\(peninsulaAfterPreposition\./);
+    const de = grogIslandLocales.de as LocaleTree;
+    for (const c of COLOURS) expect(lookup(de, `peninsulaAfterPreposition.${c}`), c).toMatch(/en Halbinsel$/);
   });
 });

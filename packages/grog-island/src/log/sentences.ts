@@ -25,7 +25,7 @@ const colourWord = (t: Translate, c: Colour): string => t(`${GAME_NS}:colour.${c
 const goodsWord = (t: Translate, c: Colour): string => t(`${GAME_NS}:goods.${c}`);
 const buildingTypeWord = (t: Translate, type: BuildingType): string => t(`${GAME_NS}:building.${type}`);
 /** The peninsula as it reads after "on the" / "auf der" (German needs the dative form). */
-const peninsulaAfterPreposition = (t: Translate, c: Colour): string => t(`${UI_NS}:peninsulaAfterPreposition.${c}`);
+const peninsulaAfterPreposition = (t: Translate, c: Colour): string => t(`${GAME_NS}:peninsulaAfterPreposition.${c}`);
 
 export function logLines(t: Translate, language: string, events: readonly GameEvent[], names: readonly string[]): StoryLine[] {
   const texts = logTextCache(t, language, names);
