@@ -34,7 +34,16 @@ export default defineConfig({
       // make one chunk, not dozens of small ones: a table page loads fewer files, which compress better.
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', test: (id: string) => id.includes('/apps/web/src/') && !ON_DEMAND.test(id) && !ENTRY.test(id), minShareCount: 2, includeDependenciesRecursively: false }],
+          groups: [
+            { name: 'app', test: (id: string) => id.includes('/apps/web/src/') && !ON_DEMAND.test(id) && !ENTRY.test(id), minShareCount: 2, includeDependenciesRecursively: false },
+            // The shared kit (dice, refusals, text bounds, list words, the seat address) used by the entry, the app and the tables:
+            // one small chunk, not a request per helper of 100 bytes.
+            { name: 'kit', test: /\/packages\/(game-kit|protocol)\/src\//, minShareCount: 2, includeDependenciesRecursively: false },
+            // What main.ts starts with (the connection's frames, the seats, the language) and the boot shares: one chunk.
+            { name: 'start', test: (id: string) => ENTRY.test(id), minShareCount: 2, includeDependenciesRecursively: false },
+            // The teaching's small shared parts (its paths, the record of what was explained, its words, the lessons' loader).
+            { name: 'learn', test: /\/apps\/web\/src\/learn\/(paths|progress|words|lessons|locales\/(en|de)\.json)/, minShareCount: 2, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

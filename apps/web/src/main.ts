@@ -12,7 +12,7 @@ import { prefetchPage } from './app/page-loaders.js';
 import { prefetchTable } from './games/registry.js';
 import { detectLanguage } from './i18n/language.js';
 import { fetchEarly } from './lobby/early.js';
-import { seatFor } from './lobby/seats.js';
+import { seatFor } from './connection/seats.js';
 
 /** The game of the page's match, when the server knew it when it sent the page (http/static.ts). */
 const pageGame = document.querySelector<HTMLMetaElement>('meta[name="harbour-game"]')?.content || null;

@@ -1,25 +1,41 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../pages/NotFoundPage.js';
 import { TablePage } from '../pages/TablePage.js';
 import { LanguageSwitch } from '../shared/LanguageSwitch.js';
-import { Link, matchPath, useLocation } from './router.js';
-import { loadHomePage, loadInvitePage, loadMyGamesPage, loadReplayPage, loadSeatLinkPage } from './page-loaders.js';
-import { useServices } from './services.js';
-import { setNotificationText, startTurnWatch, useTurns, waitingCount } from './turns.js';
+import { Link, matchPath, useLocation } from '../platform/router.js';
+import { loadHomePage, loadInvitePage, loadMyGamesPage, loadReplayPage, loadSeatLinkPage, type PageChunk } from './page-loaders.js';
+import { useServices } from '../platform/services.js';
+import { setNotificationText, startTurnWatch, useTurns, waitingCount } from '../platform/turns.js';
 import './App.css';
 import '../pages/pages.css';
 
 // The hot-seat page of development (/dev/<game>): not in a production build (the bundler drops the import).
 // A game's "how to win" page (the teaching's words load with it).
 // Pages other than the table load on demand (app/page-loaders.ts), so a table page carries none of them.
-const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+/**
+ * A page from its chunk: shown at once when the chunk is already in (main.ts and the boot start the
+ * current page's chunk before the first render), else through React.lazy and the Suspense below
+ * (whose fallback React reveals content from only after a 300 ms throttle). Decided once per mount.
+ */
+function pageOf<M, P extends object>(chunk: PageChunk<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> {
+  const Lazy = lazy(() => chunk().then((m) => ({ default: pick(m) })));
+  return function Page(props: P) {
+    const [Ready] = useState<ComponentType<P> | null>(() => {
+      const m = chunk.loaded();
+      return m ? pick(m) : null;
+    });
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  };
+}
+
+const HomePage = pageOf(loadHomePage, (m) => m.HomePage);
 // A created match's links: with the home page (the page that creates), at the match's address.
-const CreatedPage = lazy(() => loadHomePage().then((m) => ({ default: m.CreatedPage })));
-const MyGamesPage = lazy(() => loadMyGamesPage().then((m) => ({ default: m.MyGamesPage })));
-const InvitePage = lazy(() => loadInvitePage().then((m) => ({ default: m.InvitePage })));
-const ReplayPage = lazy(() => loadReplayPage().then((m) => ({ default: m.ReplayPage })));
-const SeatLinkPage = lazy(() => loadSeatLinkPage().then((m) => ({ default: m.SeatLinkPage })));
+const CreatedPage = pageOf(loadHomePage, (m) => m.CreatedPage);
+const MyGamesPage = pageOf(loadMyGamesPage, (m) => m.MyGamesPage);
+const InvitePage = pageOf(loadInvitePage, (m) => m.InvitePage);
+const ReplayPage = pageOf(loadReplayPage, (m) => m.ReplayPage);
+const SeatLinkPage = pageOf(loadSeatLinkPage, (m) => m.SeatLinkPage);
 const HowToWinPage = lazy(() => import('../learn/HowToWinPage.js'));
 const LearnPage = lazy(() => import('../learn/LearnPage.js'));
 const DevPage = import.meta.env.DEV ? lazy(() => import('../pages/DevPage.js')) : null;

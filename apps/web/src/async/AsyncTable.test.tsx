@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { EMPTY_SNAPSHOT, type MatchConnection, type MatchSnapshot } from '../con
 import { createI18n } from '../i18n/index.js';
 import { SeatPlayerPanel } from '../shared/PlayerPanel.js';
 import { SeatBadgeContext } from '../shared/shell/slots.js';
+import { hintChips } from '../hints/HintCounts.js';
 import { AsyncStatus, AsyncTable } from './AsyncTable.js';
 import { useAsyncSlots } from './table-context.js';
 
@@ -51,11 +53,11 @@ function SlotsTable() {
   );
 }
 
-function renderTable(connection: MatchConnection) {
+function renderTable(connection: MatchConnection, seatExtras?: ComponentProps<typeof AsyncTable>['seatExtras']) {
   const snapshot = connection.getSnapshot();
   return render(
     <I18nextProvider i18n={createI18n('en')}>
-      <AsyncTable matchID="m1" connection={connection}>
+      <AsyncTable matchID="m1" connection={connection} seatExtras={seatExtras}>
         <AsyncStatus snapshot={snapshot} connection={connection} />
         <SlotsTable />
       </AsyncTable>
@@ -64,8 +66,8 @@ function renderTable(connection: MatchConnection) {
 }
 
 describe('asynchronous play at the table', () => {
-  it('shows the hints a seat used in its panel, to everyone, without clocks too', () => {
-    renderTable(fakeConnection({ playerID: null, hints: { allowed: true, used: { '1': 2 } } }));
+  it("shows what the page adds to a seat's panel (the hints it used), to everyone, without clocks too", () => {
+    renderTable(fakeConnection({ playerID: null, hints: { allowed: true, used: { '1': 2 } } }), ({ hints, players }) => hintChips(hints ? { used: hints.used, players } : null));
     const panel = screen.getByRole('article', { name: /Bonny/ });
     expect(within(panel).getByTestId('hint-chip').textContent).toBe('2 hintsBonny used 2 hints');
   });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import type { MatchConnection, MatchSnapshot } from '../connection/types.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
-import { setTitleNote } from '../app/turns.js';
+import { setTitleNote } from '../platform/turns.js';
 import { markChatRead, unreadCount, useLastReadSeq } from './chat-read.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ComputerMoves } from './ComputerMoves.js';
@@ -13,7 +13,7 @@ import { TableEventsProvider } from './table-events-context.js';
 import { TakeBackButton } from './seat/TakeBackButton.js';
 import './async-status.css';
 import { SinceBanner, SinceProvider } from './since.js';
-import type { ChatMessage, ChatResult, VoteResult } from './types.js';
+import type { ChatMessage, ChatResult, VoteResult } from '../connection/frames/async-play.js';
 import { AsyncTableProvider } from './table-context.js';
 import { NS } from './words.js';
 
@@ -27,6 +27,8 @@ interface AsyncTableProps {
   matchID: string;
   connection: MatchConnection;
   children: ReactNode;
+  /** What other features show in each seat's panel after its clock, from the match's seats and the hints they used (given by the page). */
+  seatExtras?: (match: Pick<MatchSnapshot, 'hints' | 'players'>) => ((playerID: string) => ReactNode) | null;
 }
 
 /**
@@ -34,7 +36,7 @@ interface AsyncTableProps {
  * (seats write; spectators read, or write where the host allowed it), and "since you were last
  * here" for a seat coming back.
  */
-export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
+export function AsyncTable({ matchID, connection, children, seatExtras }: AsyncTableProps) {
   const { t } = useTranslation();
   const snapshot = useMatchSnapshot(connection);
   const seated = snapshot.playerID !== null;
@@ -74,9 +76,11 @@ export function AsyncTable({ matchID, connection, children }: AsyncTableProps) {
     () => (connection.takeBack ? <TakeBackButton canTakeBack={canTakeBack} whyNot={whyNot} stateID={snapshot.stateID} online={snapshot.status === 'online'} takeBack={takeBack} /> : null),
     [connection.takeBack, canTakeBack, whyNot, snapshot.stateID, snapshot.status, takeBack],
   );
+  const { hints, players } = snapshot;
+  const extras = useMemo(() => seatExtras?.({ hints, players }) ?? null, [seatExtras, hints, players]);
   const value = useMemo(
-    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo, orders, hints: snapshot.hints ? { used: snapshot.hints.used, players: snapshot.players } : null }),
-    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, snapshot.hints, snapshot.players, notes, undo, orders],
+    () => ({ clocks: snapshot.clocks ?? null, chat, chatPlace: 'tab' as const, chatUnread: unread, onChatShown, viewer: snapshot.playerID, notes, undo, orders, seatExtras: extras }),
+    [snapshot.clocks, chat, unread, onChatShown, snapshot.playerID, extras, notes, undo, orders],
   );
   return (
     <AsyncTableProvider value={value}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayText, seatRequestError, wereAwayText } from './seat-time.js';
-import type { ComputerMove, ReceivedClocks, SeatRequests, VoteResult } from './types.js';
+import type { ComputerMove, ReceivedClocks, SeatRequests, VoteResult } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 import './away.css';
 

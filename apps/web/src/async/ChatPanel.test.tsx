@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/index.js';
 import { ChatPanel, checkChat } from './ChatPanel.js';
-import type { ChatMessage } from './types.js';
+import type { ChatMessage } from '../connection/frames/async-play.js';
 
 const messages: ChatMessage[] = [
   { seq: 1, playerID: '0', name: 'Anne', text: '<img src=x onerror=alert(1)> ahoy', at: '2026-11-24T09:00:00.000Z' },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MAX_CHARS as CHAT_MAX, chatLength, checkChatText } from '@harbour/protocol';
-import type { ChatMessage, ChatResult } from './types.js';
+import type { ChatMessage, ChatResult } from '../connection/frames/async-play.js';
 import { formattingLocale } from '../i18n/index.js';
 import { NS, chatErrorText } from './words.js';
 import './chat.css';

@@ -6,7 +6,7 @@ import { createI18n } from '../i18n/index.js';
 import { durationParts, splitLive, timeLeftMs, urgency } from './clock.js';
 import { ClockBadge } from './ClockBadge.js';
 import { SeatClocks } from './SeatClocks.js';
-import type { ReceivedClocks, SeatClock } from './types.js';
+import type { ReceivedClocks, SeatClock } from '../connection/frames/async-play.js';
 
 const NOW = Date.parse('2026-11-24T10:00:00.000Z');
 const seat = (over: Partial<SeatClock> = {}): SeatClock => ({

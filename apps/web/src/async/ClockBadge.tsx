@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clockDigits, readClock, tickMs, timeLeftMs } from './clock.js';
-import type { ReceivedClocks, SeatClock } from './types.js';
+import type { ReceivedClocks, SeatClock } from '../connection/frames/async-play.js';
 import { useNow } from './use-now.js';
 import { NS, durationText } from './words.js';
 import './clock.css';

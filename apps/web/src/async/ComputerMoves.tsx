@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../connection/types.js';
-import type { ComputerMove } from './types.js';
+import type { ComputerMove } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.js';
 import { GameClock } from './GameClock.js';
 import { dayText, dayTimeText } from './seat-time.js';
-import type { ReceivedClocks, SeatClock } from './types.js';
+import type { ReceivedClocks, SeatClock } from '../connection/frames/async-play.js';
 
 const DAY = 86_400_000;
 const DEC3 = '2026-12-03T12:00:00.000Z';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { tickMs, timeLeftMs } from './clock.js';
 import { dayText, dayTimeText, namesText } from './seat-time.js';
-import type { Pace, ReceivedClocks } from './types.js';
+import type { Pace, ReceivedClocks } from '../connection/frames/async-play.js';
 import { useNow } from './use-now.js';
 import { NS, durationText, paceName } from './words.js';
 import './clock.css';

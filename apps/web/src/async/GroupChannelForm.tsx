@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.js';
+import { useServices } from '../platform/services.js';
 import { GROUP_FORMATS, LobbyError, type GroupFormat, type SeatCredentials } from '../lobby/api.js';
-import { errorText } from '../pages/names.js';
+import { errorText } from '../platform/names.js';
 import { NS } from './words.js';
 import './group-channel.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.js';
+import { useServices } from '../platform/services.js';
 import { LobbyError, type SeatCredentials } from '../lobby/api.js';
-import { errorText } from '../pages/names.js';
+import { errorText } from '../platform/names.js';
 import { PushRefused, browserPush, noticeFlags, turnOffEmail, turnOffPush, turnOnEmail, turnOnPush, type PushEnvironment } from './push.js';
 import { NS } from './words.js';
 import './notices.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACES, type Pace } from './types.js';
+import { PACES, type Pace } from '../connection/frames/async-play.js';
 import { NS, paceName } from './words.js';
 
 interface PaceChooserProps {

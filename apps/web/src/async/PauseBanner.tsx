@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../connection/types.js';
 import { dayTimeText, nameOf, namesText, seatRequestError } from './seat-time.js';
-import type { ReceivedClocks, SeatRequests, VoteResult } from './types.js';
+import type { ReceivedClocks, SeatRequests, VoteResult } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 import './away.css';
 

@@ -4,6 +4,7 @@ import type { MatchInfo } from '../lobby/api.js';
 import { GameLog } from '../shared/GameLog.js';
 import { SeatPlayerPanel } from '../shared/PlayerPanel.js';
 import { fakeLobby, renderPage } from '../test/pages.js';
+import { HintCounts, hintChips } from '../hints/HintCounts.js';
 import { ReplayAsync } from './ReplayAsync.js';
 
 const match: MatchInfo = {
@@ -38,7 +39,8 @@ describe('hints in the replay', () => {
       { playerID: '1', name: 'Bonny', bot: null },
     ];
     renderPage(
-      <ReplayAsync matchID="m1" hints={{ used: { '0': 1, '1': 3 }, players }}>
+      <ReplayAsync matchID="m1" seatExtras={hintChips({ used: { '0': 1, '1': 3 }, players })}>
+        <HintCounts used={{ '0': 1, '1': 3 }} players={players} />
         <SeatPlayerPanel seat={1} viewer={null} names={['Anne', 'Bonny']} letters={['A', 'B']} active={false} stats={[]} youLabel="you" activeLabel="to play" />
       </ReplayAsync>,
       lobby,

@@ -1,22 +1,21 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.js';
-import type { SeatInfo } from '../connection/types.js';
-import { HintCounts } from '../hints/HintCounts.js';
+import { useServices } from '../platform/services.js';
 import { ChatPanel } from './ChatPanel.js';
-import { seatFor } from '../lobby/seats.js';
+import { seatFor } from '../connection/seats.js';
 import { ReplayNotes } from './seat/NotesPanel.js';
 import type { NotesFrame } from '@harbour/protocol';
 import { PaceNote } from './PaceChooser.js';
 import { AsyncTableProvider } from './table-context.js';
-import type { ChatMessage, Pace, ReceivedClocks } from './types.js';
+import type { ChatMessage, Pace, ReceivedClocks } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 
 /**
  * Asynchronous play in the replay: the match's pace, the seats' last clocks (who was absent or
- * played by a computer) in their panels, and the chat read beside the log.
+ * played by a computer) in their panels with what the page adds there (`seatExtras`: the hints each
+ * used), and the chat read beside the log.
  */
-export function ReplayAsync({ matchID, children, hints }: { matchID: string; children: ReactNode; hints?: { used: Readonly<Record<string, number>>; players: readonly SeatInfo[] } | undefined }) {
+export function ReplayAsync({ matchID, children, seatExtras }: { matchID: string; children: ReactNode; seatExtras?: ((playerID: string) => ReactNode) | null }) {
   const { t } = useTranslation();
   const { lobby } = useServices();
   const [chat, setChat] = useState<ChatMessage[] | null>(null);
@@ -47,13 +46,12 @@ export function ReplayAsync({ matchID, children, hints }: { matchID: string; chi
   }, [lobby, matchID]);
 
   const value = useMemo(
-    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const, hints: hints ?? null, notes: <ReplayNotes notes={notes} /> }),
-    [chat, match, notes, t, hints],
+    () => ({ clocks: match?.clocks ?? null, chat: chat ? <ChatPanel messages={chat} readOnlyNote={t(`${NS}:chat.readOnlyReplay`)} /> : null, chatPlace: 'besideLog' as const, seatExtras: seatExtras ?? null, notes: <ReplayNotes notes={notes} /> }),
+    [chat, match, notes, t, seatExtras],
   );
   return (
     <AsyncTableProvider value={value}>
       <PaceNote pace={match?.pace} />
-      <HintCounts used={hints?.used} players={hints?.players ?? []} />
       {children}
     </AsyncTableProvider>
   );

@@ -4,7 +4,7 @@ import type { SeatInfo } from '../connection/types.js';
 import { personName, seatName } from '../shared/seat-name.js';
 import { ClockBadge } from './ClockBadge.js';
 import { dayText } from './seat-time.js';
-import type { ReceivedClocks, VoteResult } from './types.js';
+import type { ReceivedClocks, VoteResult } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 import './clock.css';
 

@@ -7,7 +7,7 @@ import { AwayPanel } from './AwayPanel.js';
 import { PauseBanner } from './PauseBanner.js';
 import { SeatClocks } from './SeatClocks.js';
 import { dayText, wereAwayText } from './seat-time.js';
-import { readClocks, readComputerMoves, type ReceivedClocks, type SeatClock } from './types.js';
+import { readClocks, readComputerMoves, type ReceivedClocks, type SeatClock } from '../connection/frames/async-play.js';
 
 const DAY = 86_400_000;
 const DEC3 = '2026-12-03T12:00:00.000Z';

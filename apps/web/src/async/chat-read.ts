@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ChatMessage } from './types.js';
+import type { ChatMessage } from '../connection/frames/async-play.js';
 
 /**
  * Which chat messages this browser has read, per match: the sequence number of the newest message

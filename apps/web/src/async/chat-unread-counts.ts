@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../app/services.js';
+import { useServices } from '../platform/services.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
 import { lastReadSeq, onChatReadChange, unreadCount } from './chat-read.js';
 

@@ -2,14 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBaseTitle } from '../app/turns.js';
+import { setBaseTitle } from '../platform/turns.js';
 import { EMPTY_SNAPSHOT, type MatchConnection, type MatchSnapshot } from '../connection/types.js';
 import { createI18n } from '../i18n/index.js';
 import { TableShell } from '../shared/shell/TableShell.js';
 import { AsyncTable } from './AsyncTable.js';
 import { lastReadSeq, unreadCount } from './chat-read.js';
 import { useAsyncSlots } from './table-context.js';
-import type { ChatMessage } from './types.js';
+import type { ChatMessage } from '../connection/frames/async-play.js';
 
 /** A connection whose snapshot the test changes (a message arrives). */
 function liveConnection(patch: Partial<MatchSnapshot>) {

@@ -1,4 +1,4 @@
-import type { ReceivedClocks, SeatClock } from './types.js';
+import type { ReceivedClocks, SeatClock } from '../connection/frames/async-play.js';
 
 /**
  * Time left on a seat's clock: the server's deadline minus the server's time when it sent the

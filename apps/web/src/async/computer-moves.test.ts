@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readComputerMoves } from './types.js';
+import { readComputerMoves } from '../connection/frames/async-play.js';
 
 const entry = (stateID: number, playerID: string, metadata: object) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'pass', playerID } }, _stateID: stateID, metadata });
 

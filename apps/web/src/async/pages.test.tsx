@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markChatRead } from './chat-read.js';
 import { dayTimeText } from './seat-time.js';
-import { readClocks } from './types.js';
+import { readClocks } from '../connection/frames/async-play.js';
 import type { GameBrief, MatchInfo } from '../lobby/api.js';
-import { forgetSeat, heldSeats, rememberSeat } from '../lobby/seats.js';
+import { forgetSeat, heldSeats, rememberSeat } from '../connection/seats.js';
 import { InvitePage } from '../pages/InvitePage.js';
 import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
 

@@ -1,5 +1,5 @@
 import type { LobbyApi, SeatCredentials } from '../lobby/api.js';
-import type { PushSubscriptionData } from './types.js';
+import type { PushSubscriptionData } from '../connection/frames/async-play.js';
 
 /**
  * Web Push for a seat: the browser's permission, its push subscription (one per browser, made with

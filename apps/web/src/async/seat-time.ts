@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { SeatInfo } from '../connection/types.js';
 import { formattingLocale } from '../i18n/index.js';
 import { personName, seatName } from '../shared/seat-name.js';
-import type { ComputerMove } from './types.js';
+import type { ComputerMove } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 
 /** A seat's name as the table shows it (a seat handed to a computer keeps its person's name). */

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.js';
 import { GameLog, type LogLine } from '../shared/GameLog.js';
 import { AWAY_MS, SinceBanner, SinceProvider, sinceNews } from './since.js';
-import type { LastSeen } from './types.js';
+import type { LastSeen } from '../connection/frames/async-play.js';
 
 const line = (id: number, text: string): LogLine => ({ id, text, seat: 0 });
 const FIRST = [line(0, 'Round 1 begins.'), line(1, 'Anne bids 7.')];

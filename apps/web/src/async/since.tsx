@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogLine } from '../shared/log-line.js';
-import type { LastSeen } from './types.js';
+import { LogSlot } from '../shared/shell/log-slots.js';
+import type { LastSeen } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 import './since.css';
 
@@ -118,20 +119,15 @@ export function SinceProvider({ matchID, playerID, stateID, lastSeen, children }
     () => ({ news: news?.news ?? { kind: 'none' as const }, lines, dismissed: dismissed || over, dismiss: () => setDismissed(true), report }),
     [news, lines, dismissed, over, report],
   );
-  return <SinceContext.Provider value={value}>{children}</SinceContext.Provider>;
-}
-
-/**
- * For a game's log: reports the lines it shows (so that the next visit knows where this one
- * stopped) and returns the events that are news, to highlight; null when nothing is.
- */
-export function useSinceLog(lines: readonly LogLine[]): { from: number; to: number } | null {
-  const since = useContext(SinceContext);
-  const report = since?.report;
-  useEffect(() => {
-    report?.(lines);
-  }, [report, lines]);
-  return since && !since.dismissed && since.news.kind === 'lines' ? { from: since.news.from, to: since.news.to } : null;
+  // The log marks the news and reports the lines it shows (the table shell's log slots).
+  const marked = useMemo(() => (!value.dismissed && value.news.kind === 'lines' ? { from: value.news.from, to: value.news.to } : null), [value.dismissed, value.news]);
+  return (
+    <SinceContext.Provider value={value}>
+      <LogSlot news={marked} reportLines={report}>
+        {children}
+      </LogSlot>
+    </SinceContext.Provider>
+  );
 }
 
 /** The banner at the top of the table: one line (the count and the latest news), the rest on request. */

@@ -6,7 +6,7 @@ import { createI18n } from '../i18n/index.js';
 import { TableShell } from '../shared/shell/TableShell.js';
 import { AsyncTable } from './AsyncTable.js';
 import { useAsyncSlots } from './table-context.js';
-import type { SeatClock } from './types.js';
+import type { SeatClock } from '../connection/frames/async-play.js';
 
 function connectionWith(patch: Partial<MatchSnapshot>): MatchConnection {
   const snapshot: MatchSnapshot = { ...EMPTY_SNAPSHOT, status: 'online', stateID: 4, G: {}, started: true, players: [{ playerID: '0', name: 'Anne', bot: null }, { playerID: '1', name: 'Bonny', bot: null }], chat: [], ...patch };

@@ -1,12 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LogSlot } from '../shared/shell/log-slots.js';
 import { SeatBadgeContext, type LogTab, type TableSlots } from '../shared/shell/slots.js';
-import type { SeatInfo } from '../connection/types.js';
-import { SeatHintBadge } from '../hints/HintCounts.js';
-import { seatName } from '../shared/seat-name.js';
 import { SEAT_NS } from './seat/log-marks-context.js';
 import { ClockBadge } from './ClockBadge.js';
-import type { ReceivedClocks } from './types.js';
+import type { ReceivedClocks } from '../connection/frames/async-play.js';
 import { NS } from './words.js';
 
 /**
@@ -14,7 +12,7 @@ import { NS } from './words.js';
  * clock, the chat, and the seat's standing orders while it waits. At a live table they go through
  * the table shell's slots (a badge in each seat's panel, a "Chat" tab beside the log, the orders in
  * the `waiting` slot: `useAsyncSlots`); in the replay, which has no shell,
- * the page gives the seat badges itself and the log shows the chat under it (`BesideLog`).
+ * the page gives the seat badges itself and the log shows the chat under it (its `besideLog` slot).
  */
 export interface AsyncTableValue {
   clocks: ReceivedClocks | null;
@@ -28,8 +26,11 @@ export interface AsyncTableValue {
   viewer?: string | null;
   /** The chat tab tells whether it is on screen (its messages are then read). */
   onChatShown?: (shown: boolean) => void;
-  /** The hints each seat used, shown in its panel (src/hints). */
-  hints?: { used: Readonly<Record<string, number>>; players: readonly SeatInfo[] } | null;
+  /**
+   * What other features show in each seat's panel after its clock, given by the page (the hints it
+   * used: hints/HintCounts.tsx's `hintChips`); null: nothing.
+   */
+  seatExtras?: ((playerID: string) => ReactNode) | null;
   /** The reader's own notes (a seat's "Notes" tab; in its replay, under the log). */
   notes?: ReactNode;
   /** "Undo", beside the status line while the seat may take back its last move. */
@@ -41,11 +42,26 @@ export interface AsyncTableValue {
 const AsyncTableContext = createContext<AsyncTableValue | null>(null);
 
 export function AsyncTableProvider({ value, children }: { value: AsyncTableValue; children: ReactNode }) {
-  const hasHints = Object.keys(value.hints?.used ?? {}).length > 0;
-  const badge = useMemo(() => (value.clocks || hasHints ? (seat: number) => <SeatBadges playerID={String(seat)} /> : null), [value.clocks, hasHints]);
+  const hasExtras = Boolean(value.seatExtras);
+  const badge = useMemo(() => (value.clocks || hasExtras ? (seat: number) => <SeatBadges playerID={String(seat)} /> : null), [value.clocks, hasExtras]);
+  const besideLog = useMemo(
+    () => (
+      <>
+        {value.chat}
+        {value.notes ?? null}
+      </>
+    ),
+    [value.chat, value.notes],
+  );
   const provided = <AsyncTableContext.Provider value={value}>{children}</AsyncTableContext.Provider>;
-  // Without a shell (the replay) the seat panels find their badges here.
-  return value.chatPlace === 'besideLog' ? <SeatBadgeContext.Provider value={badge}>{provided}</SeatBadgeContext.Provider> : provided;
+  // Without a shell (the replay) the seat panels find their badges here, and the log shows the chat and the notes under it.
+  return value.chatPlace === 'besideLog' ? (
+    <SeatBadgeContext.Provider value={badge}>
+      <LogSlot besideLog={besideLog}>{provided}</LogSlot>
+    </SeatBadgeContext.Provider>
+  ) : (
+    provided
+  );
 }
 
 /** A seat panel's clock (nothing outside a page with clocks). */
@@ -55,23 +71,15 @@ export function SeatClockSlot({ playerID }: { playerID: string }) {
   return clocks && seat ? <ClockBadge clocks={clocks} seat={seat} /> : null;
 }
 
-/** A seat panel's badges: its clock and the hints it used. */
+/** A seat panel's badges: its clock and what other features add (the hints it used). */
 function SeatBadges({ playerID }: { playerID: string }) {
+  const extras = useContext(AsyncTableContext)?.seatExtras;
   return (
     <>
       <SeatClockSlot playerID={playerID} />
-      <SeatHintSlot playerID={playerID} />
+      {extras?.(playerID) ?? null}
     </>
   );
-}
-
-/** A seat panel's hint count (nothing when the seat used none). */
-function SeatHintSlot({ playerID }: { playerID: string }) {
-  const { t } = useTranslation();
-  const hints = useContext(AsyncTableContext)?.hints;
-  const index = hints?.players.findIndex((p) => p.playerID === playerID) ?? -1;
-  if (!hints || index < 0) return null;
-  return <SeatHintBadge count={hints.used[playerID]} name={seatName(t, hints.players[index], index)} />;
 }
 
 /** The reader's own running clock, for the status line ("Your time: Decision 1:12 · then bank 10:00"). */
@@ -90,7 +98,7 @@ export function useAsyncSlots(): TableSlots | undefined {
   const { t } = useTranslation();
   const value = useContext(AsyncTableContext);
   const hasClocks = value?.clocks !== null && value?.clocks !== undefined;
-  const hasBadges = hasClocks || Object.keys(value?.hints?.used ?? {}).length > 0;
+  const hasBadges = hasClocks || Boolean(value?.seatExtras);
   const chat = value?.chatPlace === 'tab' ? value.chat : null;
   const unread = value?.chatUnread ?? 0;
   const onShown = value?.onChatShown;
@@ -123,15 +131,4 @@ export function useAsyncSlots(): TableSlots | undefined {
 function logTabs(tabs: readonly (LogTab | null)[]): LogTab[] | undefined {
   const shown = tabs.filter((tab): tab is LogTab => tab !== null);
   return shown.length > 0 ? shown : undefined;
-}
-
-/** What the log shows under it where there is no shell (the replay's chat, the seat's own notes). */
-export function BesideLog() {
-  const value = useContext(AsyncTableContext);
-  return value?.chatPlace === 'besideLog' ? (
-    <>
-      {value.chat}
-      {value.notes ?? null}
-    </>
-  ) : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.js';
-import de from './locales/de.json';
-import en from './locales/en.json';
+import de from '../i18n/locales/async.de.json';
+import en from '../i18n/locales/async.en.json';
 import { chatErrorText, durationText } from './words.js';
 
 type Tree = { [key: string]: string | Tree };

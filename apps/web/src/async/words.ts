@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { durationParts } from './clock.js';
-import type { Pace } from './types.js';
+import type { Pace } from '../connection/frames/async-play.js';
 
-/** The words of asynchronous play live in the `async` namespace (locales/en.json, de.json). */
+/** The words of asynchronous play live in the `async` namespace (i18n/locales/async.*.json: every table shows its clocks and chat). */
 export const NS = 'async';
 
 /** A duration in words, its two largest units: "2 days 3 hours", "4 Minuten 10 Sekunden". */

@@ -1,24 +1,23 @@
 import { useEffect, useState } from 'react';
-import type { Services } from '../app/services.js';
-import type { MatchConnection } from './types.js';
+import type { Connect, ConnectOptions, MatchConnection } from './types.js';
 
 /**
  * Opening a match's connection before React has rendered the table (the page's address says which
  * match), and handing it to the table when it asks for the same one. Every other connection is
  * opened by the table itself and closed when it goes.
  */
-type Options = Parameters<Services['connect']>[0];
+type Options = ConnectOptions;
 
 let early: { key: string; connection: MatchConnection } | null = null;
 
 const keyOf = (o: Options) => `${o.matchID}|${o.playerID ?? ''}|${o.credentials ?? ''}`;
 
-export function preconnect(connect: Services['connect'], options: Options): MatchConnection {
+export function preconnect(connect: Connect, options: Options): MatchConnection {
   early = { key: keyOf(options), connection: connect(options) };
   return early.connection;
 }
 
-function open(services: Services, options: Options): MatchConnection {
+function open(services: { connect: Connect }, options: Options): MatchConnection {
   if (early && early.key === keyOf(options)) {
     const { connection } = early;
     early = null;
@@ -28,7 +27,7 @@ function open(services: Services, options: Options): MatchConnection {
 }
 
 /** The connection for these options, opened on mount and closed on unmount or when they change. */
-export function useConnection(services: Services, options: Options): MatchConnection | null {
+export function useConnection(services: { connect: Connect }, options: Options): MatchConnection | null {
   const [connection, setConnection] = useState<MatchConnection | null>(null);
   const { matchID, playerID, credentials } = options;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldSeats, rememberSeat, seatFor } from '../lobby/seats.js';
+import { heldSeats, rememberSeat, seatFor } from './seats.js';
 import { openSeatLink, readSeatLink, type SeatLinkDeps } from './seat-link.js';
 import { EMPTY_SNAPSHOT, type MatchConnection, type MatchSnapshot } from './types.js';
 

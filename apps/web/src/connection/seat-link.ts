@@ -1,5 +1,5 @@
 import { SEAT_PATH_PATTERN } from '@harbour/protocol';
-import { forgetSeat, holdSeat, rememberSeat, seatFor } from '../lobby/seats.js';
+import { forgetSeat, holdSeat, rememberSeat, seatFor } from './seats.js';
 import type { MatchConnection } from './types.js';
 
 /**

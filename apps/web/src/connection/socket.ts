@@ -1,23 +1,23 @@
 import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type ClientStateShape as ClientState } from '@harbour/protocol';
 import type { ClientAnswers, ClientMessages, ServerFrames } from '@harbour/protocol/catalogue';
-import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from '../async/types.js';
-import { readHintAnswer, readHints, type HintAsk } from '../hints/types.js';
-import { fromSync, fromUpdate, seatTools } from '../async/seat/socket-tools.js';
+import { mergeChat, mergeComputerMoves, readChat, readClocks, readComputerMoves, type ChatResult, type VoteResult } from './frames/async-play.js';
+import { readHintAnswer, readHints, type HintAsk } from './frames/hints.js';
+import { fromSync, fromUpdate, seatTools } from './seat-tools.js';
 import { markMove } from './timing.js';
 import { listen, send } from './send.js';
-import { readOrder, type OrderResult } from '../async/orders/types.js';
-import { mergeTableEvents, readTableEvents } from '../async/table-events.js';
+import { readOrder, type OrderResult } from './frames/orders.js';
+import { mergeTableEvents, readTableEvents } from './frames/table-events.js';
 import { EMPTY_SNAPSHOT, type ErrorInfo, type MatchConnection, type MatchSnapshot, type MoveResult } from './types.js';
 
 /**
  * The server's socket protocol, version 1: every message, its answer and every frame stand in the
  * catalogue (@harbour/protocol/catalogue; documented in apps/server/README.md), and go out and come
- * in through send.ts typed by it. This file and async/seat/socket-tools.ts are the client's only
+ * in through send.ts typed by it. This file and seat-tools.ts are the client's only
  * speakers of it; the rest of the client sees a MatchConnection. The log's entries are read only for
  * the computer's decisions.
  */
-/** A join's or a sync's answer, with the table's fields (read again by their readers: see src/async/types.ts). */
+/** A join's or a sync's answer, with the table's fields (read again by their readers: see connection/frames/async-play.ts). */
 type SyncPayload = ClientAnswers['sync'];
 
 export interface SocketOptions {

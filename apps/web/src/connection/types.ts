@@ -1,9 +1,9 @@
 import type { ErrorBody, PublicSeat } from '@harbour/protocol';
-import type { HintAsk, HintsState } from '../hints/types.js';
-import type { TableEvent } from '../async/table-events.js';
-import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from '../async/types.js';
-import type { SeatTools, SeatToolsSnapshot } from '../async/seat/types.js';
-import type { OrderResult, ReceivedOrder } from '../async/orders/types.js';
+import type { HintAsk, HintsState } from './frames/hints.js';
+import type { TableEvent } from './frames/table-events.js';
+import type { ChatMessage, ChatResult, ComputerMove, LastSeen, ReceivedClocks, SeatRequests, VoteResult } from './frames/async-play.js';
+import type { SeatTools, SeatToolsSnapshot } from './frames/seat-tools.js';
+import type { OrderResult, ReceivedOrder } from './frames/orders.js';
 
 /**
  * What a table needs from a match, whatever carries it (the server's socket, or the rules running
@@ -65,6 +65,10 @@ export interface MatchSnapshot extends SeatToolsSnapshot {
 
 export type MoveResult = { ok: true } | { ok: false; error: ErrorInfo };
 
+/** Opens a connection to a match as a seat (with its credentials) or as a spectator. */
+export type ConnectOptions = { matchID: string; playerID: string | null; credentials?: string | undefined };
+export type Connect = (options: ConnectOptions) => MatchConnection;
+
 export interface MatchConnection extends SeatTools {
   getSnapshot(): MatchSnapshot;
   /** Calls `listener` after every change of the snapshot; returns the unsubscribe function. */
@@ -79,7 +83,7 @@ export interface MatchConnection extends SeatTools {
   handOver?(playerID: string, agree: boolean): Promise<VoteResult>;
   /** Asks the strong computer for this seat's best moves (the answer comes to this seat only). */
   askHint?(): Promise<HintAsk>;
-  /** The seat's own requests about its time: away until a date, back, a pause vote, resume (src/async/types.ts SeatRequests). */
+  /** The seat's own requests about its time: away until a date, back, a pause vote, resume (frames/async-play.ts SeatRequests). */
   seatRequest?<K extends keyof SeatRequests>(message: K, payload: SeatRequests[K]): Promise<VoteResult>;
   /** Sets or cancels (null) the seat's standing order for its decisions on other players' turns. */
   setOrder?(order: unknown, language: 'en' | 'de'): Promise<OrderResult>;

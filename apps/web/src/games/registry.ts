@@ -1,35 +1,16 @@
-import { MAX_PLAYERS, MIN_PLAYERS } from '@harbour/grog-island/data';
-import { MAX_PLAYERS as RUM_MAX_PLAYERS, MIN_PLAYERS as RUM_MIN_PLAYERS } from '@harbour/rum-and-pirates/data';
-import { MAX_PLAYERS as PORT_ROYAL_MAX, MIN_PLAYERS as PORT_ROYAL_MIN } from '@harbour/port-royal/data';
+import { grogIsland } from './grog-island/game.js';
+import { portRoyal } from './port-royal/game.js';
+import { rumAndPirates } from './rum-and-pirates/game.js';
 import { detectLanguage } from '../i18n/language.js';
-import type { GameEntry, GameTable } from './types.js';
+import type { GameEntry, GameTable } from '../shared/shell/game-table.js';
 
 /**
- * The games this client has a table for. Each table is its own chunk, loaded when a match of that
- * game is opened, so the lobby pages and other games' tables stay light. A game the server hosts
- * but this list lacks is shown as "no table yet" instead of failing.
+ * The games this client knows: one line each, the game's declaration in its folder (game.ts). Each
+ * part of a game is its own chunk, loaded when a page needs it, so the lobby pages and other games'
+ * tables stay light. A game the server hosts but this list lacks is shown as "no table yet" instead
+ * of failing.
  */
-export const GAMES: readonly GameEntry[] = [
-  {
-    name: 'grog-island',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
-    load: () => import('./grog-island/index.js').then((m) => m.grogIslandTable),
-  },
-  {
-    name: 'rum-and-pirates',
-    minPlayers: RUM_MIN_PLAYERS,
-    maxPlayers: RUM_MAX_PLAYERS,
-    load: () => import('./rum-and-pirates/index.js').then((m) => m.rumAndPiratesTable),
-  },
-  {
-    name: 'port-royal',
-    minPlayers: PORT_ROYAL_MIN,
-    maxPlayers: PORT_ROYAL_MAX,
-    options: [{ name: 'variantEnd', kind: 'boolean', default: false }],
-    load: () => import('./port-royal/index.js').then((m) => m.portRoyalTable),
-  },
-];
+export const GAMES: readonly GameEntry[] = [grogIsland, rumAndPirates, portRoyal];
 
 export function findGame(name: string | null | undefined): GameEntry | undefined {
   return GAMES.find((g) => g.name === name);

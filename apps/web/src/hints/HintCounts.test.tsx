@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, type Language } from '../i18n/index.js';
 import { HintCounts, HintsNote, SeatHintBadge } from './HintCounts.js';
-import { readHintAnswer, readHints } from './types.js';
+import { readHintAnswer, readHints } from '../connection/frames/hints.js';
 
 const players = [
   { playerID: '0', name: 'Anne', bot: null },

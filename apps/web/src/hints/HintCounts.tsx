@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../connection/types.js';
 import { seatName } from '../shared/seat-name.js';
@@ -32,6 +33,28 @@ export function SeatHintBadge({ count, name }: { count: number | undefined; name
       <span className="visually-hidden">{full}</span>
     </span>
   );
+}
+
+/** The hints each seat used, as the table or the replay knows them. */
+export interface HintsUsed {
+  used: Readonly<Record<string, number>>;
+  players: readonly SeatInfo[];
+}
+
+/**
+ * What hints add to each seat's panel, beside its clock (asynchronous play's seat badges): the chip of
+ * the hints the seat used. Null when nobody used one (the panels then have no badge for it).
+ */
+export function hintChips(hints: HintsUsed | null | undefined): ((playerID: string) => ReactNode) | null {
+  if (!hints || Object.keys(hints.used).length === 0) return null;
+  return (playerID) => <SeatHintChip hints={hints} playerID={playerID} />;
+}
+
+function SeatHintChip({ hints, playerID }: { hints: HintsUsed; playerID: string }) {
+  const { t } = useTranslation();
+  const index = hints.players.findIndex((p) => p.playerID === playerID);
+  if (index < 0) return null;
+  return <SeatHintBadge count={hints.used[playerID]} name={seatName(t, hints.players[index], index)} />;
 }
 
 /** On the create-match form: whether hints are allowed. */

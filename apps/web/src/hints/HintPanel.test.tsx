@@ -8,8 +8,8 @@ import { grogI18n } from '../test/render.js';
 import type { Language } from '../i18n/index.js';
 import { grogHintDetail } from '../games/grog-island/hint-detail.js';
 import { HintPanel, type HintPanelProps } from './HintPanel.js';
-import type { HintAsk } from './types.js';
-import { registerHintSentences } from './words.js';
+import type { HintAsk } from '../connection/frames/hints.js';
+import { registerHintSentences } from '../i18n/index.js';
 
 const answer: HintAnswer = {
   matchID: 'm1',

@@ -2,7 +2,7 @@ import type { HintAnswer, HintMoveFrame } from '@harbour/protocol';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HintAsk } from './types.js';
+import type { HintAsk } from '../connection/frames/hints.js';
 import { HINTS_NS, useHintWords } from './words.js';
 import './hints.css';
 

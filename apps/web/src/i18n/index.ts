@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import asyncEn from '../async/locales/en.json';
-import seatEn from '../async/seat/locales/en.json';
+import asyncEn from './locales/async.en.json';
+import seatEn from './locales/seat.en.json';
 import en from './en.json';
 import { browserLanguages, detectLanguage, LANGUAGES, STORAGE_KEY, type Language } from './language.js';
 import { WordsOnDemand } from './on-demand.js';
@@ -93,7 +93,8 @@ function stateOf(instance: I18n): OnDemandState {
   return state;
 }
 
-function currentLanguage(instance: I18n): Language {
+/** The instance's language as one the platform has words in (else English). */
+export function currentLanguage(instance: I18n): Language {
   const base = (instance.language ?? 'en').split('-')[0];
   return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : 'en';
 }
@@ -183,4 +184,14 @@ export function formatRelativeTime(language: string, then: number, now = Date.no
 export function wordsIn<T extends object>(instance: I18n, language: string, namespace: string, english: T, mustHave: keyof T & string): T {
   const bundle = instance.getResourceBundle(language, namespace) as T | undefined;
   return bundle !== undefined && bundle !== null && mustHave in bundle ? bundle : english;
+}
+
+/**
+ * Adds a game's hint sentences (`hint.<code>`, from the game package) to the game's own namespace,
+ * where their $t(…) find the game's words. Deep, never overwriting: safe to call more than once.
+ */
+export function registerHintSentences(instance: I18n, namespace: string, words: Record<Language, object>): void {
+  for (const language of LANGUAGES) {
+    if (instance.getResource(language, namespace, 'hint') === undefined) instance.addResourceBundle(language, namespace, words[language], true, false);
+  }
 }

@@ -1,6 +1,6 @@
-import asyncDe from '../async/locales/de.json';
-import seatDe from '../async/seat/locales/de.json';
-import hintsDe from '../hints/locales/de.json';
+import asyncDe from './locales/async.de.json';
+import hintsDe from './locales/hints.de.json';
+import seatDe from './locales/seat.de.json';
 import uiDe from './de.json';
 
 /** The platform's German words, one chunk fetched only when German is the language (platform-words.ts). */

@@ -1,8 +1,9 @@
 import { onDemand } from './on-demand.js';
 
 /**
- * The platform's German words (namespaces `ui`, `async`, `seat`, `hints`): one chunk, fetched when
- * German is the language (at start, or when the reader switches).
+ * The platform's German words (namespaces `ui`, `async`, `seat`, `hints`: what every table shows of
+ * asynchronous play, a seat's tools and hints; locales/*.de.json): one chunk, fetched when German is
+ * the language (at start, or when the reader switches).
  */
 const german = () => import('./platform-de.js');
 

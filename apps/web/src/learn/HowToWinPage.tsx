@@ -1,8 +1,8 @@
-import { Link } from '../app/router.js';
-import { usePageTitle } from '../app/turns.js';
+import { Link } from '../platform/router.js';
+import { usePageTitle } from '../platform/turns.js';
 import { findGame } from '../games/registry.js';
 import { LearnButton } from './LearnButton.js';
-import { registerLessonWords } from './lesson-words.js';
+import { useLessons } from './lessons.js';
 import { useLearnWords } from './words.js';
 import './learn.css';
 
@@ -12,8 +12,10 @@ import './learn.css';
  * against the easy player (the package README's figures). Offers a teaching match.
  */
 export default function HowToWinPage({ gameName }: { gameName: string }) {
-  const { t, tu } = useLearnWords(registerLessonWords);
+  const { t, tu } = useLearnWords();
   const game = findGame(gameName);
+  // The figure and the tips come with the game's lesson words (fetched with its lessons).
+  const lessons = useLessons(gameName);
   const name = game ? tu(`games.${gameName}.name`) : gameName;
   usePageTitle(t('win.title', { game: name }));
   if (!game) {
@@ -28,14 +30,18 @@ export default function HowToWinPage({ gameName }: { gameName: string }) {
   return (
     <main id="main" className="page how-to-win" tabIndex={-1} data-testid="how-to-win">
       <h1>{t('win.title', { game: name })}</h1>
-      <p className="lead">
-        {t('win.lead')} {t(`win.${gameName}.figure`)}
-      </p>
-      <ol className="win-tips">
-        {(Array.isArray(tips) ? tips.filter((x): x is string => typeof x === 'string') : []).map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ol>
+      {lessons ? (
+        <>
+          <p className="lead">
+            {t('win.lead')} {t(`win.${gameName}.figure`)}
+          </p>
+          <ol className="win-tips">
+            {(Array.isArray(tips) ? tips.filter((x): x is string => typeof x === 'string') : []).map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <div className="actions">
         <LearnButton gameName={gameName} className="primary" />
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { navigate } from '../app/router.js';
-import { useServices } from '../app/services.js';
+import { navigate } from '../platform/router.js';
+import { useServices } from '../platform/services.js';
 import { findGame } from '../games/registry.js';
-import { errorText } from '../pages/names.js';
+import { errorText } from '../platform/names.js';
 import { startLearningMatch } from './start.js';
 import { useLearnWords } from './words.js';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seededRng } from '@harbour/game-kit';
 import { grogEngine, parseMove, randomMove, stageOf, toAction, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
 import { LocalMatch } from '../connection/local.js';
@@ -8,9 +8,11 @@ import type { MatchConnection } from '../connection/types.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
 import { GrogTable } from '../games/grog-island/Table.js';
 import { renderWithWords } from '../test/render.js';
-import { POINT_ATTR } from './LearnCoach.js';
+import { POINT_ATTR, putBackShown, showPointed } from './LearnCoach.js';
 import { finishedGame, viewFor } from '../test/grog-states.js';
 import { EMPTY_SNAPSHOT } from '../connection/types.js';
+import { createI18n } from '../i18n/index.js';
+import { loadLessons } from './lessons.js';
 import { learnRecord, startLearning } from './progress.js';
 import { TableLearn } from './TableLearn.js';
 
@@ -46,6 +48,8 @@ function playUntil(match: LocalMatch<GrogState, GrogMove>, until: (s: GrogState)
 const card = () => screen.queryByTestId('learn-card');
 const pointed = () => [...document.querySelectorAll(`[${POINT_ATTR}]`)];
 
+// The game's lessons and their words are chunks of their own (games/grog-island/lessons.ts, locales/lessons.*.json): at hand before the tests, as the coach's own chunk is.
+beforeAll(() => loadLessons('grog-island', createI18n('en')));
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', `/match/${MATCH}?learn=1`);
@@ -58,8 +62,9 @@ describe('a teaching match', () => {
     const match = newMatch('learn-coach');
     const first = renderWithWords(<Page connection={match.connect('0')} />);
 
-    // The address asked for teaching: the match is now a teaching match of this browser.
-    expect((await screen.findByTestId('learn-card')).dataset.situation).toBe('intro');
+    // The address asked for teaching: the match is now a teaching match of this browser. (The first
+    // card waits for the coach's lazy chunk, transformed on first use: seconds on a loaded machine.)
+    expect((await screen.findByTestId('learn-card', {}, { timeout: 8000 })).dataset.situation).toBe('intro');
     expect(learnRecord(MATCH)).toMatchObject({ game: 'grog-island', seen: [] });
     expect(card()?.textContent).toContain('Welcome to Grog Island');
     await waitFor(() => expect(pointed().length).toBeGreaterThan(0));
@@ -109,6 +114,61 @@ describe('a teaching match', () => {
     expect((await screen.findByTestId('learn-card')).dataset.situation).toBe(next.dataset.situation);
   });
 
+  it('on a phone, pins the card\'s title and buttons at the top while "Show me" has scrolled the card away', async () => {
+    const user = userEvent.setup();
+    // A phone (the wide query does not match), and an observer the test says the card's head is out of view to.
+    const media = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    const observers: { callback: IntersectionObserverCallback; target: Element | null }[] = [];
+    const Observer = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      private readonly entry: { callback: IntersectionObserverCallback; target: Element | null };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, target: null };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        this.entry.target = null;
+      }
+    } as unknown as typeof IntersectionObserver;
+    const original = Element.prototype.scrollIntoView;
+    const scrollBy = window.scrollBy;
+    window.scrollBy = () => {};
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const inView = (visible: boolean) =>
+      act(() => {
+        for (const o of observers) if (o.target) o.callback([{ isIntersecting: visible, target: o.target } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+    try {
+      renderWithWords(<Page connection={newMatch('learn-pin').connect('0')} />);
+      await screen.findByTestId('learn-card', {}, { timeout: 8000 });
+      expect(screen.queryByTestId('learn-pin')).toBeNull();
+      await user.click(screen.getByTestId('learn-show'));
+      // Still in view: nothing pinned. Scrolled away: the title, "Got it" and the way back at the top.
+      inView(true);
+      expect(screen.queryByTestId('learn-pin')).toBeNull();
+      inView(false);
+      const pin = screen.getByTestId('learn-pin');
+      expect(pin.textContent).toContain('Welcome to Grog Island');
+      await user.click(within(pin).getByRole('button', { name: 'Back to the card' }));
+      expect(scrolled.at(-1)).toBe(card());
+      await user.click(within(pin).getByRole('button', { name: 'Got it' }));
+      expect(card()?.dataset.situation).toBe('chooseSetup');
+      expect(screen.queryByTestId('learn-pin')).toBeNull();
+    } finally {
+      window.matchMedia = media;
+      globalThis.IntersectionObserver = Observer;
+      Element.prototype.scrollIntoView = original;
+      window.scrollBy = scrollBy;
+    }
+  });
+
   it('leaves spectators alone, even with ?learn=1 in the address', () => {
     const match = newMatch('learn-watch');
     renderWithWords(<Page connection={match.connect(null)} />);
@@ -150,5 +210,30 @@ describe('a teaching match', () => {
     renderWithWords(<Page connection={match.connect('0')} />, 'de');
     expect((await screen.findByTestId('learn-card')).textContent).toContain('Willkommen auf Grog Island');
     expect(screen.getByRole('button', { name: 'Verstanden' })).toBeTruthy();
+  });
+});
+
+describe('"Show me" inside a box that scrolls', () => {
+  it('puts the box back as it stood once the card has gone (a wide board pane stayed scrolled, its top row cut)', () => {
+    const pane = document.createElement('div');
+    pane.style.overflowY = 'auto';
+    const piece = document.createElement('div');
+    piece.setAttribute(POINT_ATTR, '');
+    piece.className = 'mast';
+    pane.append(piece);
+    document.body.append(pane);
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function () {
+      pane.scrollTop = 240;
+    };
+    try {
+      expect(showPointed(['.mast'], -1)).toBe(0);
+      expect(pane.scrollTop).toBe(240);
+      putBackShown();
+      expect(pane.scrollTop).toBe(0);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+      pane.remove();
+    }
   });
 });

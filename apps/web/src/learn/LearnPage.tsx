@@ -1,4 +1,4 @@
-import { usePageTitle } from '../app/turns.js';
+import { usePageTitle } from '../platform/turns.js';
 import { LearnPanel } from './LearnPanel.js';
 import { useLearnWords } from './words.js';
 

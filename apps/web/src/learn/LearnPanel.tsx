@@ -1,4 +1,4 @@
-import { Link } from '../app/router.js';
+import { Link } from '../platform/router.js';
 import { GAMES } from '../games/registry.js';
 import { LearnButton } from './LearnButton.js';
 import { howToWinPath } from './paths.js';

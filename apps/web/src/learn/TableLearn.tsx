@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from '../app/router.js';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '../platform/router.js';
 import type { MatchSnapshot } from '../connection/types.js';
+import { loadLessons } from './lessons.js';
 import { asksToLearn } from './paths.js';
 import { startLearning, useLearnRecord } from './progress.js';
 
-// The coach and the rules it reads load only for a teaching match.
+// The coach and the game's lessons load only for a teaching match (the lessons beside the coach, not after it).
 const LearnCoach = lazy(() => import('./LearnCoach.js'));
 
 /**
@@ -19,7 +21,12 @@ export function TableLearn({ matchID, gameName, snapshot }: { matchID: string; g
   useEffect(() => {
     if (asked && record === undefined && gameName) startLearning(matchID, gameName);
   }, [asked, record, gameName, matchID]);
-  if (record === undefined || gameName === null || snapshot.playerID === null) return null;
+  const learning = record !== undefined && gameName !== null && snapshot.playerID !== null;
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (learning && gameName) void loadLessons(gameName, i18n).catch(() => undefined);
+  }, [learning, gameName, i18n]);
+  if (!learning) return null;
   return (
     <Suspense fallback={null}>
       <LearnCoach matchID={matchID} gameName={gameName} snapshot={snapshot} record={record} />

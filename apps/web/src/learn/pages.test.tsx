@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldSeats } from '../lobby/seats.js';
+import { heldSeats } from '../connection/seats.js';
 import { HomePage } from '../pages/HomePage.js';
 import { SeatLinkPage } from '../pages/SeatLinkPage.js';
 import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';
@@ -98,10 +98,11 @@ describe('the how-to-win page', () => {
   it.each([
     ['en', 'How to win at Rum & Pirates', 'Learn to play Rum & Pirates'],
     ['de', 'So gewinnt man Rum & Pirates', 'Rum & Pirates spielen lernen'],
-  ] as const)('says in %s what strong play does, with the measured record, and offers a teaching match', (language, title, button) => {
+  ] as const)('says in %s what strong play does, with the measured record, and offers a teaching match', async (language, title, button) => {
     renderPage(<HowToWinPage gameName="rum-and-pirates" />, fakeLobby(), language);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
-    expect(screen.getAllByRole('listitem').length).toBe(6);
+    // (the tips come with the game's lesson words, fetched with its lessons)
+    expect((await screen.findAllByRole('listitem', undefined, { timeout: 5_000 })).length).toBe(6);
     expect(screen.getByTestId('how-to-win').textContent).toMatch(/500/);
     expect(screen.getByRole('button', { name: button })).toBeTruthy();
     expect(document.title).toContain(title);

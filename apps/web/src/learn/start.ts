@@ -1,6 +1,6 @@
-import type { GameEntry } from '../games/types.js';
+import type { GameEntry } from '../shared/shell/game-table.js';
 import type { LobbyApi } from '../lobby/api.js';
-import { rememberSeat } from '../lobby/seats.js';
+import { rememberSeat } from '../connection/seats.js';
 import { startLearning } from './progress.js';
 
 /** Seats of a teaching match: the learner and two computer players (within the game's limits). */

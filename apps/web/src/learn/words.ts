@@ -12,14 +12,12 @@ export function registerLearnWords(i18n: I18n): void {
 }
 
 /**
- * `t` of the `learn` namespace (registered on first use), `tu` of the platform's `ui`. `lessons`: the
- * teaching's longer words (each game's situations, the how-to-win tips), which only the lazily
- * loaded coach and page bring (lesson-words.ts), so the home page stays light.
+ * `t` of the `learn` namespace (registered on first use), `tu` of the platform's `ui`. The teaching's
+ * longer words (each game's situations, its how-to-win tips) come with the game's lessons (lessons.ts).
  */
-export function useLearnWords(lessons?: (i18n: I18n) => void) {
+export function useLearnWords() {
   const ui = useTranslation();
   registerLearnWords(ui.i18n);
-  lessons?.(ui.i18n);
   const learn = useTranslation(LEARN_NS);
   return { t: learn.t, tu: ui.t, i18n: ui.i18n };
 }

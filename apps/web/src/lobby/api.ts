@@ -1,6 +1,10 @@
 import type { BotPace, GroupFormat } from '@harbour/protocol';
-import type { ChatMessage, NoticeSettings, Pace, PushSubscriptionData, ReceivedClocks } from '../async/types.js';
+import type { ChatMessage, NoticeSettings, Pace, PushSubscriptionData, ReceivedClocks } from '../connection/frames/async-play.js';
 import type { SeatInfo } from '../connection/types.js';
+import type { SeatCredentials, SeatGrant } from '../connection/seats.js';
+
+/** The seat's credentials as this browser keeps them (connection/seats.ts). */
+export type { HeldSeat, SeatCredentials, SeatGrant } from '../connection/seats.js';
 
 /** A computer player's pause before each of its moves (quick ≈0.5 s, normal ≈2 s, slow ≈5 s), and the group channel's formats: the server's words. */
 export { BOT_PACES, GROUP_FORMATS, type BotPace, type GroupFormat } from '@harbour/protocol';
@@ -10,21 +14,6 @@ export { BOT_PACES, GROUP_FORMATS, type BotPace, type GroupFormat } from '@harbo
  * http.ts implements it over the server's HTTP API (operationIds createMatch, getMatch,
  * joinMatch, restoreSeat, rotateSeatLink, myGames, leaveMatch, rematch, listPublicMatches).
  */
-
-export interface SeatCredentials {
-  matchID: string;
-  playerID: string;
-  credentials: string;
-}
-
-/** A seat this browser holds. */
-export interface HeldSeat extends SeatCredentials {
-  gameName: string;
-  playerName: string;
-  /** The secret link that restores the seat on another device. */
-  seatLink: string | null;
-  savedAt: number;
-}
 
 export interface MatchInfo {
   matchID: string;
@@ -45,12 +34,6 @@ export interface MatchInfo {
   hintsAllowed?: boolean;
   /** A teaching match ("Learn to play"): its seats' tables explain. */
   learn?: boolean;
-}
-
-export interface SeatGrant extends SeatCredentials {
-  gameName: string;
-  playerName: string;
-  seatLink: string;
 }
 
 export interface CreatedMatch {
@@ -109,7 +92,7 @@ export interface LobbyApi {
   /** The host fills a free seat with a computer player of a level and a pace (its pause before each move), before the match starts. */
   addBot(host: SeatCredentials, playerID: string, level: string, pace?: BotPace): Promise<void>;
   /** The complete record of a finished match, for the replay (every secret revealed). */
-  replay?(matchID: string): Promise<import('../games/types.js').ReplayData>;
+  replay?(matchID: string): Promise<import('../connection/frames/replay.js').ReplayData>;
   /** The strong computer's review of a finished match, or how far it is (computed after the match). */
   review?(matchID: string): Promise<import('@harbour/protocol').ReviewAnswer>;
   /** Turn notices (asynchronous play): the server's push key and whether it sends e-mail. */

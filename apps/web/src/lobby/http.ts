@@ -1,9 +1,9 @@
 import type { SeatInfo } from '../connection/types.js';
 import { LOBBY_ROUTES, type LobbyOperationId, type ReviewAnswer } from '@harbour/protocol';
 import { takeEarly } from './early.js';
-import type { ReplayData } from '../games/types.js';
-import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../async/types.js';
-import { readNotes } from '../async/seat/socket-tools.js';
+import type { ReplayData } from '../connection/frames/replay.js';
+import { isPace, readChat, readClocks, type ChatMessage, type NoticeSettings } from '../connection/frames/async-play.js';
+import { readNotes } from '../connection/seat-tools.js';
 import { GROUP_FORMATS, LobbyError, type CreateMatchRequest, type GroupFormat, type CreatedMatch, type NoticeSubscription, type GameBrief, type BotPace, type LobbyApi, type MatchInfo, type PublicMatch, type SeatCredentials, type SeatGrant } from './api.js';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { seededRng } from '@harbour/game-kit';
 import { grogEngine, parseMove, randomMove, toAction, stageOf, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../app/turns.js';
+import { usePageTitle } from '../platform/turns.js';
 import { LocalMatch } from '../connection/local.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
 import type { MatchConnection } from '../connection/types.js';

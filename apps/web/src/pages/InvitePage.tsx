@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, navigate } from '../app/router.js';
-import { useServices } from '../app/services.js';
-import { usePageTitle } from '../app/turns.js';
+import { Link, navigate } from '../platform/router.js';
+import { useServices } from '../platform/services.js';
+import { usePageTitle } from '../platform/turns.js';
 import { PaceNote } from '../async/PaceChooser.js';
 import { preconnect } from '../connection/preconnect.js';
 import { HintsNote } from '../hints/HintCounts.js';
 import { LobbyError, type MatchInfo } from '../lobby/api.js';
-import { rememberSeat, seatFor } from '../lobby/seats.js';
+import { rememberSeat, seatFor } from '../connection/seats.js';
 import { personName, seatName } from '../shared/seat-name.js';
 import { NameField } from './NameField.js';
 import { useLobbyRequest } from './use-lobby-request.js';
-import { checkName, errorText } from './names.js';
+import { checkName, errorText } from '../platform/names.js';
 
 /** The invite link: the match, who sits where, the free seats; pick one and a name, then to the table. */
 export function InvitePage({ matchID }: { matchID: string }) {

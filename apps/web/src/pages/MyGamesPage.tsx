@@ -1,16 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, navigate } from '../app/router.js';
-import { useServices } from '../app/services.js';
+import { Link, navigate } from '../platform/router.js';
+import { useServices } from '../platform/services.js';
 import { useChatUnreadCounts } from '../async/chat-unread-counts.js';
-import { refreshTurns, usePageTitle, useTurns, waitingCount } from '../app/turns.js';
+import { refreshTurns, usePageTitle, useTurns, waitingCount } from '../platform/turns.js';
 import { GameClock } from '../async/GameClock.js';
 import { NotifyToggle } from '../async/NotifyToggle.js';
 import { formatList, formatRelativeTime } from '../i18n/index.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
-import { forgetSeat, heldSeats, onSeatsChange, rememberSeat } from '../lobby/seats.js';
+import { forgetSeat, heldSeats, onSeatsChange, rememberSeat } from '../connection/seats.js';
 import { personName, seatName } from '../shared/seat-name.js';
-import { errorText } from './names.js';
+import { errorText } from '../platform/names.js';
 import { LearningMark } from '../learn/LearningMark.js';
 
 function useHeldSeats(): HeldSeat[] {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../app/router.js';
-import { usePageTitle } from '../app/turns.js';
+import { Link } from '../platform/router.js';
+import { usePageTitle } from '../platform/turns.js';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../app/router.js';
-import { useServices } from '../app/services.js';
+import { Link } from '../platform/router.js';
+import { useServices } from '../platform/services.js';
 import type { PublicMatch } from '../lobby/api.js';
 
 /** Matches their hosts made public, newest first, with their free seats. */

@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../app/router.js';
-import { useServices } from '../app/services.js';
-import { usePageTitle } from '../app/turns.js';
+import { Link } from '../platform/router.js';
+import { useServices } from '../platform/services.js';
+import { usePageTitle } from '../platform/turns.js';
 import { ReplayAsync } from '../async/ReplayAsync.js';
+import { HintCounts, hintChips } from '../hints/HintCounts.js';
 import { ReviewPanel } from '../review/ReviewPanel.js';
-import { ReplayNavProvider } from '../review/replay-nav.js';
+import { ReplayNavProvider } from '../shared/shell/replay-nav.js';
 import { ReplayLogMarks } from '../async/seat/log-marks-context.js';
-import type { ReplayData } from '../games/types.js';
-import { errorText } from './names.js';
+import { ReplayTableEvents } from '../async/table-events-context.js';
+import { seatFor } from '../connection/seats.js';
+import type { ReplayData } from '../connection/frames/replay.js';
+import { errorText } from '../platform/names.js';
 import { useGameTable } from './use-game-table.js';
 
 /** A finished match replayed move by move, every secret revealed. */
@@ -20,6 +23,7 @@ export function ReplayPage({ matchID }: { matchID: string }) {
   const load = useGameTable(replay?.gameName);
   // Every hint is shown to everyone: the count in each seat's panel and under the pace.
   const replayHints = useMemo(() => (replay?.hints ? { used: replay.hints.used, players: replay.players.map((p) => ({ playerID: p.playerID, name: p.name, bot: p.bot ?? null })) } : undefined), [replay]);
+  const hintBadges = useMemo(() => hintChips(replayHints), [replayHints]);
   const game = replay ? t(`games.${replay.gameName}.name`, { defaultValue: replay.gameName }) : '';
   usePageTitle(t('replay.title', { game }));
 
@@ -48,9 +52,12 @@ export function ReplayPage({ matchID }: { matchID: string }) {
         <p role="alert">{error}</p>
       ) : load.state === 'ready' && replay && load.table.Replay ? (
         <ReplayNavProvider>
-          <ReplayAsync matchID={matchID} hints={replayHints}>
+          <ReplayAsync matchID={matchID} seatExtras={hintBadges}>
+            <HintCounts used={replayHints?.used} players={replayHints?.players ?? []} />
             <ReplayLogMarks replay={replay}>
-              <load.table.Replay replay={replay} />
+              <ReplayTableEvents replay={replay} viewer={seatFor(matchID)?.playerID ?? null}>
+                <load.table.Replay replay={replay} />
+              </ReplayTableEvents>
             </ReplayLogMarks>
           </ReplayAsync>
           <ReviewPanel matchID={matchID} gameName={replay.gameName} players={replay.players} />

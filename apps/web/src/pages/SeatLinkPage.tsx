@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, navigate } from '../app/router.js';
-import { useServices } from '../app/services.js';
-import { usePageTitle } from '../app/turns.js';
-import { rememberSeat } from '../lobby/seats.js';
-import { errorText } from './names.js';
+import { Link, navigate } from '../platform/router.js';
+import { useServices } from '../platform/services.js';
+import { usePageTitle } from '../platform/turns.js';
+import { rememberSeat } from '../connection/seats.js';
+import { errorText } from '../platform/names.js';
 
 /** A seat link opened on this device: the seat is restored here, then on to the table (teaching, for a teaching match). */
 export function SeatLinkPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.js';
+import { useServices } from '../platform/services.js';
 import type { HeldSeat } from '../lobby/api.js';
-import { rememberSeat } from '../lobby/seats.js';
+import { rememberSeat } from '../connection/seats.js';
 import { CopyField } from '../shared/CopyField.js';
 import { useLobbyRequest } from './use-lobby-request.js';
 

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, navigate } from '../app/router.js';
-import { useServices } from '../app/services.js';
+import { Link, navigate } from '../platform/router.js';
+import { useServices } from '../platform/services.js';
 import { AsyncStatus, AsyncTable } from '../async/AsyncTable.js';
 import { useAsyncSlots } from '../async/table-context.js';
-import { refreshTurns, usePageTitle } from '../app/turns.js';
+import { refreshTurns, usePageTitle } from '../platform/turns.js';
 import { useConnection } from '../connection/preconnect.js';
 import { useMatchSnapshot } from '../connection/use-connection.js';
-import type { MatchConnection } from '../connection/types.js';
-import { rememberSeat, useHeldSeat } from '../lobby/seats.js';
+import type { MatchConnection, MatchSnapshot } from '../connection/types.js';
+import { rememberSeat, useHeldSeat } from '../connection/seats.js';
 import { ConnectionBanner } from '../shared/ConnectionBanner.js';
-import { HintCounts } from '../hints/HintCounts.js';
+import { HintCounts, hintChips } from '../hints/HintCounts.js';
 import { TableLearn } from '../learn/TableLearn.js';
-import { errorText } from './names.js';
+import { errorText } from '../platform/names.js';
 import { SeatPanel } from './SeatPanel.js';
 import { WaitingRoom } from './WaitingRoom.js';
 import { useGameTable } from './use-game-table.js';
@@ -26,6 +26,11 @@ const HintPanel = lazy(() => import('../hints/HintPanel.js').then((m) => ({ defa
 
 /** How long after a new state the games list is asked again (moves in quick succession ask once). */
 const TURNS_AFTER_MS = 300;
+
+/** What hints add to each seat's panel: the hints it used (shown to everyone). */
+function seatHints({ hints, players }: Pick<MatchSnapshot, 'hints' | 'players'>) {
+  return hintChips(hints ? { used: hints.used, players } : null);
+}
 
 /** A match's table: as this browser's seat, or watching (spectators see only public information). */
 export function TablePage({ matchID, watch = false }: { matchID: string; watch?: boolean }) {
@@ -42,7 +47,7 @@ export function TablePage({ matchID, watch = false }: { matchID: string; watch?:
     );
   }
   return (
-    <AsyncTable matchID={matchID} connection={connection}>
+    <AsyncTable matchID={matchID} connection={connection} seatExtras={seatHints}>
       <LiveTable connection={connection} matchID={matchID} gameHint={held?.gameName || null} />
     </AsyncTable>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.js';
+import { useServices } from '../platform/services.js';
 import type { SeatInfo } from '../connection/types.js';
 import { BOT_PACES, type BotPace, type HeldSeat } from '../lobby/api.js';
 import { inviteUrl } from '../lobby/links.js';
 import { CopyField } from '../shared/CopyField.js';
-import { errorText } from './names.js';
+import { errorText } from '../platform/names.js';
 
 /** The computer players' levels every game offers (the strong ones win nearly every game against easy ones). */
 const BOT_LEVELS = ['easy', 'strong'] as const;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LobbyError, type GameBrief, type MatchInfo } from '../lobby/api.js';
-import { heldSeats, rememberSeat } from '../lobby/seats.js';
+import { heldSeats, rememberSeat } from '../connection/seats.js';
 import { App } from '../app/App.js';
 import { InvitePage } from './InvitePage.js';
 import { fakeLobby, renderMyGames, renderPage } from '../test/pages.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { findGame, loadTable } from '../games/registry.js';
-import type { GameTable } from '../games/types.js';
+import type { GameTable } from '../shared/shell/game-table.js';
 
 export type TableLoad = { state: 'idle' | 'loading' } | { state: 'ready'; table: GameTable } | { state: 'missing'; gameName: string } | { state: 'error' };
 

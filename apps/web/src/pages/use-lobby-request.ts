@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from './names.js';
+import { errorText } from '../platform/names.js';
 
 /**
  * A lobby request made from a form or a button: busy while it runs, its failure in words (cleared

@@ -3,14 +3,14 @@ import { grogIslandLocales } from '@harbour/grog-island/locales';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../app/services.js';
+import { ServicesProvider } from '../platform/services.js';
 import { createI18n, registerWords, type Language } from '../i18n/index.js';
 import type { LobbyApi } from '../lobby/api.js';
 import { ReplayControls, replayWords, useReplayStepper } from '../shared/ReplayControls.js';
 import { fakeLobby } from '../test/pages.js';
 import { ChanceChart, spreadLabels } from './ChanceChart.js';
 import { ReviewPanel } from './ReviewPanel.js';
-import { ReplayNavProvider } from './replay-nav.js';
+import { ReplayNavProvider } from '../shared/shell/replay-nav.js';
 
 const decision = (step: number, playerID: string, chances: number[], over: Partial<ReviewedDecision> = {}): ReviewedDecision => ({
   step, events: step * 2, playerID, move: { name: 'bid', args: [] }, best: { name: 'bid', args: [] }, bestReason: { code: 'keepGoalCard' },
@@ -123,8 +123,8 @@ describe('the review under a replay', () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) }));
     const points = await screen.findAllByTestId('turning-point');
     expect(points[1]?.textContent).toContain('Move 2 of 5, Bonny: costly.');
-    expect(points[1]?.textContent).toContain('Chose “bid” (winning chance 30%); better: “trade” (45%), 15 percentage points more.');
-    expect(points[0]?.textContent).toContain('Chose “bid” (winning chance 55%); the next best, “pass”, gave 40%: 15 percentage points less.');
+    expect(points[1]?.textContent).toContain('Chose “Bid” (winning chance 30%); better: “Trade at a merchant ship” (45%), 15 percentage points more.');
+    expect(points[0]?.textContent).toContain('Chose “Bid” (winning chance 55%); the next best, “Pass”, gave 40%: 15 percentage points less.');
     fireEvent.click(within(points[1] as HTMLElement).getByRole('button', { name: 'Show Move 2 of 5' }));
     expect(screen.getByTestId('replay-step').textContent).toBe('Move 2 of 5');
     const note = await screen.findByTestId('step-review');

@@ -1,11 +1,11 @@
 import type { ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.js';
+import { useServices } from '../platform/services.js';
 import { useSeatNames } from '../shared/table-hooks.js';
 import { ChanceChart } from './ChanceChart.js';
 import { LuckAndChoices, LuckEvents, StepReview, TurningPoints, type StepNamer } from './ReviewParts.js';
-import { stepName, useReplayNav } from './replay-nav.js';
+import { stepName, useReplayNav } from '../shared/shell/replay-nav.js';
 import { NS, useReviewWords } from './words.js';
 import './review.css';
 

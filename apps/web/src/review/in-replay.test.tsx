@@ -7,15 +7,15 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../app/services.js';
+import { ServicesProvider } from '../platform/services.js';
 import { PortRoyalReplay } from '../games/port-royal/Replay.js';
 import { prI18n } from '../games/port-royal/test-utils.js';
 import { RumReplay } from '../games/rum-and-pirates/Replay.js';
-import type { ReplayData } from '../games/types.js';
+import type { ReplayData } from '../connection/frames/replay.js';
 import { fakeLobby } from '../test/pages.js';
 import { rumI18n } from '../test/rum.js';
 import { ReviewPanel } from './ReviewPanel.js';
-import { ReplayNavProvider } from './replay-nav.js';
+import { ReplayNavProvider } from '../shared/shell/replay-nav.js';
 
 /** A review whose decisions follow the recorded moves (their events counts as the server gives them); turning points at 5, 10 and 20. */
 function reviewOf(moves: ReplayData['moves'], events: number[]): MatchReviewBody {

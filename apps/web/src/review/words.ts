@@ -2,22 +2,15 @@ import type { ReviewedDecision } from '@harbour/protocol';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerWords, type Language } from '../i18n/index.js';
+import { findGame } from '../games/registry.js';
+import { registerWords } from '../i18n/index.js';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
 /** The review's words live in the `review` namespace; the teacher's sentences in `<game>-hints`. */
 export const NS = 'review';
 
-type Words = Record<Language, object>;
-
-/** The teacher's sentences of each game (`hint.<code>`), loaded with the review (a chunk of their own). */
-const HINT_WORDS: Record<string, () => Promise<Words>> = {
-  'grog-island': () => import('@harbour/grog-island/hint-locales').then((m) => m.grogIslandHintLocales),
-  'port-royal': () => import('@harbour/port-royal/hint-locales').then((m) => m.portRoyalHintLocales),
-  'rum-and-pirates': () => import('@harbour/rum-and-pirates/hint-locales').then((m) => m.rumAndPiratesHintLocales),
-};
-
+/** The teacher's sentences of a game (its declaration's `hintWords`, a chunk of their own), loaded with the review. */
 export const hintNamespace = (gameName: string): string => `${gameName}-hints`;
 
 export function registerReviewWords(i18n: I18n): void {
@@ -31,7 +24,7 @@ export function useReviewWords(gameName: string): boolean {
   const [ready, setReady] = useState(() => i18n.hasResourceBundle('en', hintNamespace(gameName)));
   useEffect(() => {
     let live = true;
-    const load = HINT_WORDS[gameName];
+    const load = findGame(gameName)?.hintWords;
     if (ready || load === undefined) return;
     load().then(
       (words) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useWideLayout } from './shell/use-wide-layout.js';
 import './table.css';
 
 interface DialogProps {
@@ -27,5 +28,30 @@ export function Dialog({ title, className, children, testId }: DialogProps) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A decision's foot: its buttons, and the line saying what the primary one waits for (`status`, a
+ * `role="status"` paragraph). On wide screens that line stands in the row of buttons, which stays at
+ * the foot of a decision box that scrolls: why Confirm is grey is read beside Confirm, not under it.
+ * On phones it stands above the row, in the bar's flow (a taller sticky row would cover the first
+ * choices of a short bar).
+ */
+export function DecisionFoot({ status, children }: { status: ReactNode; children: ReactNode }) {
+  const wide = useWideLayout();
+  if (!wide) {
+    return (
+      <>
+        {status}
+        <div className="actions">{children}</div>
+      </>
+    );
+  }
+  return (
+    <div className="actions with-status">
+      {status}
+      {children}
+    </div>
   );
 }

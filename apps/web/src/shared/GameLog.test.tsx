@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { TableEventsProvider } from '../async/table-events-context.js';
-import { returnDay, type TableEvent } from '../async/table-events.js';
+import { ReplayTableEvents, TableEventsProvider } from '../async/table-events-context.js';
+import type { TableEvent } from '../connection/frames/table-events.js';
+import { returnDay } from '../async/table-events.js';
 import { createI18n, setLanguage } from '../i18n/index.js';
 import { GameLog, type LogLine } from './GameLog.js';
 
@@ -118,5 +119,27 @@ describe('the game log', () => {
     expect(texts()).toContain('Die Partie ist pausiert (2 Stimmen: Anne und Bonny)');
     expect(texts()).toContain('Bonny hat die Partie fortgesetzt');
     expect(returnDay('de', until)).toMatch(/^Do\.?, 3\. Dez/);
+  });
+
+  it('in a replay, tells the events its record carries up to the step it stands on, never past it', () => {
+    const players = [
+      { playerID: '0', name: 'Anne', bot: null },
+      { playerID: '1', name: 'Bonny', bot: null },
+    ];
+    // As the server sends them in the replay's answer (unchecked JSON); a malformed one is left out.
+    const events = [
+      { seq: 1, at: '2026-11-29T10:00:00.000Z', kind: 'back', playerID: '0', until: null, stateID: 2, logAt: 2, pausedBy: [] },
+      { seq: 2, at: '2026-11-29T11:00:00.000Z', kind: 'resume', playerID: '1', until: null, stateID: 9, logAt: 9, pausedBy: [] },
+      { seq: 3, kind: 'nonsense' },
+    ];
+    const view = render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <ReplayTableEvents replay={{ events, players }} viewer="1">
+          <GameLog title="Log" lines={linesUpTo(4)} currentId={3} />
+        </ReplayTableEvents>
+      </I18nextProvider>,
+    );
+    const texts = [...view.container.querySelectorAll('ol li')].map((li) => li.textContent);
+    expect(texts).toEqual(['Move 0', 'Move 1', 'Anne is back', 'Move 2', 'Move 3']);
   });
 });

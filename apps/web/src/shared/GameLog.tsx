@@ -1,11 +1,8 @@
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMarkedLines } from '../async/seat/log-marks-context.js';
-import { useSinceLog } from '../async/since.js';
-import { BesideLog } from '../async/table-context.js';
-import { useTableEventLines } from '../async/table-events-context.js';
 import './GameLog.css';
 import type { LogLine } from './log-line.js';
+import { useLogSlots } from './shell/log-slots.js';
 
 export type { LogLine } from './log-line.js';
 
@@ -49,12 +46,17 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
   const gestureAt = useRef(Number.NEGATIVE_INFINITY);
   const seen = useRef(lines.length);
   const [unseenBelow, setUnseenBelow] = useState(false);
-  // Lines that are news since this seat's last visit (asynchronous play) are marked.
-  const since = useSinceLog(lines);
-  // The server's marks: moves the computer made, moves taken back (a live table's; ids stay in order).
+  // What features put into the log (shell/log-slots.ts): the news since this seat's last visit,
+  // marked; the server's marks (moves the computer made, moves taken back) and the table's events
+  // (away, back, pause, resume) as lines of their own; what goes under the log.
+  const slots = useLogSlots();
+  const { reportLines, layers } = slots;
+  useEffect(() => {
+    reportLines?.(lines);
+  }, [reportLines, lines]);
+  const since = slots.news;
   const following = currentId === undefined;
-  // And the table's events (away, back, pause, resume), each after the lines of its state.
-  const shown = useTableEventLines(useMarkedLines(lines, following), following);
+  const shown = useMemo(() => layers.reduce<readonly LogLine[]>((acc, layer) => layer(acc, following), lines), [layers, lines, following]);
   const latest = lines.length > seen.current ? lines.slice(seen.current).map((l) => l.text).join(' ') : '';
 
   const toNewest = () => {
@@ -145,7 +147,7 @@ export function GameLog({ title, lines, seatMark, currentId }: GameLogProps) {
           {latest}
         </p>
       </section>
-      <BesideLog />
+      {slots.besideLog}
     </>
   );
 }

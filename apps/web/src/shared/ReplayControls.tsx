@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { stepByMoves, usePublishStep, useReplayNote, type DecisionPlace } from '../review/replay-nav.js';
+import { stepByMoves, usePublishStep, useReplayNote, type DecisionPlace } from './shell/replay-nav.js';
 import './table.css';
 
 /** The words of the replay controls, in the reader's language (each table passes its own). */

@@ -62,7 +62,7 @@ export function TokenShape({ shape, fill, stroke, text, letter, cx, cy, r, dashe
   return (
     <g aria-hidden="true">
       {body}
-      <text x={cx} y={cy + dy} fill={text} fontSize={r * (letter.length > 1 ? 0.95 : 1.2)} fontWeight={700} textAnchor="middle" dominantBaseline="central">
+      <text x={cx} y={cy + dy} fill={text} fontSize={Math.max(11, r * (letter.length > 1 ? 0.95 : 1.2))} fontWeight={700} textAnchor="middle" dominantBaseline="central">
         {letter}
       </text>
     </g>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorInfo, MatchSnapshot } from '../connection/types.js';
-import type { TableProps } from '../games/types.js';
+import type { TableProps } from './shell/game-table.js';
 import { seatName, type NamedSeat } from './seat-name.js';
 import { seatLetters } from './seats.js';
 

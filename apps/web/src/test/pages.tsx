@@ -1,8 +1,8 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ServicesProvider, type Services } from '../app/services.js';
-import { refreshTurns, startTurnWatch } from '../app/turns.js';
+import { ServicesProvider, type Services } from '../platform/services.js';
+import { refreshTurns, startTurnWatch } from '../platform/turns.js';
 import { createI18n } from '../i18n/index.js';
 import type { LobbyApi } from '../lobby/api.js';
 import { MyGamesPage } from '../pages/MyGamesPage.js';

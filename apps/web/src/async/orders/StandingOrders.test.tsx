@@ -14,8 +14,15 @@ import { grogIslandLocales } from '@harbour/grog-island/locales';
 import { portRoyalLocales } from '@harbour/port-royal/locales';
 import { rumAndPiratesLocales } from '@harbour/rum-and-pirates';
 import { createI18n, registerWords } from '../../i18n/index.js';
+import grogUiDe from '../../games/grog-island/locales/de.json';
+import grogUiEn from '../../games/grog-island/locales/en.json';
+import portRoyalUiDe from '../../games/port-royal/locales/de.json';
+import portRoyalUiEn from '../../games/port-royal/locales/en.json';
+import rumUiDe from '../../games/rum-and-pirates/locales/de.json';
+import rumUiEn from '../../games/rum-and-pirates/locales/en.json';
 import { StandingOrders } from './StandingOrders.js';
-import type { OrderKit, OrderResult } from './types.js';
+import type { OrderKit } from '../../shared/shell/game-table.js';
+import type { OrderResult } from '../../connection/frames/orders.js';
 
 /** The games' kits with whether the seat decides now fixed (the views here are not whole game states). */
 const waiting = (kit: OrderKit): OrderKit => ({ ...kit, deciding: () => false });
@@ -30,12 +37,15 @@ function snapshot(over: Partial<MatchSnapshot> = {}): MatchSnapshot {
   };
 }
 
-/** The platform's words and the games' (which the table registers; orders are described in them). */
+/** The platform's words and the games' and their tables' (which the table registers; orders are described in them, the forms speak the tables'). */
 function withGameWords(language: 'en' | 'de') {
   const i18n = createI18n(language);
   registerWords(i18n, 'grog-island', grogIslandLocales);
   registerWords(i18n, 'port-royal', portRoyalLocales);
   registerWords(i18n, 'rum-and-pirates', rumAndPiratesLocales);
+  registerWords(i18n, 'grog-ui', { en: grogUiEn, de: grogUiDe });
+  registerWords(i18n, 'port-royal-ui', { en: portRoyalUiEn, de: portRoyalUiDe });
+  registerWords(i18n, 'rum-ui', { en: rumUiEn, de: rumUiDe });
   return i18n;
 }
 

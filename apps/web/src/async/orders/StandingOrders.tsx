@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MatchConnection, MatchSnapshot } from '../../connection/types.js';
 import { NS } from '../words.js';
 import { hasOrderKit, loadOrderKit } from './kits.js';
-import { orderLanguage, type OrderKit } from './types.js';
+import type { OrderKit } from '../../shared/shell/game-table.js';
+import { orderLanguage } from './types.js';
 import './standing-orders.css';
 
 /** The server's refusals in this control's words; other codes get the general sentence. */

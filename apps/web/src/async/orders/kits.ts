@@ -1,21 +1,16 @@
-import type { OrderKit } from './types.js';
+import { findGame } from '../../games/registry.js';
+import type { OrderKit } from '../../shared/shell/game-table.js';
 
-/** Each game's order form, loaded on demand (with its own chunk); a game without one has no Orders control. */
-const KITS: Record<string, () => Promise<OrderKit>> = {
-  'port-royal': () => import('../../games/port-royal/orders.js').then((m) => m.portRoyalOrders),
-  'grog-island': () => import('../../games/grog-island/orders.js').then((m) => m.grogIslandOrders),
-  'rum-and-pirates': () => import('../../games/rum-and-pirates/orders.js').then((m) => m.rumAndPiratesOrders),
-};
-
+/** Each game's order form comes with its declaration (games/<game>/game.ts, a chunk of its own); a game without one has no Orders control. */
 const loaded = new Map<string, Promise<OrderKit>>();
 
 export function hasOrderKit(gameName: string | null): boolean {
-  return gameName !== null && gameName in KITS;
+  return gameName !== null && findGame(gameName)?.orderKit !== undefined;
 }
 
 /** Loads a game's order kit once. */
 export function loadOrderKit(gameName: string): Promise<OrderKit> | null {
-  const load = KITS[gameName];
+  const load = findGame(gameName)?.orderKit;
   if (load === undefined) return null;
   let promise = loaded.get(gameName);
   if (promise === undefined) {

@@ -2,7 +2,7 @@ import { NOTES_MAX_CHARS, textLength, utf16Bound, type NotesFrame } from '@harbo
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEAT_NS } from './log-marks-context.js';
-import type { SeatToolResult } from './types.js';
+import type { SeatToolResult } from '../../connection/frames/seat-tools.js';
 import './seat.css';
 
 /** How long typing pauses before the notes are saved. */

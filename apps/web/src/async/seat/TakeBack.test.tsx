@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/index.js';
 import { GameLog } from '../../shared/GameLog.js';
 import { LogMarksProvider } from './log-marks-context.js';
-import type { LogMark } from './log-marks.js';
+import type { LogMark } from '../../connection/frames/log-marks.js';
 import { TakeBackButton } from './TakeBackButton.js';
 
 const players = [

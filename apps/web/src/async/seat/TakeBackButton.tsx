@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEAT_NS } from './log-marks-context.js';
-import type { TakeBackWhyNot } from './log-marks.js';
-import type { SeatToolResult } from './types.js';
+import type { TakeBackWhyNot } from '../../connection/frames/log-marks.js';
+import type { SeatToolResult } from '../../connection/frames/seat-tools.js';
 import './seat.css';
 
 const KNOWN = new Set(['takeBack.othersActed', 'takeBack.reveals', 'takeBack.nothing', 'takeBack.once', 'takeBack.late', 'state.stale']);

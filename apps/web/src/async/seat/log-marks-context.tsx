@@ -1,12 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatInfo } from '../../connection/types.js';
 import type { LogLine } from '../../shared/log-line.js';
+import { LogSlot } from '../../shared/shell/log-slots.js';
 import { seatName } from '../../shared/seat-name.js';
-import type { ReplayData } from '../../games/types.js';
-import { markLines, mergeLogMarks, readLogMarks, type LogMark } from './log-marks.js';
+import type { ReplayData } from '../../connection/frames/replay.js';
+import { mergeLogMarks, readLogMarks, type LogMark } from '../../connection/frames/log-marks.js';
+import { markLines } from './mark-lines.js';
 
-/** The words of a seat's own tools at the table (take-back, notes, the log's marks): locales here. */
+/** The words of a seat's own tools at the table (take-back, notes, the log's marks): i18n/locales/seat.*.json. */
 export const SEAT_NS = 'seat';
 
 interface LogMarksValue {
@@ -14,12 +16,17 @@ interface LogMarksValue {
   players: readonly SeatInfo[];
 }
 
-const LogMarksContext = createContext<LogMarksValue | null>(null);
-
-/** Gives a table's log the server's marks (a live table; elsewhere the log has none). */
+/** Gives a table's log the server's marks (a live table; elsewhere the log has none): "… (automatic: the only possible move)", "Anne took back the last move.". */
 export function LogMarksProvider({ marks, players, children }: LogMarksValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ marks, players }), [marks, players]);
-  return <LogMarksContext.Provider value={value}>{children}</LogMarksContext.Provider>;
+  const { t } = useTranslation();
+  const layer = useCallback(
+    (lines: readonly LogLine[], trailing: boolean): readonly LogLine[] =>
+      marks.length === 0
+        ? lines
+        : markLines(lines, marks, (mark) => t(`${SEAT_NS}:log.${mark.kind}`, { name: seatName(t, players.find((p) => p.playerID === mark.playerID), Number(mark.playerID)) }), trailing),
+    [marks, players, t],
+  );
+  return <LogSlot layer={layer}>{children}</LogSlot>;
 }
 
 /** The same in a finished match's replay, from the marks its record carries. */
@@ -31,17 +38,4 @@ export function ReplayLogMarks({ replay, children }: { replay: Pick<ReplayData, 
       {children}
     </LogMarksProvider>
   );
-}
-
-/** The log's lines with the marks told ("… (automatic: the only possible move)", "Anne took back the last move."). */
-export function useMarkedLines(lines: readonly LogLine[], trailing = true): readonly LogLine[] {
-  const { t } = useTranslation();
-  const value = useContext(LogMarksContext);
-  return useMemo(() => {
-    if (!value || value.marks.length === 0) return lines;
-    return markLines(lines, value.marks, (mark) => {
-      const index = Number(mark.playerID);
-      return t(`${SEAT_NS}:log.${mark.kind}`, { name: seatName(t, value.players.find((p) => p.playerID === mark.playerID), index) });
-    }, trailing);
-  }, [lines, value, t, trailing]);
 }

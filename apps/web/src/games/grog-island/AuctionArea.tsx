@@ -91,15 +91,15 @@ export function AuctionArea({ dice, row, round, controls, turned, locksLeft, cha
           >
             <rect x={x} y={y} width={size} height={size} rx={8} fill="#f3e6c9" stroke="#7a5230" strokeWidth={1.5} strokeDasharray={die ? undefined : '4 3'} />
             <rect className="last-move-ring" x={x - 3} y={y - 3} width={size + 6} height={size + 6} rx={10} />
-            <text x={x + 6} y={y + 11} fontSize={10} fill="#5a3a1a" fontWeight={700} aria-hidden="true">
+            <text x={x + 6} y={y + 12} fontSize={11} fill="#5a3a1a" fontWeight={700} aria-hidden="true">
               {k + 1}
             </text>
             <Icon name={REWARD_ICON[reward]} x={x + size / 2 - 10} y={ROW_Y + (SPACE_SIZES[0] as number) + 5} size={20} />
-            <TextLines lines={wrapWords(rewardText, 12, 2)} x={x + size / 2} cy={ROW_Y + (SPACE_SIZES[0] as number) + 38} size={9.5} anchor="middle" maxWidth={size + GAP - 2} />
+            <TextLines lines={wrapWords(rewardText, 12, 2)} x={x + size / 2} cy={ROW_Y + (SPACE_SIZES[0] as number) + 38} size={11} anchor="middle" maxWidth={size + GAP - 2} />
             {die ? (
               <g aria-hidden="true">
                 <Icon name={`goods.${die}`} x={x + size / 2 - 24} y={ROW_Y + (SPACE_SIZES[0] as number) + 52} size={14} />
-                <text x={x + size / 2 - 7} y={ROW_Y + (SPACE_SIZES[0] as number) + 59} fontSize={9.5} fontWeight={700} fill={INK} dominantBaseline="central">
+                <text x={x + size / 2 - 7} y={ROW_Y + (SPACE_SIZES[0] as number) + 59} fontSize={11} fontWeight={700} fill={INK} dominantBaseline="central">
                   {colourWord(t, die)}
                 </text>
               </g>
@@ -115,7 +115,7 @@ export function AuctionArea({ dice, row, round, controls, turned, locksLeft, cha
             <rect x={x} y={GOODS_Y} width={GOODS_SIZE} height={GOODS_SIZE} rx={8} fill={style.tint} stroke={style.line} strokeWidth={1.5} />
             <rect className="last-move-ring" x={x - 3} y={GOODS_Y - 3} width={GOODS_SIZE + 6} height={GOODS_SIZE + 6} rx={10} />
             <Icon name={`goods.${colour}`} x={x + GOODS_SIZE / 2 - 14} y={GOODS_Y + GOODS_SIZE / 2 - 14} size={28} />
-            <text x={x + GOODS_SIZE / 2} y={GOODS_Y + GOODS_SIZE + 12} fontSize={10} textAnchor="middle" fill={INK} fontWeight={600} aria-hidden="true">
+            <text x={x + GOODS_SIZE / 2} y={GOODS_Y + GOODS_SIZE + 12} fontSize={11} textAnchor="middle" fill={INK} fontWeight={600} aria-hidden="true">
               {colourWord(t, colour)}
             </text>
           </g>

@@ -108,6 +108,14 @@ describe('the bid builder', () => {
     expect(screen.getByText(/You must make the opening bid: your potential coin stock of \d+ allows a bid of 1\./)).toBeTruthy();
   });
 
+  it('says why Bid is grey in the row that holds Bid and Pass (the row stays at the foot of a box that scrolls)', () => {
+    const { G, seat } = opening();
+    renderWithWords(<BidBuilder G={G} seat={seat} onBid={() => {}} onPass={() => {}} />);
+    const row = screen.getByRole('button', { name: 'Bid 0' }).closest('.actions') as HTMLElement;
+    expect(row.contains(screen.getByTestId('bid-refusal'))).toBe(true);
+    expect(row.contains(screen.getByRole('button', { name: 'Pass' }))).toBe(true);
+  });
+
   it('plays a "turn the die" parrot card with a chosen value', async () => {
     const user = userEvent.setup();
     const s = withDice(afterSetup(2, 'parrot'), EXAMPLE_DICE);
@@ -123,6 +131,20 @@ describe('the bid builder', () => {
     expect(die('blue').getAttribute('aria-label')).toContain('blue die showing 6');
     await user.click(screen.getByRole('button', { name: 'Bid 9' }));
     expect(onBid).toHaveBeenCalledWith({ row: ['blue', 'yellow'], parrots: [{ card: blueCard, value: 6 }] });
+  });
+
+  it('puts the parrot cards with the tools that change the bid, before what the bid would win (they stayed in view in a short box)', async () => {
+    const user = userEvent.setup();
+    const s = withDice(afterSetup(2, 'parrot'), EXAMPLE_DICE);
+    const seat = s.auction.turn;
+    s.players[seat]!.parrotCards = [PARROT_CARDS.findIndex((p) => p.kind === 'turnDie' && p.colour === 'blue')];
+    renderWithWords(<BidBuilder G={viewFor(s, seat)} seat={seat} onBid={() => {}} onPass={() => {}} />);
+    await user.click(die('yellow'));
+    const parrots = document.querySelector('fieldset.parrot-cards');
+    const rewards = document.querySelector('.bid-rewards');
+    expect(parrots && rewards).toBeTruthy();
+    expect(parrots!.compareDocumentPosition(rewards!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(parrots!.compareDocumentPosition(screen.getByTestId('bid-refusal')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('explains in German when the reader reads German', async () => {

@@ -3,7 +3,7 @@ import type { Colour } from '@harbour/grog-island/data';
 import { checkMove, goodsForPassing, potentialCoinStock, type GrogState, type ParrotPlay } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
-import { Dialog } from '../../shared/Dialog.js';
+import { DecisionFoot, Dialog } from '../../shared/Dialog.js';
 import { AuctionArea } from './AuctionArea.js';
 import { cheapestBid, draftDice, draftRewards, draftTotal, parrotKinds, parrotPlays, setParrot, shiftDie, startDraft, toggleDie, type BidDraft } from './bid-draft.js';
 import { InlineIcon } from './icons.js';
@@ -106,6 +106,14 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           {t(`${UI_NS}:resetBid`)}
         </button>
       </div>
+      {/* The parrot cards change the bid too: with the other tools, before what the bid would win. */}
+      <ParrotCards
+        cards={player?.parrotCards ?? []}
+        draft={draft}
+        dice={G.auction.dice}
+        canKeep={!opening}
+        onChange={(card, value) => setDraft((d) => setParrot(d, card, value))}
+      />
       {rewardParts.length > 0 ? <p className="bid-rewards">{t(`${UI_NS}:ifYouWin`, { rewards: formatList(language, rewardParts) })}</p> : null}
       {summary.length > 0 ? (
         <ul className="bid-outlook" data-testid="bid-outlook">
@@ -116,30 +124,26 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           ))}
         </ul>
       ) : null}
-      <p className={refusal ? (touched ? 'refusal' : 'refusal todo') : 'refusal ok'} role="status" data-testid="bid-refusal">
-        {refusal === null
-          ? t(`${UI_NS}:bidReady`, { total })
-          : touched
-            ? refusalText(t, language, refusal)
-            : opening
-              ? t(`${UI_NS}:bidStartOpening`)
-              : t(`${UI_NS}:bidStartRaise`, { current: G.auction.bid })}
-      </p>
-      <ParrotCards
-        cards={player?.parrotCards ?? []}
-        draft={draft}
-        dice={G.auction.dice}
-        canKeep={!opening}
-        onChange={(card, value) => setDraft((d) => setParrot(d, card, value))}
-      />
-      <div className="actions">
+      <DecisionFoot
+        status={
+          <p className={refusal ? (touched ? 'refusal' : 'refusal todo') : 'refusal ok'} role="status" data-testid="bid-refusal">
+            {refusal === null
+              ? t(`${UI_NS}:bidReady`, { total })
+              : touched
+                ? refusalText(t, language, refusal)
+                : opening
+                  ? t(`${UI_NS}:bidStartOpening`)
+                  : t(`${UI_NS}:bidStartRaise`, { current: G.auction.bid })}
+          </p>
+        }
+      >
         <button type="button" className="primary" disabled={busy || refusal !== null} onClick={() => onBid({ row: draft.row.slice(), parrots: plays })}>
           {draft.parrots.size > 0 && [...draft.parrots.values()].includes(null) ? t(`${UI_NS}:keepBidButton`, { total }) : t(`${UI_NS}:bidButton`, { total })}
         </button>
         <button type="button" disabled={busy || passRefusal !== null} onClick={onPass} aria-describedby="pass-note">
           {t(`${UI_NS}:passButton`)}
         </button>
-      </div>
+      </DecisionFoot>
       <p id="pass-note" className="hint">
         {passRefusal
           ? refusalText(t, language, passRefusal)

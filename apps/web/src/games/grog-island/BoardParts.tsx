@@ -127,7 +127,7 @@ export const BuildingCell = memo(function BuildingCell({ building, rect, occupan
   const shown = breakableBuildingWord(t, building.type);
   const horizontal = w / h > 2;
   const iconSize = horizontal ? 26 : 20;
-  const fontSize = horizontal ? 12 : 9.6;
+  const fontSize = horizontal ? 12 : 11;
   const textWidth = horizontal ? w - iconSize - 34 : w - 6;
   const lines = wrapWords(shown, Math.max(6, Math.floor(textWidth / (fontSize * 0.55))));
   const whose =
@@ -194,7 +194,7 @@ export function CloudTile({ cloud, rect, peninsula, help, changed }: { cloud: Cl
   const icon = CLOUD_ICON[cloud];
   const text = t(`${GAME_NS}:cloud.${cloud}`);
   const compact = h < 36;
-  const fontSize = compact ? 9 : 10;
+  const fontSize = 11;
   const lines = wrapWords(text, Math.floor((w - (icon ? (compact ? h : 30) : 0) - 12) / (fontSize * 0.55)), 2);
   return (
     <g className={lastMoveClass(changed ?? null, `cloud:${peninsula}`, 'cloud')} data-cloud={peninsula} role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })} {...helpProps(help)}>

@@ -20,4 +20,13 @@ describe('the setup choice', () => {
     expect(status().className).toBe('refusal');
     expect(screen.getByRole('button', { name: /Confirm/ })).toHaveProperty('disabled', true);
   });
+
+  it('says why Confirm is grey in the row that holds Confirm (the row stays at the foot of a box that scrolls)', () => {
+    const s = createGame(3, seededRng(1));
+    const { container } = renderWithWords(<SetupChoice G={viewFor(s, 0)} seat={0} send={vi.fn()} busy={false} />);
+    const confirm = screen.getByRole('button', { name: /Confirm/ });
+    const row = confirm.closest('.actions') as HTMLElement;
+    expect(row.querySelector('[role="status"]')?.textContent).toBe('Choose the 4 goal cards you keep and one goods tile.');
+    expect(container.querySelectorAll('.setup-choice [role="status"]')).toHaveLength(1);
+  });
 });

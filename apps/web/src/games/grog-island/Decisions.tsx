@@ -3,7 +3,7 @@ import { BUILDINGS, COLOURS, GOAL_CARDS_KEPT, treasureValue, type Building, type
 import { checkMove, claimCandidates, freeBuildingsOn, legalPayments, type GrogState, type Task } from '@harbour/grog-island/rules';
 import { useTranslation } from 'react-i18next';
 import { formatList } from '../../i18n/index.js';
-import { Dialog } from '../../shared/Dialog.js';
+import { DecisionFoot, Dialog } from '../../shared/Dialog.js';
 import { GoalCardFace, TreasureCardFace } from './Cards.js';
 import { InlineIcon } from './icons.js';
 import { GAME_NS, UI_NS, breakableBuildingWord, buildingTypeWord, colourWord, goodsWord, refusalText } from './words.js';
@@ -52,22 +52,25 @@ export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
           </button>
         ))}
       </fieldset>
-      <p className={ready ? 'refusal ok' : untouched ? 'refusal todo' : 'refusal'} role="status">
-        {untouched
-          ? t(`${UI_NS}:setupStart`, { required: GOAL_CARDS_KEPT })
-          : refusal
-          ? refusalText(t, i18n.language, refusal)
-          : keep.length !== GOAL_CARDS_KEPT
-            ? refusalText(t, i18n.language, { code: 'setup.keepCount', params: { required: GOAL_CARDS_KEPT, chosen: keep.length } })
-            : goods === null
-              ? t(`${UI_NS}:chooseGoodsTileFirst`)
-              : t(`${UI_NS}:setupReady`)}
-      </p>
-      <div className="actions">
+      <DecisionFoot
+        status={
+          <p className={ready ? 'refusal ok' : untouched ? 'refusal todo' : 'refusal'} role="status">
+            {untouched
+              ? t(`${UI_NS}:setupStart`, { required: GOAL_CARDS_KEPT })
+              : refusal
+              ? refusalText(t, i18n.language, refusal)
+              : keep.length !== GOAL_CARDS_KEPT
+                ? refusalText(t, i18n.language, { code: 'setup.keepCount', params: { required: GOAL_CARDS_KEPT, chosen: keep.length } })
+                : goods === null
+                  ? t(`${UI_NS}:chooseGoodsTileFirst`)
+                  : t(`${UI_NS}:setupReady`)}
+          </p>
+        }
+      >
         <button type="button" className="primary" disabled={busy || !ready || keep.length !== GOAL_CARDS_KEPT} onClick={() => send(move)}>
           {t(`${UI_NS}:confirmSetup`)}
         </button>
-      </div>
+      </DecisionFoot>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { ReplayControls, replayWords, useReplayStepper } from '../../shared/ReplayControls.js';
 import { useSeatNames } from '../../shared/table-hooks.js';
-import type { ReplayProps } from '../types.js';
+import type { ReplayProps } from '../../shared/shell/game-table.js';
 import { AuctionArea } from './AuctionArea.js';
 import { Board } from './Board.js';
 import { GoalCardFace, ParrotCardFace, TreasureCardFace } from './Cards.js';

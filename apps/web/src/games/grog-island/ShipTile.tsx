@@ -49,7 +49,7 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, help, ch
     : `${where}: ${mainText}; ${t(`${GAME_NS}:ship.claim`)}; ${demand}${markerText}`;
   const interactive = choice !== undefined;
   const classes = ['ship', ghost ? 'ghost-ship' : '', interactive ? 'choosable' : '', choice?.selected ? 'selected' : '', changed ? 'last-move' : ''].filter(Boolean).join(' ');
-  const fs = big ? 10.5 : 8.6;
+  const fs = 11;
   return (
     <g
       className={classes}
@@ -66,10 +66,10 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, help, ch
       {ghost ? (
         <>
           <Icon name="ghost" x={w / 2 - (big ? 16 : 10)} y={big ? 10 : 4} size={big ? 32 : 20} />
-          <TextLines lines={wrapWords(t(`${GAME_NS}:ship.ghost`), big ? 18 : 14)} x={w / 2} cy={big ? 62 : 33} size={big ? 12 : 9} anchor="middle" weight={700} maxWidth={w - 8} />
+          <TextLines lines={wrapWords(t(`${GAME_NS}:ship.ghost`), big ? 18 : 14)} x={w / 2} cy={big ? 62 : 33} size={big ? 12 : 11} anchor="middle" weight={700} maxWidth={w - 8} />
           <g aria-hidden="true">
             <Icon name="crew" x={w / 2 - (big ? 22 : 16)} y={h - (big ? 42 : 19)} size={big ? 20 : 14} />
-            <text x={w / 2 + 2} y={h - (big ? 32 : 12)} fontSize={big ? 13 : 10} fontWeight={700} fill={INK} dominantBaseline="central">
+            <text x={w / 2 + 2} y={h - (big ? 32 : 12)} fontSize={big ? 13 : 11} fontWeight={700} fill={INK} dominantBaseline="central">
               × {ghost.crew}
             </text>
           </g>
@@ -94,11 +94,11 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, help, ch
         <>
           <Icon name={REWARD_ICON[info.reward]} x={4} y={5} size={20} />
           {info.reward === 'coins' ? (
-            <text x={14} y={15} fontSize={9} fontWeight={700} textAnchor="middle" dominantBaseline="central" fill={INK} aria-hidden="true">
+            <text x={14} y={15} fontSize={11} fontWeight={700} textAnchor="middle" dominantBaseline="central" fill={INK} aria-hidden="true">
               {info.perTile}
             </text>
           ) : null}
-          <text x={27} y={15} fontSize={9} fill={INK} dominantBaseline="central" aria-hidden="true">
+          <text x={27} y={15} fontSize={11} fill={INK} dominantBaseline="central" aria-hidden="true">
             {Number.isFinite(info.maxTiles) ? `≤ ${info.maxTiles}` : '∞'}
           </text>
           {peninsula !== null ? <Icon name={`goods.${peninsula}`} x={4} y={h - 26} size={20} /> : <Icon name="ship" x={4} y={h - 26} size={20} />}

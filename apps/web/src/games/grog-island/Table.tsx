@@ -7,7 +7,7 @@ import { TableShell } from '../../shared/shell/TableShell.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import { formatList } from '../../i18n/index.js';
-import type { TableProps } from '../types.js';
+import type { TableProps } from '../../shared/shell/game-table.js';
 import { AuctionArea } from './AuctionArea.js';
 import { BidBuilder } from './BidBuilder.js';
 import { Board } from './Board.js';

@@ -4,10 +4,9 @@ import { describeOrderIn } from '@harbour/grog-island/automation';
 import { COLOURS, SHIP_IDS, type Colour, type ShipId } from '@harbour/grog-island/data';
 import gameEn from '@harbour/grog-island/locales/en.json';
 import { deciders, type GrogOrder, type GrogState } from '@harbour/grog-island/rules';
-import { NS } from '../../async/words.js';
 import { wordsIn } from '../../i18n/index.js';
-import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
-import { GAME_NS } from './words.js';
+import type { OrderFieldsProps, OrderKit } from '../../shared/shell/game-table.js';
+import { GAME_NS, UI_NS } from './words.js';
 
 /**
  * Grog Island's orders for the auction round on: pass when staying in would need more than N coins,
@@ -37,8 +36,8 @@ function Fields({ G, seat, initial, language, onChange }: OrderFieldsProps) {
     if (trading && chosen.length === 0) return onChange(null);
     onChange({ kind: 'bidLimit', round, limit, ...(trading ? { trade: { ships: chosen, spend, keep: COLOURS.filter((c) => keep.has(c)) } } : {}) });
   }, [round, done, limit, trading, ships, rank, spend, keep, onChange]);
-  if (round === null) return <p>{t(`${NS}:orders.grogIsland.noRound`)}</p>;
-  if (done) return <p>{t(`${NS}:orders.grogIsland.passed`, { round, next: round + 1 })}</p>;
+  if (round === null) return <p>{t(`${UI_NS}:orders.noRound`)}</p>;
+  if (done) return <p>{t(`${UI_NS}:orders.passed`, { round, next: round + 1 })}</p>;
   const flip = <T,>(set: Set<T>, item: T): Set<T> => (set.has(item) ? new Set([...set].filter((x) => x !== item)) : new Set([...set, item]));
   /** Moves a ship one place earlier (-1) or later (+1) in the order they are tried. */
   const shift = (i: number, by: -1 | 1) => {
@@ -48,19 +47,19 @@ function Fields({ G, seat, initial, language, onChange }: OrderFieldsProps) {
   };
   return (
     <>
-      <p className="hint">{t(`${NS}:orders.grogIsland.round`, { round })}</p>
+      <p className="hint">{t(`${UI_NS}:orders.round`, { round })}</p>
       <label>
-        {t(`${NS}:orders.grogIsland.limit`)}
+        {t(`${UI_NS}:orders.limit`)}
         <input type="number" min={0} max={99} value={limit} onChange={(e) => setLimit(Math.max(0, Math.min(99, Math.trunc(Number(e.target.value)) || 0)))} />
       </label>
       <label>
         <input type="checkbox" checked={trading} onChange={() => setTrading(!trading)} />
-        {t(`${NS}:orders.grogIsland.trade`)}
+        {t(`${UI_NS}:orders.trade`)}
       </label>
       {trading ? (
         <>
           <fieldset>
-            <legend>{t(`${NS}:orders.grogIsland.ships`)}</legend>
+            <legend>{t(`${UI_NS}:orders.ships`)}</legend>
             {/* Tried in this order: the first of them still free when the seat trades. The arrows reorder it. */}
             <ol className="choices ranked">
               {rank.map((s, i) => (
@@ -70,10 +69,10 @@ function Fields({ G, seat, initial, language, onChange }: OrderFieldsProps) {
                     {words.order.ship[s]}
                   </label>
                   <span className="rank-moves">
-                    <button type="button" disabled={i === 0} onClick={() => shift(i, -1)} aria-label={t(`${NS}:orders.grogIsland.earlier`, { ship: words.order.ship[s] })} title={t(`${NS}:orders.grogIsland.earlier`, { ship: words.order.ship[s] })}>
+                    <button type="button" disabled={i === 0} onClick={() => shift(i, -1)} aria-label={t(`${UI_NS}:orders.earlier`, { ship: words.order.ship[s] })} title={t(`${UI_NS}:orders.earlier`, { ship: words.order.ship[s] })}>
                       ↑
                     </button>
-                    <button type="button" disabled={i === rank.length - 1} onClick={() => shift(i, 1)} aria-label={t(`${NS}:orders.grogIsland.later`, { ship: words.order.ship[s] })} title={t(`${NS}:orders.grogIsland.later`, { ship: words.order.ship[s] })}>
+                    <button type="button" disabled={i === rank.length - 1} onClick={() => shift(i, 1)} aria-label={t(`${UI_NS}:orders.later`, { ship: words.order.ship[s] })} title={t(`${UI_NS}:orders.later`, { ship: words.order.ship[s] })}>
                       ↓
                     </button>
                   </span>
@@ -82,18 +81,18 @@ function Fields({ G, seat, initial, language, onChange }: OrderFieldsProps) {
             </ol>
           </fieldset>
           <fieldset>
-            <legend>{t(`${NS}:orders.grogIsland.spend`)}</legend>
+            <legend>{t(`${UI_NS}:orders.spend`)}</legend>
             <div className="choices">
               {(['most', 'least'] as const).map((s) => (
                 <label key={s}>
                   <input type="radio" name={`${id}-spend`} checked={spend === s} onChange={() => setSpend(s)} />
-                  {t(`${NS}:orders.grogIsland.${s === 'most' ? 'spendMost' : 'spendLeast'}`)}
+                  {t(`${UI_NS}:orders.${s === 'most' ? 'spendMost' : 'spendLeast'}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset>
-            <legend>{t(`${NS}:orders.grogIsland.keep`)}</legend>
+            <legend>{t(`${UI_NS}:orders.keep`)}</legend>
             <div className="choices">
               {COLOURS.map((c) => (
                 <label key={c}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '@harbour/game-kit';
 import { advance, applyMove, createGame, randomMove, toAction, type GrogState } from '@harbour/grog-island/rules';
-import type { ReplayData } from '../types.js';
+import type { ReplayData } from '../../connection/frames/replay.js';
 import { buildReplay } from './replay.js';
 
 /** A recorded match as the server would give it: the complete initial state and every move. */

@@ -1,7 +1,7 @@
 import type { Rng } from '@harbour/game-kit';
 import { COLOURS, type Colour } from '@harbour/grog-island/data';
 import { advance, applyMove, checkMove, isRefusal, parseMove, type GameEvent, type GrogMove, type GrogState } from '@harbour/grog-island/rules';
-import type { ReplayData } from '../types.js';
+import type { ReplayData } from '../../connection/frames/replay.js';
 
 /**
  * A finished match, move by move, with nothing hidden: the rules replay the recorded moves from

@@ -68,6 +68,6 @@ describe("Grog Island's words at the table", () => {
     const i18n = grogI18n(language);
     for (let card = 0; card < GOAL_CARD_COUNT; card++) expect(goalTaskText(i18n.t, card)).not.toMatch(/\{\{|undefined/);
     for (let card = 0; card < PARROT_CARD_COUNT; card++) expect(parrotText(i18n.t, card)).not.toMatch(/\{\{|undefined/);
-    for (const colour of COLOURS) expect(i18n.t(`grog-ui:peninsulaAfterPreposition.${colour}`)).not.toContain('peninsulaAfterPreposition');
+    for (const colour of COLOURS) expect(i18n.t(`grog-island:peninsulaAfterPreposition.${colour}`)).not.toContain('peninsulaAfterPreposition');
   });
 });

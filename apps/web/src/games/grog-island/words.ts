@@ -27,7 +27,7 @@ export const colourWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:colo
 export const goodsWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:goods.${c}`);
 export const peninsulaWord = (t: T, c: Colour): string => plain(t, `${GAME_NS}:peninsula.${c}`);
 /** The peninsula as it reads after "on the" / "auf der" (German needs the dative form). */
-export const peninsulaAfterPreposition = (t: T, c: Colour): string => plain(t, `${UI_NS}:peninsulaAfterPreposition.${c}`);
+export const peninsulaAfterPreposition = (t: T, c: Colour): string => plain(t, `${GAME_NS}:peninsulaAfterPreposition.${c}`);
 export const buildingTypeWord = (t: T, type: BuildingType): string => plain(t, `${GAME_NS}:building.${type}`);
 /** The same name with soft hyphens where a long one may break (German compounds), for narrow places. */
 export const breakableBuildingWord = (t: T, type: BuildingType): string => plain(t, `${UI_NS}:buildingBreaks.${type}`, () => buildingTypeWord(t, type));

@@ -4,7 +4,7 @@ import { GameLog } from '../../shared/GameLog.js';
 import { ReplayControls, replayWords, useReplayStepper } from '../../shared/ReplayControls.js';
 import { SeatMark } from '../../shared/SeatMark.js';
 import { useSeatNames } from '../../shared/table-hooks.js';
-import type { ReplayProps } from '../types.js';
+import type { ReplayProps } from '../../shared/shell/game-table.js';
 import { logLines } from './log.js';
 import { Players } from './Players.js';
 import { buildReplay } from './replay.js';

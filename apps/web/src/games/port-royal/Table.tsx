@@ -8,7 +8,7 @@ import { useLastMove } from '../../shared/last-move/use-last-move.js';
 import { lastMoveChanges, movedByOther } from './last-move.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
-import type { TableProps } from '../types.js';
+import type { TableProps } from '../../shared/shell/game-table.js';
 import { fulfilChoices, takeChoices, takesLeft } from './choices.js';
 import { Decision } from './Decision.js';
 import { logLines } from './log.js';

@@ -4,10 +4,9 @@ import { describeOrderIn } from '@harbour/port-royal/automation';
 import { PERSON_KINDS, SHIP_COLOURS, SHIP_NAMES } from '@harbour/port-royal/data';
 import gameEn from '@harbour/port-royal/locales/en.json';
 import { deciders, type PortRoyalOrder, type PortRoyalState, type Want } from '@harbour/port-royal/rules';
-import { NS } from '../../async/words.js';
 import { wordsIn } from '../../i18n/index.js';
-import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
-import { GAME_NS } from './words.js';
+import type { OrderFieldsProps, OrderKit } from '../../shared/shell/game-table.js';
+import { GAME_NS, UI_NS } from './words.js';
 
 /** Every card kind an order may want, in the form's order (persons, then ships). */
 const WANTS: readonly Want[] = [...PERSON_KINDS.map((person) => ({ person })), ...SHIP_COLOURS.map((ship) => ({ ship }))];
@@ -43,12 +42,12 @@ function Fields({ initial, language, onChange }: OrderFieldsProps) {
   return (
     <>
       <fieldset>
-        <legend>{t(`${NS}:orders.portRoyal.kind`)}</legend>
+        <legend>{t(`${UI_NS}:orders.kind`)}</legend>
         <div className="choices">
           {(['alwaysPass', 'passUnless'] as const).map((k) => (
             <label key={k}>
               <input type="radio" name={`${id}-kind`} checked={kind === k} onChange={() => setKind(k)} />
-              {t(`${NS}:orders.portRoyal.${k}`)}
+              {t(`${UI_NS}:orders.${k}`)}
             </label>
           ))}
         </div>
@@ -56,7 +55,7 @@ function Fields({ initial, language, onChange }: OrderFieldsProps) {
       {kind === 'passUnless' ? (
         <>
           <fieldset>
-            <legend>{t(`${NS}:orders.portRoyal.wants`)}</legend>
+            <legend>{t(`${UI_NS}:orders.wants`)}</legend>
             <div className="choices">
               {WANTS.map((w) => (
                 <label key={key(w)}>
@@ -67,12 +66,12 @@ function Fields({ initial, language, onChange }: OrderFieldsProps) {
             </div>
             {wanted.length > 1 ? (
               <p className="hint" aria-live="polite">
-                {t(`${NS}:orders.portRoyal.preference`, { cards: wanted.flatMap((k) => WANTS.filter((w) => key(w) === k).map(name)).join(', ') })}
+                {t(`${UI_NS}:orders.preference`, { cards: wanted.flatMap((k) => WANTS.filter((w) => key(w) === k).map(name)).join(', ') })}
               </p>
             ) : null}
           </fieldset>
           <label>
-            {t(`${NS}:orders.portRoyal.keepCoins`)}
+            {t(`${UI_NS}:orders.keepCoins`)}
             <input type="number" min={0} max={99} value={keepCoins} onChange={(e) => setKeepCoins(Math.max(0, Math.min(99, Math.trunc(Number(e.target.value)) || 0)))} />
           </label>
         </>

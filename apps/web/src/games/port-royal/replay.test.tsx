@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededRng } from '@harbour/game-kit';
 import { applyMove, cloneState, createGame, deciders, hiddenCard, randomMove, type PortRoyalState } from '@harbour/port-royal/rules';
-import type { ReplayData } from '../types.js';
+import type { ReplayData } from '../../connection/frames/replay.js';
 import { EventFolder, buildReplay, publicParts } from './replay.js';
 import { PortRoyalReplay } from './Replay.js';
 import { renderPr } from './test-utils.js';

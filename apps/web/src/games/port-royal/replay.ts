@@ -1,6 +1,6 @@
 import { CARDS, CARD_COUNT, type CardId, type PersonCard } from '@harbour/port-royal/data';
 import { checkRepelShip, cloneState, hiddenCard, type GameEvent, type PortRoyalState } from '@harbour/port-royal/rules';
-import type { ReplayData } from '../types.js';
+import type { ReplayData } from '../../connection/frames/replay.js';
 
 /**
  * A finished Port Royal match, step by step. The moves alone cannot be replayed: every reshuffle

@@ -54,7 +54,7 @@ export function Mast({ frame, names, letters }: MastProps) {
       {frame.rows.map((_, row) => (
         <g key={row} aria-hidden="true">
           <line x1={PAD} x2={width - PAD} y1={y(row) + ROW_H / 2 - 2} y2={y(row) + ROW_H / 2 - 2} stroke="#9bb3c4" strokeWidth={1} />
-          <text x={mastX} y={y(row) - ROW_H / 2 + 9} fontSize={9} textAnchor="middle" fill="#3a4750">
+          <text x={mastX} y={y(row) - ROW_H / 2 + 10} fontSize={11} textAnchor="middle" fill="#3a4750">
             {row + 1}
           </text>
         </g>

@@ -10,7 +10,7 @@ import { SeatMark } from '../../shared/SeatMark.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import { formatList } from '../../i18n/index.js';
-import type { TableProps } from '../types.js';
+import type { TableProps } from '../../shared/shell/game-table.js';
 import { recallOptions } from './ActionPanel.js';
 import { Board, type FieldChoice, type StreetChoice } from './Board.js';
 import { ContestStatus, RerollChoice, SuppliesChoice, TavernJoin } from './Contest.js';

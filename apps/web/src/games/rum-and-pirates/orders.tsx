@@ -2,11 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeOrderIn } from '@harbour/rum-and-pirates/automation';
 import { deciders, type RumOrder, type RumState } from '@harbour/rum-and-pirates/rules';
-import { NS } from '../../async/words.js';
 import { wordsIn } from '../../i18n/index.js';
-import type { OrderFieldsProps, OrderKit } from '../../async/orders/types.js';
+import type { OrderFieldsProps, OrderKit } from '../../shared/shell/game-table.js';
 import gameEn from '@harbour/rum-and-pirates/locales/en.json';
-import { GAME_NS } from './words.js';
+import { GAME_NS, UI_NS } from './words.js';
 
 const PURPOSES = ['tavern', 'chest', 'scuffle'] as const;
 type Purpose = (typeof PURPOSES)[number];
@@ -29,31 +28,31 @@ function Fields({ initial, onChange }: OrderFieldsProps) {
     const empty = tavern === 'ask' && Object.keys(rerollBelow).length === 0;
     onChange(empty ? null : { kind: 'contests', ...(tavern === 'ask' ? {} : { tavern }), rerollBelow });
   }, [tavern, below, onChange]);
-  const thresholdWords = (v: number) => (v === 1 ? t(`${NS}:orders.rum.never`) : v === 7 ? t(`${NS}:orders.rum.always`) : t(`${NS}:orders.rum.below`, { value: v }));
+  const thresholdWords = (v: number) => (v === 1 ? t(`${UI_NS}:orders.never`) : v === 7 ? t(`${UI_NS}:orders.always`) : t(`${UI_NS}:orders.below`, { value: v }));
   return (
     <>
       <label>
-        {t(`${NS}:orders.rum.tavern`)}
+        {t(`${UI_NS}:orders.tavern`)}
         <select value={tavern} onChange={(e) => setTavern(e.target.value === 'join' ? 'join' : e.target.value === 'decline' ? 'decline' : 'ask')}>
           {(['ask', 'join', 'decline'] as const).map((v) => (
             <option key={v} value={v}>
-              {t(`${NS}:orders.rum.${v}`)}
+              {t(`${UI_NS}:orders.${v}`)}
             </option>
           ))}
         </select>
       </label>
       <fieldset>
-        <legend>{t(`${NS}:orders.rum.reroll`)}</legend>
+        <legend>{t(`${UI_NS}:orders.reroll`)}</legend>
         <div className="choices">
           {PURPOSES.map((p) => (
             <label key={p} htmlFor={`${id}-${p}`}>
-              {t(`${NS}:orders.rum.purpose.${p}`)}
+              {t(`${UI_NS}:orders.purpose.${p}`)}
               <select
                 id={`${id}-${p}`}
                 value={below[p] ?? 'ask'}
                 onChange={(e) => setBelow({ ...below, [p]: e.target.value === 'ask' ? undefined : Number(e.target.value) })}
               >
-                <option value="ask">{t(`${NS}:orders.rum.ask`)}</option>
+                <option value="ask">{t(`${UI_NS}:orders.ask`)}</option>
                 {THRESHOLDS.map((v) => (
                   <option key={v} value={v}>
                     {thresholdWords(v)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '@harbour/game-kit';
 import { advance, createGame, deciders, needsAdvance, play, randomMove, toAction, type RumState } from '@harbour/rum-and-pirates/rules';
-import type { ReplayData } from '../types.js';
+import type { ReplayData } from '../../connection/frames/replay.js';
 import { buildReplay, rolledDice } from './replay.js';
 
 /** A whole game as the server keeps it: the initial state, every move by name, the final state. */

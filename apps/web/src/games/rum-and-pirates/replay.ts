@@ -1,6 +1,6 @@
 import type { Rng } from '@harbour/game-kit';
 import { advance, applyMove, checkMove, isRefusal, needsAdvance, parseMove, type GameEvent, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
-import type { ReplayData } from '../types.js';
+import type { ReplayData } from '../../connection/frames/replay.js';
 
 /**
  * A finished match, move by move, with nothing hidden: the rules replay the recorded moves from the

@@ -36,17 +36,18 @@ export interface TableShellProps {
   decision: ReactNode;
   /** Changes whenever a new decision is put to the seat (null: none). */
   decisionKey: string | null;
-  /** What the decision needs beside it (a contest under way, the mast): the side column, under the decision. */
+  /** What the decision needs beside it (a contest under way, the mast): under the board (marked `data-region="context"`). */
   context?: ReactNode;
   /** The other seats' panels (and yours). */
   seats: ReactNode;
-  /** This seat's secret hand, if seated. */
+  /** This seat's secret hand, if seated (marked `data-region="hand"`). */
   hand?: ReactNode;
   /** The game log (marked `data-region="log"`). */
   log: ReactNode;
   /**
    * What just happened that everyone should see at a glance (the dice just rolled), one line: at the
-   * head of the log on wide screens, above the bar's tabs on phones; never over the board.
+   * head of the log on wide screens, above the bar's tabs on phones; never over the board (marked
+   * `data-region="news"`).
    */
   news?: ReactNode;
   /** What the page adds: status badges in seat panels, further tabs beside the log (a chat). */
@@ -91,35 +92,12 @@ export function TableShell(props: TableShellProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const hasDecision = props.decision !== null && props.decision !== undefined && props.decision !== false;
 
-  // The shell fills the viewport below whatever stands above it (wide screens).
-  useLayoutEffect(() => {
-    const el = root.current;
-    const grid = el?.querySelector<HTMLElement>(':scope > .table-shell');
-    if (!el || !grid) return;
-    const measure = () => {
-      const top = grid.getBoundingClientRect().top + window.scrollY;
-      el.style.setProperty('--shell-top', `${Math.max(0, Math.round(top))}px`);
-    };
-    measure();
-    // Whatever stands above the grid (status line, notices, the scoring) may change its height; a panel
-    // above the table that goes away (the waiting room, a teaching card) changes no size of the table's
-    // own, only the page's: the document's box is watched too, or the table kept its old height.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(el);
-    if (el.parentElement) observer?.observe(el.parentElement);
-    observer?.observe(document.documentElement);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
-
   // Wide screens: the log gives way to the decision, down to its newest 3 lines of text (measured: an
   // entry may wrap), and never less than the newest entry whole. With another tab open (hint, notes,
   // chat) the floor is the tabs and three lines: that tab scrolls inside it. (Measuring the log's box
   // then took the open tab's whole content for the log's chrome, and the decision shrank to 0 px.)
-  useLayoutEffect(() => {
+  const measureLog = useRef<() => void>(() => undefined);
+  measureLog.current = () => {
     if (!wide) return;
     const side = root.current?.querySelector<HTMLElement>('.shell-side');
     const log = side?.querySelector<HTMLElement>('.shell-log');
@@ -150,7 +128,16 @@ export function TableShell(props: TableShellProps) {
     const chrome = log.getBoundingClientRect().height - list.clientHeight;
     const min = `${Math.ceil(chrome + lines + 2)}px`;
     if (side.style.getPropertyValue('--log-min') !== min) side.style.setProperty('--log-min', min);
-  });
+  };
+  useLayoutEffect(() => measureLog.current());
+  // A width that changes without a render (the window resized) wraps the log's entries anew: measured again.
+  useEffect(() => {
+    const side = root.current?.querySelector<HTMLElement>('.shell-side');
+    if (!wide || !side || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measureLog.current());
+    observer.observe(side);
+    return () => observer.disconnect();
+  }, [wide]);
 
   // The bar's height keeps the page's end clear of it (narrow screens).
   useLayoutEffect(() => {
@@ -369,8 +356,8 @@ export function TableShell(props: TableShellProps) {
   const tabShown = sideTabs.some((tab) => tab.id === logTab) ? logTab : 'log';
   const logBadges = logTabs.reduce((sum, tab) => sum + (tab.badge?.count ?? 0), 0);
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
-  const handPanel = props.hand ? <div className="shell-hand">{props.hand}</div> : null;
-  const news = props.news ? <div className="shell-news">{props.news}</div> : null;
+  const handPanel = props.hand ? <div className="shell-hand" data-region="hand">{props.hand}</div> : null;
+  const news = props.news ? <div className="shell-news" data-region="news">{props.news}</div> : null;
   // Kept while the seat decides (hidden): a form it had begun is still there when it waits again.
   const waiting = slots?.waiting ? (
     <div className="shell-waiting" hidden={hasDecision}>
@@ -451,7 +438,7 @@ export function TableShell(props: TableShellProps) {
                 {props.board}
               </div>
               {props.boardExtras}
-              {wide && props.context ? <div className="shell-context">{props.context}</div> : null}
+              {wide && props.context ? <div className="shell-context" data-region="context">{props.context}</div> : null}
               {wide ? (
                 <>
                   {seatsPanel}
@@ -469,7 +456,7 @@ export function TableShell(props: TableShellProps) {
               </aside>
             ) : (
               <>
-                {props.context ? <div className="shell-context">{props.context}</div> : null}
+                {props.context ? <div className="shell-context" data-region="context">{props.context}</div> : null}
                 <div className="shell-bar" ref={barRef} data-sheet={shown ?? 'none'}>
                   <div className="shell-sheet" hidden={shown === null}>
                     <div className="shell-decision" data-region="decision" ref={decisionRef} hidden={shown !== 'decision'}>

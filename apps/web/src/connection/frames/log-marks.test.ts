@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { markLines, mayTakeBack, mergeLogMarks, readLogMarks, takeBackOffer, takeBackWhyNot, type LogMark } from './log-marks.js';
+import { mayTakeBack, mergeLogMarks, readLogMarks, takeBackOffer, takeBackWhyNot, type LogMark } from './log-marks.js';
 
 const move = (stateID: number, playerID: string, metadata?: object) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID } }, _stateID: stateID, ...(metadata ? { metadata } : {}) });
 const undo = (stateID: number, playerID: string, events: [number, number]) => ({ action: { type: 'UNDO', payload: { type: 'takeBack', args: null, playerID } }, _stateID: stateID, metadata: { takenBack: stateID - 1, events } });
-const line = (id: number, seat: number | null, text = `line ${id}`) => ({ id, text, seat });
-const say = (mark: LogMark) => `[${mark.kind} ${mark.playerID}]`;
 
 describe('the log\'s marks', () => {
   it('reads the moves the computer made and the take-backs, with the events they added', () => {
@@ -23,23 +21,6 @@ describe('the log\'s marks', () => {
     const first = mergeLogMarks([], readLogMarks([move(7, '0', { byComputer: true, reason: 'handOver', events: [9, 10] })]));
     expect(first).toHaveLength(1);
     expect(mergeLogMarks(first, readLogMarks([undo(8, '0', [9, 9])])).map((m) => m.kind)).toEqual(['takenBack']);
-  });
-
-  it('tells a computer\'s move after the mover\'s first line of its events, and a take-back as a line of its own', () => {
-    const lines = [line(0, null), line(1, 0), line(2, 1), line(3, 1), line(5, 0)];
-    const marks: LogMark[] = [
-      { stateID: 1, playerID: '1', kind: 'onlyMove', from: 1, to: 3 },
-      { stateID: 3, playerID: '0', kind: 'takenBack', from: 4, to: 4 },
-    ];
-    const out = markLines(lines, marks, say);
-    expect(out.map((l) => l.text)).toEqual(['line 0', 'line 1', 'line 2 [onlyMove 1]', 'line 3', '[takenBack 0]', 'line 5']);
-    // Ids stay in order (the log's keys and "since you were last here" count by them).
-    expect(out.map((l) => l.id)).toEqual([...out.map((l) => l.id)].sort((a, b) => a - b));
-    expect(markLines(lines, [], say)).toBe(lines);
-    // After the last line: at a live table, not in a replay standing on an earlier move.
-    const last: LogMark[] = [{ stateID: 9, playerID: '1', kind: 'takenBack', from: 6, to: 6 }];
-    expect(markLines(lines, last, say).at(-1)?.text).toBe('[takenBack 1]');
-    expect(markLines(lines, last, say, false).at(-1)?.text).toBe('line 5');
   });
 
   it('offers "Undo" only for the seat\'s own last move that the server marked as revealing nothing', () => {

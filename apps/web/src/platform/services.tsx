@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MatchConnection } from '../connection/types.js';
+import type { Connect } from '../connection/types.js';
 import type { LobbyApi } from '../lobby/api.js';
 
 /**
@@ -9,7 +9,7 @@ import type { LobbyApi } from '../lobby/api.js';
 export interface Services {
   lobby: LobbyApi;
   /** Opens a connection to a match as a seat (with its credentials) or as a spectator. */
-  connect(options: { matchID: string; playerID: string | null; credentials?: string | undefined }): MatchConnection;
+  connect: Connect;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -2,12 +2,23 @@ import { seededRng, type Engine } from '@harbour/game-kit';
 import { grogEngine } from '@harbour/grog-island/rules';
 import { portRoyalEngine } from '@harbour/port-royal/rules';
 import { rumEngine } from '@harbour/rum-and-pirates/rules';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import baseDe from './locales/de.json';
 import baseEn from './locales/en.json';
-import de from './locales/lessons.de.json';
-import en from './locales/lessons.en.json';
-import { LESSONS } from './situations.js';
+import { findGame } from '../games/registry.js';
+import type { GameLessons, LessonWords } from '../shared/shell/game-table.js';
+
+/** Each game's lessons, from its declaration (games/<game>/game.ts). */
+const LESSONS: Record<string, GameLessons> = {};
+/** Each game's lesson words (games/<game>/locales/lessons.*.json), by language. */
+const WORDS: Record<string, { en: LessonWords; de: LessonWords }> = {};
+beforeAll(async () => {
+  for (const game of ['grog-island', 'port-royal', 'rum-and-pirates']) {
+    const entry = findGame(game)!;
+    LESSONS[game] = await entry.lessons!();
+    WORDS[game] = { en: await entry.lessonWords!.en(), de: await entry.lessonWords!.de() };
+  }
+});
 
 type Tree = { [key: string]: unknown };
 
@@ -51,8 +62,8 @@ describe('the situations a teaching match explains', () => {
 
   it.each(GAMES)('of $game have a title, what, choices and look in English and German, and pieces to point at', ({ game }) => {
     const lessons = LESSONS[game]!;
-    for (const words of [en, de] as Tree[]) {
-      const tree = words[game] as Tree;
+    for (const words of [WORDS[game]!.en, WORDS[game]!.de]) {
+      const tree = words.situations as Tree;
       for (const x of lessons.all) {
         const step = tree[x] as Record<string, string> | undefined;
         expect(step, `${game}.${x}`).toBeDefined();
@@ -79,7 +90,7 @@ describe('the learn words', () => {
   const flatten = (tree: Tree, prefix = ''): string[] =>
     Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? flatten(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}${Array.isArray(v) ? `[${v.length}]` : ''}`]));
   it('exist in English and German alike (the same keys, the same number of tips)', () => {
-    expect(flatten(de as Tree).sort()).toEqual(flatten(en as Tree).sort());
+    for (const { en, de } of Object.values(WORDS)) expect(flatten(de as unknown as Tree).sort()).toEqual(flatten(en as unknown as Tree).sort());
     expect(flatten(baseDe as Tree).sort()).toEqual(flatten(baseEn as Tree).sort());
   });
 });

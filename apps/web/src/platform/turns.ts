@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { GameBrief, LobbyApi } from '../lobby/api.js';
-import { heldSeats, onSeatsChange } from '../lobby/seats.js';
+import { heldSeats, onSeatsChange } from '../connection/seats.js';
 
 /**
  * Which of this browser's games wait for it: asked from the lobby (myGames) every little while,

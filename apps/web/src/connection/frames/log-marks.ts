@@ -1,5 +1,3 @@
-import type { LogLine } from '../../shared/log-line.js';
-
 /**
  * What the server's log metadata adds to a game's log (the games' lines come from G.events, which
  * know nothing of who or what made a move): a move the computer made ("… (automatic: the only
@@ -115,42 +113,4 @@ export function takenBackTo(log: unknown, playerID: string | null): number | und
     if (isObject(e) && isObject(e.action) && e.action.type === 'UNDO' && isObject(e.action.payload) && e.action.payload.playerID === playerID && typeof e._stateID === 'number') to = e._stateID + 1;
   }
   return to;
-}
-
-/**
- * The log's lines with the marks told: a computer's move says so after the first line of its events
- * (the mover's own line where it has one); a take-back is a line of its own where the move's lines were
- * (after the last line only with `trailing`).
- */
-export function markLines(lines: readonly LogLine[], marks: readonly LogMark[], say: (mark: LogMark) => string, trailing = true): LogLine[] {
-  if (marks.length === 0) return lines as LogLine[];
-  const suffix = new Map<number, string>();
-  const inserted = new Map<number, LogMark[]>();
-  for (const mark of marks) {
-    if (mark.kind === 'takenBack') {
-      inserted.set(mark.from, [...(inserted.get(mark.from) ?? []), mark]);
-      continue;
-    }
-    const inSpan = lines.filter((l) => l.id >= mark.from && l.id < mark.to);
-    const line = inSpan.find((l) => l.seat === Number(mark.playerID)) ?? inSpan[0];
-    if (line) suffix.set(line.id, say(mark));
-  }
-  const out: LogLine[] = [];
-  const pushInserted = (upTo: number) => {
-    for (const [at, list] of [...inserted].sort((a, b) => a[0] - b[0])) {
-      if (at > upTo) break;
-      // Between event at - 1 and event at: ids stay in order and below the next event's.
-      list.forEach((mark, i) => out.push({ id: at - 0.5 + i / (2 * list.length + 2), text: say(mark), seat: Number(mark.playerID) }));
-      inserted.delete(at);
-    }
-  };
-  for (const line of lines) {
-    pushInserted(line.id);
-    const extra = suffix.get(line.id);
-    out.push(extra === undefined ? line : { ...line, text: `${line.text} ${extra}` });
-  }
-  // A take-back after the last line: at a live table it is the latest news; a replay standing on an
-  // earlier move has not reached it (its lines stop there).
-  if (trailing) pushInserted(Infinity);
-  return out;
 }

@@ -1,5 +1,25 @@
 import { useSyncExternalStore } from 'react';
-import type { HeldSeat, SeatGrant } from './api.js';
+
+export interface SeatCredentials {
+  matchID: string;
+  playerID: string;
+  credentials: string;
+}
+
+/** A seat this browser holds. */
+export interface HeldSeat extends SeatCredentials {
+  gameName: string;
+  playerName: string;
+  /** The secret link that restores the seat on another device. */
+  seatLink: string | null;
+  savedAt: number;
+}
+
+export interface SeatGrant extends SeatCredentials {
+  gameName: string;
+  playerName: string;
+  seatLink: string;
+}
 
 /**
  * The seats this browser holds, kept in localStorage (nobody signs up: a seat's credentials are

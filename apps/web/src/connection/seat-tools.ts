@@ -1,10 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import type { NotesFrame } from '@harbour/protocol';
 import type { ClientAnswers, ClientMessages } from '@harbour/protocol/catalogue';
-import { listen, send } from '../../connection/send.js';
-import type { MatchSnapshot } from '../../connection/types.js';
-import { mergeLogMarks, readLogMarks, takeBackOffer, takeBackWhyNot, takenBackTo } from './log-marks.js';
-import type { SeatTools, SeatToolResult } from './types.js';
+import { listen, send } from './send.js';
+import type { MatchSnapshot } from './types.js';
+import { mergeLogMarks, readLogMarks, takeBackOffer, takeBackWhyNot, takenBackTo } from './frames/log-marks.js';
+import type { SeatTools, SeatToolResult } from './frames/seat-tools.js';
 
 /**
  * The socket side of a seat's own tools (connection/socket.ts stays the only file that knows the
