@@ -134,8 +134,10 @@ async function main(): Promise<void> {
     await closed.anne.waitForFunction(() => document.querySelector('[data-testid="grog-table"]')?.getAttribute('data-stage') !== null);
     check((await stageOf(closed.anne)) !== 'none' && (await closed.anne.getByRole('button', { name: ASK }).count()) === 0 && (await closed.anne.getByRole('tab', { name: 'Hint' }).count()) === 0, 'no hint tab or button where the table does not allow hints');
     await closed.close();
-    log(`passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(JSON.stringify({ sightStates: hintStates.list() }));
+    // (every field of the sight check: words under 11 px and overlapped focus boxes too)
+    check(hintStates.ok(), `the Hint's states pass the sight check${hintStates.failures.length > 0 ? `: ${hintStates.failures.join(' | ')}` : ''}`);
+    log(`passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     failed = true;
     console.error(error);

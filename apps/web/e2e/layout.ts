@@ -58,9 +58,15 @@ export interface SightCheck {
   decisionClipped: number;
   /** Wide screens: a blank strip over 16 px between the table's foot and the foot of the view. */
   blankStrip: number;
-  /** Words on screen drawn smaller than 11 px (CSS pixels; a drawing's text at its drawn scale), and some of them. */
-  smallText: number;
-  smallTextSamples: string[];
+  /** Words in view drawn smaller than 11 px (CSS pixels; a drawing's text at its drawn scale), and some of them. */
+  tinyText: number;
+  tinyTextSamples: string[];
+  /** A drawing's words of 11 px or more drawn under 11 px because the drawing is scaled down (counted, not failing), and some of them. */
+  drawnSmall: number;
+  drawnSmallSamples: string[];
+  /** Controls in view whose focus box (border box grown by the outline's width and offset) another control's box or label text reaches into, and some of them. */
+  focusOverlaps: number;
+  focusOverlapSamples: string[];
   /** What was not seen, for the failure message. */
   problems: string[];
 }
@@ -73,6 +79,20 @@ export interface SightRow {
   controlsMissed: number;
   boardCovered: number;
   logNewestSeen: number;
+  /** Words under 11 px, summed over the decisions checked. */
+  tinyText: number;
+  /** Focus boxes overlapped by another control or its label, summed over the decisions checked. */
+  focusOverlaps: number;
+}
+
+type Kind = 'tinyText' | 'focusOverlaps' | 'drawnSmall';
+
+interface Finding {
+  game: string;
+  viewport: string;
+  decisions: number;
+  most: number;
+  seen: Map<string, string>;
 }
 
 /** The least number of decisions checked per game at each desktop size (when a game was played to its end). */
@@ -86,20 +106,31 @@ export class SightTally {
   /** Games played to their end (their desktop sizes must reach MIN_DESKTOP_DECISIONS). */
   private readonly finished = new Set<string>();
 
-  /** Words under 11 px per game and size: decisions showing any, the most at one, what they were. */
-  private readonly small = new Map<string, { game: string; viewport: string; decisions: number; most: number; seen: Set<string> }>();
+  /** Words under 11 px and overlapped focus boxes per game and size: decisions showing any, the most at one, what they were. */
+  private readonly found = { tinyText: new Map<string, Finding>(), focusOverlaps: new Map<string, Finding>(), drawnSmall: new Map<string, Finding>() };
 
   add(game: string, viewport: string, check: SightCheck): void {
     const key = `${game} ${viewport}`;
-    if (check.smallText > 0) {
-      const row = this.small.get(key) ?? { game, viewport, decisions: 0, most: 0, seen: new Set<string>() };
+    const note = (kind: Kind, count: number, samples: string[]) => {
+      if (count === 0) return;
+      const row = this.found[kind].get(key) ?? { game, viewport, decisions: 0, most: 0, seen: new Map<string, string>() };
       row.decisions++;
-      row.most = Math.max(row.most, check.smallText);
-      for (const sample of check.smallTextSamples) if (row.seen.size < 6) row.seen.add(sample.replace(/ [\d.]+ px$/, (m) => m));
-      this.small.set(key, row);
-    }
-    const row = this.rows.get(key) ?? { game, viewport, wide: check.wide, decisions: 0, controlsSeenAll: 0, controlsMissed: 0, boardCovered: 0, logNewestSeen: 0, logChecked: 0, headMissed: 0 };
+      row.most = Math.max(row.most, count);
+      // (one sample per element: its words and class, not its size or place)
+      for (const sample of samples) {
+        // (words: one sample per kind of element and size; focus boxes: one per control)
+        const what = kind === 'focusOverlaps' ? sample.replace(/ \(focus box.*/, '') : sample.replace(/ ".*"( in [^ ]+)? ([\d.]+) px at .*/, '$1 $2');
+        if (row.seen.size < 8 && !row.seen.has(what)) row.seen.set(what, sample);
+      }
+      this.found[kind].set(key, row);
+    };
+    note('tinyText', check.tinyText, check.tinyTextSamples);
+    note('focusOverlaps', check.focusOverlaps, check.focusOverlapSamples);
+    note('drawnSmall', check.drawnSmall, check.drawnSmallSamples);
+    const row = this.rows.get(key) ?? { game, viewport, wide: check.wide, decisions: 0, controlsSeenAll: 0, controlsMissed: 0, boardCovered: 0, logNewestSeen: 0, tinyText: 0, focusOverlaps: 0, logChecked: 0, headMissed: 0 };
     row.decisions++;
+    row.tinyText += check.tinyText;
+    row.focusOverlaps += check.focusOverlaps;
     if (check.controlsMissed === 0) row.controlsSeenAll++;
     row.controlsMissed += check.controlsMissed;
     row.boardCovered += check.boardCovered;
@@ -109,7 +140,7 @@ export class SightTally {
     }
     if (check.wide && !check.headSeen) row.headMissed++;
     this.rows.set(key, row);
-    const failing = check.controlsMissed > 0 || check.boardCovered > 0 || (check.wide && check.logLines > 0 && !check.logNewestSeen) || (check.wide && !check.headSeen);
+    const failing = check.controlsMissed > 0 || check.boardCovered > 0 || check.tinyText > 0 || check.focusOverlaps > 0 || (check.wide && check.logLines > 0 && !check.logNewestSeen) || (check.wide && !check.headSeen);
     if (failing) {
       const shown = (this.shownPerKey.get(key) ?? 0) + 1;
       this.shownPerKey.set(key, shown);
@@ -141,13 +172,13 @@ export class SightTally {
     return this.rows.get(`${game} ${viewport}`)?.decisions ?? 0;
   }
 
-  /** Words drawn under 11 px (not yet failing the run): one row per game and size that showed any. */
-  smallText(): { game: string; viewport: string; decisions: number; most: number; samples: string[] }[] {
-    return [...this.small.values()].map(({ seen, ...row }) => ({ ...row, samples: [...seen] }));
+  /** Words under 11 px, focus boxes overlapped (each fails the run), words drawn under 11 px on a scaled-down drawing (counted): one row per game and size that showed any. */
+  findings(kind: Kind): { game: string; viewport: string; decisions: number; most: number; samples: string[] }[] {
+    return [...this.found[kind].values()].map(({ seen, ...row }) => ({ ...row, samples: [...seen.values()] }));
   }
 
   list(): SightRow[] {
-    return [...this.rows.values()].map(({ game, viewport, decisions, controlsSeenAll, controlsMissed, boardCovered, logNewestSeen }) => ({ game, viewport, decisions, controlsSeenAll, controlsMissed, boardCovered, logNewestSeen }));
+    return [...this.rows.values()].map(({ game, viewport, decisions, controlsSeenAll, controlsMissed, boardCovered, logNewestSeen, tinyText, focusOverlaps }) => ({ game, viewport, decisions, controlsSeenAll, controlsMissed, boardCovered, logNewestSeen, tinyText, focusOverlaps }));
   }
 
   /** Why the run fails besides a missed choice or a covered piece: too few decisions, a head or the newest log line out of view. */
@@ -164,7 +195,7 @@ export class SightTally {
   }
 
   ok(): boolean {
-    return this.shortfalls().length === 0 && [...this.rows.values()].every((r) => r.controlsMissed === 0 && r.boardCovered === 0);
+    return this.shortfalls().length === 0 && [...this.rows.values()].every((r) => r.controlsMissed === 0 && r.boardCovered === 0 && r.tinyText === 0 && r.focusOverlaps === 0);
   }
 }
 
@@ -260,9 +291,17 @@ export async function checkSight(page: Page, opened: string | null = null, board
     let controlsMissed = 0;
     // Phones: the bar may scroll only when it cannot grow (at its greatest height), and then its first
     // choices and its confirm button must be in view.
-    const sheet = wide ? null : decision?.closest('.shell-sheet') ?? null;
+    // Wide screens: a decision taller than the view scrolls in its own box (the decision region takes
+    // the height its content needs, up to the view); the same rule then holds for its box.
+    const sheet = wide ? decision?.closest('.shell-decision') ?? null : decision?.closest('.shell-sheet') ?? null;
     const sheetScrolls = sheet !== null && sheet.scrollHeight > sheet.clientHeight + 1;
-    const barFull = bar !== null && bar.getBoundingClientRect().height >= parseFloat(getComputedStyle(bar).maxHeight || '0') - 2;
+    // (at its full height: on a phone the bar at its greatest, on a wide screen the log beside it at its floor)
+    const logAtFloor = () => {
+      const log = document.querySelector('[data-region="log"]');
+      const floor = log ? parseFloat(getComputedStyle(log).minHeight || '0') : 0;
+      return !log || log.getBoundingClientRect().height <= floor + 2;
+    };
+    const barFull = wide ? logAtFloor() : bar !== null && bar.getBoundingClientRect().height >= parseFloat(getComputedStyle(bar).maxHeight || '0') - 2;
     const confirm = decision?.querySelector('.actions button.primary, .actions button') ?? null;
     const missed: string[] = [];
     const openedBox = opened ? decision?.querySelector(opened) ?? null : null;
@@ -271,12 +310,13 @@ export async function checkSight(page: Page, opened: string | null = null, board
       const hit = hitTest(el);
       if (hit.ok) return;
       if (sheetScrolls && barFull && sheet) {
-        // What the sheet shows: its box above its own sticky buttons.
+        // What the sheet (wide: the decision's box) shows: its box above its own sticky buttons.
         const clip = sheet.getBoundingClientRect();
         const sticky = decision?.querySelector('.decision > .actions');
         const foot = sticky && !sticky.contains(el) ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
         const r = el.getBoundingClientRect();
-        const scrolledAway = r.top + r.height / 2 < clip.top || r.top + r.height / 2 > foot;
+        // (a centre within a pixel of the sticky buttons' edge is hit-tested on them: Chromium rounds the point)
+        const scrolledAway = r.top + r.height / 2 < clip.top || r.top + r.height / 2 > foot - 1;
         const essential = (openedBox ? openedControls.indexOf(el) >= 0 && openedControls.indexOf(el) < 3 : i < 3) || el === confirm;
         if (scrolledAway && !essential) return;
       }
@@ -385,11 +425,7 @@ export async function checkSight(page: Page, opened: string | null = null, board
     let decisionClipped = 0;
     if (decision && shown(decision)) {
       const scroller = wide ? decision.closest('.shell-decision') : sheet;
-      const scrollsAtFull = scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1 && (wide ? (() => {
-        const log = document.querySelector('[data-region="log"]');
-        const floor = log ? parseFloat(getComputedStyle(log).minHeight || '0') : 0;
-        return !log || log.getBoundingClientRect().height <= floor + 2;
-      })() : barFull);
+      const scrollsAtFull = scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1 && barFull;
       const sticky = decision.querySelector('.decision > .actions');
       const texts = [...decision.querySelectorAll('*')].filter((el) => {
         if (!shown(el) || el.closest('svg, details:not([open])')) return false;
@@ -422,7 +458,9 @@ export async function checkSight(page: Page, opened: string | null = null, board
           if (inner && inner !== decision && decision.contains(inner)) continue;
           // What the decision marks `data-first-sight` (the figures a choice turns on) must be seen as it
           // comes, without scrolling its box.
-          const firstSight = el.closest('[data-first-sight]') !== null;
+          // On wide screens the line saying what the primary button waits for (role="status") too: it
+          // stands in the row of buttons, seen however the box scrolls.
+          const firstSight = el.closest('[data-first-sight]') !== null || (wide && el.closest('[role="status"]') !== null);
           const away = r.bottom <= clip.top + 1 || r.top >= foot - 1;
           if (scrollsAtFull && away && !firstSight) continue;
           if (scrollsAtFull && scroller?.contains(el) && (r.top < clip.top || r.bottom > foot) && !firstSight) continue;
@@ -444,25 +482,224 @@ export async function checkSight(page: Page, opened: string | null = null, board
       blankStrip = 1;
       problems.push(`a blank strip of ${Math.round(vh - shellBox.bottom)} px under the table`);
     }
-    // Words drawn under 11 px anywhere in the table (the status line, the decision, the board, the seats):
-    // counted, not yet failing (a drawing's text is measured at the scale it is drawn).
-    const small: string[] = [];
-    const tableRoot = document.querySelector('.table-shell-root');
-    for (const el of tableRoot ? tableRoot.querySelectorAll('*') : []) {
-      if (!shown(el)) continue;
-      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width <= 2 || r.bottom < 0 || r.top > vh) continue;
-      let px = parseFloat(getComputedStyle(el).fontSize);
-      if (el instanceof SVGGraphicsElement) {
-        const m = el.getScreenCTM();
-        if (m) px *= Math.hypot(m.a, m.b);
+    // Words under 11 px anywhere on the page in view (the header, the status line, the decision, the
+    // board, the seats, a panel, a tooltip): each text node's element at its computed font size in CSS
+    // px, a drawing's <text> at its own font size. A drawing scaled down to fit the view draws its words
+    // smaller still (an SVG <text> of font size 12 drawn at 0.86 is 10.3 px): counted apart (drawnSmall).
+    const tiny: string[] = [];
+    // (a drawing's words of 11 px or more, drawn smaller because the drawing is scaled down to the view: counted apart)
+    const drawnSmall: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const textsSeen = new Set<Element>();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || textsSeen.has(el) || (n.textContent ?? '').trim() === '') continue;
+      textsSeen.add(el);
+      // (an SVG's <title> and <desc> are read, not drawn; nor are scripts and styles)
+      if (el.closest('script, style, noscript, template, title, desc')) continue;
+      const px = parseFloat(getComputedStyle(el).fontSize);
+      let drawn = px;
+      if (el instanceof SVGElement) {
+        const m = (el instanceof SVGGraphicsElement ? el : el.closest('text'))?.getScreenCTM?.();
+        if (m) drawn *= Math.hypot(m.a, m.b);
       }
-      if (px < 10.95) small.push(`${name(el)} ${px.toFixed(1)} px`);
+      if (px >= 10.95 && drawn >= 10.95) continue;
+      // Only what is drawn and in view: shown, not in a box of 2 px or less (visually hidden), not transparent.
+      if (!shown(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const r = range.getBoundingClientRect();
+      if (r.width <= 2 || r.height <= 2 || r.bottom <= 0 || r.top >= vh || r.right <= 0 || r.left >= vw) continue;
+      let hidden = false;
+      for (let p: Element | null = el; p && !hidden; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (Number(style.opacity) < 0.05) hidden = true;
+        else if (/(hidden|clip)/.test(style.overflowX + style.overflowY)) {
+          const box = p.getBoundingClientRect();
+          if (box.width <= 2 || box.height <= 2 || r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom) hidden = true;
+        }
+      }
+      if (hidden) continue;
+      // (a drawing's words named with the piece they belong to: a building, a cloud, a seat's token)
+      const piece = el instanceof SVGElement ? el.closest('g[class], [data-help], svg[class]') : null;
+      const where = piece ? ` in ${piece.tagName.toLowerCase()}${piece.classList.length ? `.${[...piece.classList].slice(0, 2).join('.')}` : ''}` : '';
+      if (px < 10.95) tiny.push(`${name(el)}${where} ${px.toFixed(1)} px at ${vw}x${vh}`);
+      else drawnSmall.push(`${name(el)}${where} ${drawn.toFixed(1)} px at ${vw}x${vh}`);
     }
+
+    // Focus boxes: each control a person can tab to, in view, has a focus box (its border box grown by
+    // the outline its :focus-visible rule draws, width + offset); no other control's box, and no other
+    // control's label text, may reach into it (a ring drawn over a neighbour's words). The outline is
+    // read from the style sheets' :focus-visible rules that apply to the control (the most specific,
+    // then the last, wins), without focusing anything (focus opens help tooltips).
+    type Ring = { width: number; offset: number; none: boolean };
+    type FocusRule = { selector: string; spec: number; order: number; width: string; offset: string; style: string; media: string[] };
+    const w = window as unknown as { __focusRules?: FocusRule[] };
+    if (!w.__focusRules) {
+      const rules: FocusRule[] = [];
+      const specificity = (sel: string) => {
+        const ids = (sel.match(/#[\w-]+/g) ?? []).length;
+        const classes = (sel.match(/\.[\w-]+|\[[^\]]+\]|:(?!:)[\w-]+/g) ?? []).length;
+        const types = (sel.replace(/\[[^\]]+\]|\([^)]*\)/g, '').match(/(^|[\s>+~(])[a-z][\w-]*/gi) ?? []).length;
+        return ids * 10000 + classes * 100 + types;
+      };
+      const visit = (list: CSSRuleList, media: string[]) => {
+        for (const rule of list) {
+          if (rule instanceof CSSStyleRule) {
+            let width = rule.style.getPropertyValue('outline-width');
+            const offset = rule.style.getPropertyValue('outline-offset');
+            let style = rule.style.getPropertyValue('outline-style');
+            // (a shorthand holding var() leaves its longhands empty: read from the shorthand's words)
+            const outline = rule.style.getPropertyValue('outline');
+            if (outline && !width && !style) {
+              for (const word of outline.replace(/var\([^)]*\)/g, '').trim().split(/\s+/)) {
+                if (/^(none|hidden|dotted|dashed|solid|double|groove|ridge|inset|outset|auto)$/.test(word)) style = word;
+                else if (/^([\d.]+(px|rem|em)?|thin|medium|thick)$/.test(word)) width = word.endsWith('rem') || word.endsWith('em') ? `${parseFloat(word) * 16}px` : word;
+              }
+              if (style === 'none' && !width) width = '0px';
+            }
+            if (!width && !offset && !style) continue;
+            for (const part of rule.selectorText.split(/,(?![^(]*\))/)) {
+              const sel = part.trim();
+              // (only rules on the focused element itself: not `.choosable:focus-visible .focus-ring`)
+              if (!/:focus-visible(?![^\s>+~]*[\s>+~])/.test(sel)) continue;
+              // (`.app-header :focus-visible` is on the header's descendants: `.app-header *`, not the header itself)
+              const raw = sel.replace(/:focus-visible/g, '');
+              const stripped = raw.trim();
+              rules.push({ selector: stripped === '' ? '*' : /[\s>+~]$/.test(raw) ? `${stripped} *` : stripped, spec: specificity(sel), order: rules.length, width, offset, style, media });
+            }
+          } else if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules) {
+            visit((rule as CSSGroupingRule).cssRules, rule instanceof CSSMediaRule ? [...media, rule.conditionText] : media);
+          }
+        }
+      };
+      for (const sheet of document.styleSheets) {
+        try {
+          visit(sheet.cssRules, []);
+        } catch {
+          // (a sheet from elsewhere cannot be read)
+        }
+      }
+      w.__focusRules = rules;
+    }
+    const focusRules = w.__focusRules;
+    const ringOf = (el: Element): Ring => {
+      const pick = (prop: 'width' | 'offset' | 'style') => {
+        let best: { spec: number; order: number; value: string } | null = null;
+        for (const rule of focusRules) {
+          if (!rule[prop] || !rule.media.every((m) => window.matchMedia(m).matches)) continue;
+          let matches = false;
+          try {
+            matches = el.matches(rule.selector);
+          } catch {
+            matches = false;
+          }
+          if (matches && (!best || rule.spec > best.spec || (rule.spec === best.spec && rule.order > best.order))) best = { spec: rule.spec, order: rule.order, value: rule[prop] };
+        }
+        return best?.value ?? '';
+      };
+      const style = pick('style');
+      const widthText = pick('width');
+      const width = widthText === 'thin' ? 1 : widthText === 'thick' ? 5 : widthText === 'medium' || widthText === '' ? 3 : parseFloat(widthText) || 0;
+      return { width, offset: parseFloat(pick('offset')) || 0, none: style === '' || style === 'none' };
+    };
+    const focusable = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const inViewBox = (r: DOMRect) => r.width >= 1 && r.height >= 1 && r.bottom > 0 && r.top < vh && r.right > 0 && r.left < vw;
+    const focusControls = [...document.querySelectorAll(focusable)].filter((el) => {
+      if (el.closest('svg') || (el as HTMLButtonElement).disabled || el.closest('[inert]')) return false;
+      if (!shown(el)) return false;
+      // (a visually hidden input shows its focus on its label, whose box is the control's)
+      return inViewBox(target(el).getBoundingClientRect());
+    });
+    /** What of a box its scrolling ancestors and the view show (a control scrolled under a tab bar is not there). */
+    const visiblePart = (el: Element, r: DOMRect, inclusive = false): DOMRect | null => {
+      let left = Math.max(r.left, 0);
+      let right = Math.min(r.right, vw);
+      let top = Math.max(r.top, 0);
+      let bottom = Math.min(r.bottom, vh);
+      for (let p = inclusive ? el : el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (!/(auto|scroll|hidden|clip)/.test(style.overflowY + style.overflowX)) continue;
+        const box = p.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+        top = Math.max(top, box.top);
+        bottom = Math.min(bottom, box.bottom);
+      }
+      return right - left > 1 && bottom - top > 1 ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
+    /** Whether a click at the middle of what is seen of it reaches it (not under a fixed bar, a panel or a sticky head). */
+    const onTop = (el: Element, box: DOMRect) => {
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (hit === el || el.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === el));
+    };
+    const controlBoxes = focusControls.flatMap((el) => {
+      const box = visiblePart(target(el), target(el).getBoundingClientRect());
+      return box && onTop(target(el), box) ? [{ el, box }] : [];
+    });
+    // Label text: the words of a control, or of a <label>, each line's box.
+    const labelTexts: { owner: Element; rect: DOMRect; text: string }[] = [];
+    for (const owner of [...controlBoxes.map(({ el }) => target(el)), ...document.querySelectorAll('label')]) {
+      if (owner.closest('svg') || !shown(owner)) continue;
+      const seen = visiblePart(owner, owner.getBoundingClientRect());
+      if (!seen || !onTop(owner, seen)) continue;
+      const tw = document.createTreeWalker(owner, NodeFilter.SHOW_TEXT);
+      for (let n = tw.nextNode(); n; n = tw.nextNode()) {
+        if ((n.textContent ?? '').trim() === '' || !n.parentElement || !shown(n.parentElement)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const line of range.getClientRects()) {
+          // (its own box too: a visually hidden label's words overflow a box of 1 px that shows none of them)
+          const rect = visiblePart(n.parentElement, line, true);
+          if (rect) labelTexts.push({ owner, rect, text: (n.textContent ?? '').trim().slice(0, 24) });
+        }
+      }
+    }
+    const overlaps: string[] = [];
+    const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
+    /**
+     * The nearest box held in place over what scrolls (sticky or fixed: a phone's bar, the decision's
+     * buttons held at its foot). A control scrolled up to such a row has its ring drawn under it: that is
+     * where the scroll stands, not how the two are laid out, so only controls of the same layer are compared.
+     */
+    const layers = new Map<Element, Element | null>();
+    const layerOf = (el: Element): Element | null => {
+      if (layers.has(el)) return layers.get(el) ?? null;
+      let layer: Element | null = null;
+      for (let p: Element | null = el; p && !layer; p = p.parentElement) if (/sticky|fixed/.test(getComputedStyle(p).position)) layer = p;
+      layers.set(el, layer);
+      return layer;
+    };
+    // (a pixel of rounding is no overlap)
+    const crosses = (a: { left: number; right: number; top: number; bottom: number }, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    for (const { el } of controlBoxes) {
+      const ring = ringOf(el);
+      const grow = ring.none ? 0 : Math.max(0, ring.width + ring.offset);
+      const self = target(el);
+      // (grown from the whole box, then cut where its scrolling ancestors cut what they hold: a ring at a pane's edge is clipped there)
+      const whole = self.getBoundingClientRect();
+      const focusBox = visiblePart(self, new DOMRect(whole.left - grow, whole.top - grow, whole.width + 2 * grow, whole.height + 2 * grow));
+      if (!focusBox) continue;
+      // (a control's own label, and the labels and controls it holds or that hold it, are its own)
+      const ownLabels = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? [...(el.labels ?? [])] : [];
+      const own = (other: Element) => related(self, other) || related(el, other) || ownLabels.some((l) => related(l, other));
+      const layer = layerOf(self);
+      const over = controlBoxes.find((c) => !own(c.el) && !own(target(c.el)) && layerOf(target(c.el)) === layer && crosses(focusBox, c.box));
+      const word = over ? null : labelTexts.find((t) => !own(t.owner) && layerOf(t.owner) === layer && crosses(focusBox, t.rect));
+      if (over || word) {
+        const hitBy = over ? `${name(target(over.el))} box` : `the label text "${word?.text}" of ${name(word!.owner)}`;
+        overlaps.push(`${name(self)} (focus box ${Math.round(focusBox.right - focusBox.left)}x${Math.round(focusBox.bottom - focusBox.top)} at ${Math.round(focusBox.left)},${Math.round(focusBox.top)}, ring ${grow} px) overlapped by ${hitBy} at ${vw}x${vh}`);
+      }
+    }
+    if (tiny.length > 0) problems.push(`${tiny.length} words under 11 px: ${tiny.slice(0, 3).join(' | ')}`);
+    if (overlaps.length > 0) problems.push(`${overlaps.length} focus boxes overlapped: ${overlaps.slice(0, 3).join(' | ')}`);
     return {
-      smallText: small.length,
-      smallTextSamples: small.slice(0, 3),
+      tinyText: tiny.length,
+      tinyTextSamples: tiny.slice(0, 6),
+      drawnSmall: drawnSmall.length,
+      drawnSmallSamples: drawnSmall.slice(0, 6),
+      focusOverlaps: overlaps.length,
+      focusOverlapSamples: overlaps.slice(0, 6),
       decisionClipped,
       blankStrip,
       stage: document.querySelector('[data-stage]')?.getAttribute('data-stage') ?? '',
@@ -516,7 +753,10 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
     return own(size) || seen < MIN_DESKTOP_DECISIONS || (seen - MIN_DESKTOP_DECISIONS) % SIZES_EVERY === 0;
   };
   for (const v of viewports.filter((size) => (SIZES_ONLY === null || SIZES_ONLY.has(`${size.width}x${size.height}`)) && due(size))) {
-    if (original?.width !== v.width || original.height !== v.height) {
+    // (compared with the size the page has now, not its own: the phone match's own 360x740 comes after
+    // 390x844 in the list, and was checked at 390x844 while the page had not been put back)
+    const now = page.viewportSize();
+    if (now?.width !== v.width || now.height !== v.height) {
       await page.setViewportSize(v);
     }
     await settle(page);
@@ -587,6 +827,12 @@ async function withClosedChoices(page: Page, check: SightCheck, key: string): Pr
       controls: out.controls + open.controls,
       controlsMissed: out.controlsMissed + open.controlsMissed,
       boardCovered: out.boardCovered + open.boardCovered,
+      tinyText: out.tinyText + open.tinyText,
+      tinyTextSamples: [...out.tinyTextSamples, ...open.tinyTextSamples].slice(0, 6),
+      focusOverlaps: out.focusOverlaps + open.focusOverlaps,
+      focusOverlapSamples: [...out.focusOverlapSamples, ...open.focusOverlapSamples].slice(0, 6),
+      drawnSmall: out.drawnSmall + open.drawnSmall,
+      drawnSmallSamples: [...out.drawnSmallSamples, ...open.drawnSmallSamples].slice(0, 6),
       headSeen: out.headSeen && open.headSeen,
       problems: [...out.problems, ...open.problems.map((p) => `with "${label}" open: ${p}`)],
     };
@@ -619,7 +865,7 @@ const SIGHT_SHOTS = process.env.E2E_SIGHT_SHOTS !== '0';
  * reaction have run (the scroll position, the page's height, the bar's and the board's size unchanged
  * over 3 frames; 40 at most).
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await shim(page);
   await page.evaluate(
     () =>

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
-import { checkSight } from './layout.js';
+import { checkSight, settle, type SightCheck } from './layout.js';
 import { playTeachingGame, TABLES } from './learn-play.js';
 import { StateTally } from './sight-states.js';
 import { startServer } from './server.js';
@@ -98,6 +98,11 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       const g = got?.getBoundingClientRect();
       const hit = g ? document.elementFromPoint(g.left + g.width / 2, g.top + g.height / 2) : null;
       if (!got || !hit || !(hit === got || got.contains(hit))) out.push('"Got it" is covered');
+      // Wide screens: the log's tabs (Log, Chat, Notes) stay in reach while the card stands (the log once went to 0 px).
+      const tab = document.querySelector('[data-layout="wide"]') ? document.querySelector<HTMLElement>('[data-region="log"] [role="tab"]') : null;
+      const t = tab?.getBoundingClientRect();
+      const onTab = t ? document.elementFromPoint(t.left + t.width / 2, t.top + t.height / 2) : null;
+      if (tab && t && (t.bottom > window.innerHeight || !onTab || !(onTab === tab || tab.contains(onTab)))) out.push(`the log's tabs are out of reach while the card stands (y ${Math.round(t.top)}–${Math.round(t.bottom)})`);
     }
     return { problems: out, notes };
   });
@@ -107,21 +112,81 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
 
 /**
  * Wide screens: the table fills the view below what stands above it, also after a panel above it went
- * away (the teaching card): the top it was laid out for is where it stands (it once kept the old one,
- * leaving a blank strip at the foot and the decision's end cut off).
+ * away (the teaching card): its foot is 8 px above the view's foot, unless what stands above leaves it
+ * less than its 420 px (it once kept the height it had, leaving a blank strip at the foot and the
+ * decision's end cut off, or reaching past the view).
  */
+/**
+ * "Show me" on the welcome card: a piece the card names comes into view, not covered (on a phone below
+ * the card's pinned head and above the decision's bar), and the card's "Got it" stays at hand: in the
+ * card where its head is still in view, else in the head pinned at the top of the screen, whose "Back to
+ * the card" brings the card back.
+ */
+async function showMeShows(page: Page, what: string, touch: boolean): Promise<void> {
+  const press = async (testId: string) => (touch ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
+  await page.evaluate('window.__name = window.__name || ((f) => f)');
+  await press('learn-show');
+  await settle(page);
+  // (the pin comes when the card's head has left the view: an observer's callback, a frame or two later)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const seen = await page.evaluate(() => {
+    const reachable = (el: Element | null) => {
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.bottom <= 0 || r.top >= innerHeight) return false;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (hit === el || el.contains(hit));
+    };
+    const pieces = [...document.querySelectorAll('[data-learn-point]')].filter((el) => !el.closest('[data-testid="learn-card"]'));
+    const describe = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} at ${Math.round(r.top)}–${Math.round(r.bottom)} under ${hit ? `${hit.tagName.toLowerCase()}.${hit.getAttribute('class') ?? ''}` : 'nothing'}`;
+    };
+    return {
+      shown: pieces.slice(0, 3).map(describe).join('; '),
+      piece: pieces.some(reachable),
+      pinned: document.querySelector('[data-testid="learn-pin"]') !== null,
+      gotIt: reachable(document.querySelector('[data-testid="learn-pin-got-it"]')) || reachable(document.querySelector('[data-testid="learn-got-it"]')),
+    };
+  });
+  if (!seen.piece) await page.screenshot({ path: `${SHOTS}learn-show-me-${what.replace(/\W+/g, '-')}.tmp.png` });
+  if (!seen.piece) failures.push(`${what}: "Show me" left every piece it names out of view or covered (${seen.shown}; the view ${await page.evaluate(() => innerHeight)} px)`);
+  if (!seen.gotIt) failures.push(`${what}: after "Show me", no "Got it" at hand`);
+  if (seen.pinned && process.env.LEARN_SHOTS) await page.screenshot({ path: `${SHOTS}learn-show-me-${what.replace(/\W+/g, '-')}.tmp.png` });
+  if (seen.pinned) {
+    await press('learn-pin-back');
+    await settle(page);
+    const back = await page.getByTestId('learn-got-it').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.top >= 0 && hit !== null && (hit === el || el.contains(hit));
+    });
+    if (!back) failures.push(`${what}: "Back to the card" did not bring the card's "Got it" back into view`);
+  }
+  met.push(`${what}: "Show me" shows a piece${seen.pinned ? ', the card pinned at the top, and back' : ', the card in view'}`);
+}
+
+/** Where the board's own scrolling boxes stand (its region and what is in it), as "top,left" in document order. */
+function boardScrolls(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-region="board"], [data-region="board"] *')]
+      .filter((el) => /(auto|scroll)/.test(`${getComputedStyle(el).overflowX} ${getComputedStyle(el).overflowY}`))
+      .map((el) => `${Math.round(el.scrollTop)},${Math.round(el.scrollLeft)}`)
+      .join(' '),
+  );
+}
+
 async function shellFollows(page: Page, what: string): Promise<void> {
   const wide = (await page.locator('[data-layout]').first().getAttribute('data-layout')) === 'wide';
   if (!wide) return;
   await page.waitForFunction(() => document.querySelector('[data-testid="learn-card"]') === null, undefined, { timeout: 5_000 }).catch(() => undefined);
-  // Two frames: the size observers report before the next paint.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const { declared, actual } = await page.evaluate(() => {
-    const root = document.querySelector<HTMLElement>('.table-shell-root');
-    const grid = root?.querySelector(':scope > .table-shell');
-    return { declared: parseFloat(root?.style.getPropertyValue('--shell-top') ?? ''), actual: grid ? grid.getBoundingClientRect().top + window.scrollY : Number.NaN };
+  const { foot, height, view } = await page.evaluate(() => {
+    const grid = document.querySelector('.table-shell-root > .table-shell');
+    const box = grid?.getBoundingClientRect();
+    return { foot: box ? box.bottom + window.scrollY : Number.NaN, height: box?.height ?? Number.NaN, view: window.innerHeight };
   });
-  if (!(Math.abs(declared - actual) <= 2)) failures.push(`${what}: the table is laid out for a top of ${declared} px but stands at ${Math.round(actual)} px`);
+  if (!(Math.abs(foot - (view - 8)) <= 2) && !(Math.abs(height - 420) <= 1)) failures.push(`${what}: the table ends at ${Math.round(foot)} px, not at the view's foot (${view - 8} px)`);
 }
 
 async function situation(page: Page): Promise<string | null> {
@@ -150,6 +215,22 @@ async function seatLinkTeaches(browser: Browser, page: Page, what: string): Prom
 }
 
 /**
+ * The sight check of a page come to rest, as the main run's states do (sight-states.ts): a miss is
+ * checked once more once the page is still (layout.ts's settle, twice: a board that redraws for the room the card
+ * left takes a few frames; a person never clicks during them). The second check counts; the first is
+ * printed.
+ */
+async function checkedAtRest(page: Page, check: () => Promise<SightCheck>, what: string): Promise<SightCheck> {
+  const first = await check();
+  if (first.controlsMissed + first.decisionClipped + first.blankStrip + first.tinyText + first.focusOverlaps === 0) return first;
+  await settle(page);
+  await settle(page);
+  const again = await check();
+  console.log(`${what}: a miss at the first look (${first.problems.slice(0, 2).join(' | ')}), ${again.controlsMissed + again.decisionClipped + again.blankStrip === 0 ? 'gone at rest' : 'still there at rest'}`);
+  return again;
+}
+
+/**
  * The teaching match played to its end: at each new card with a decision on screen, the decision stays
  * clickable; the last card is the scoring, whose "how to win" link is clickable and opens the game's page.
  */
@@ -161,14 +242,14 @@ async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof
     // (as the table put the view: before the check below brings each control into view in turn)
     // (on a phone the card holds the top of the view above the board, as the rules do: the board's
     // choices are reached by scrolling down past it; the decision's bar is checked whole)
-    learnStates.add(game, size.name, 'teaching card', await checkSight(page, null, size.hasTouch));
+    learnStates.add(game, size.name, 'teaching card', await checkedAtRest(page, () => checkSight(page, null, size.hasTouch), `${what} ${situation}`));
     await decisionClickable(page, `${what} ${situation}`);
   }, async (_situation, decided) => {
     // The card gone: the table takes the room it left, every control where it stands.
     if (!decided || (await page.locator('[data-region="decision"]').count()) === 0) return;
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     if ((await page.locator('[data-stage]').first().getAttribute('data-stage')) === 'none') return;
-    learnStates.add(game, size.name, 'teaching card closed', await checkSight(page));
+    learnStates.add(game, size.name, 'teaching card closed', await checkedAtRest(page, () => checkSight(page), `${what} ${_situation} (closed)`));
   }).catch(async (error: unknown) => {
     // What the learner saw when the run got stuck: the decision's words and a picture.
     const decision = await page.locator('[data-region="decision"]').first().textContent({ timeout: 1_000 }).catch(() => null);
@@ -208,7 +289,15 @@ async function main(): Promise<void> {
         await page.waitForURL(/\/match\/[^/]+\?learn=1$/, { timeout: 20_000 });
         if ((await situation(page)) !== 'intro') failures.push(`${what}: the first card is not the welcome`);
         if ((await page.locator('[data-learn-point]').count()) === 0) failures.push(`${what}: the welcome points at nothing`);
+        const scrolledBefore = await boardScrolls(page);
+        await showMeShows(page, `${what} welcome`, size.hasTouch);
+        // (wide: the next piece too, lower in the board's pane, which scrolls to it)
+        if (!size.hasTouch) await page.getByTestId('learn-show').click();
+        await settle(page);
         await page.getByTestId('learn-got-it').click();
+        await settle(page);
+        const scrolledAfter = await boardScrolls(page);
+        if (scrolledAfter !== scrolledBefore) failures.push(`${what}: after "Show me" and "Got it" the board's boxes stood scrolled at ${scrolledAfter}, not ${scrolledBefore} as before`);
         await shellFollows(page, `${what} after the welcome`);
         // The computer players move until the learner must decide: the next situation is explained then.
         const next = await situation(page);

@@ -146,9 +146,9 @@ export async function playRumAndPirates(browser: Browser, baseUrl: string, check
       if ((await refused.count()) > 0) throw new Error(`a move was refused in stage ${stage}: ${await refused.textContent()}`);
       moves++;
       stages[stage] = (stages[stage] ?? 0) + 1;
-      if (!shots.has('scuffle') && (await page.getByTestId('scuffle').count()) > 0) {
+      // (the mast's scuffle panel may go with the next state before it is brought into view: then the next scuffle's)
+      if (!shots.has('scuffle') && (await page.getByTestId('scuffle').count()) > 0 && (await page.getByTestId('scuffle').scrollIntoViewIfNeeded({ timeout: 5_000 }).then(() => true, () => false))) {
         shots.add('scuffle');
-        await page.getByTestId('scuffle').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}rum-scuffle.png` });
         // The run scrolled the board pane down to the mast for the picture: back to where the player had it (the
         // next decision may already be shown, and a player's own scrolling is not undone by the table).

@@ -274,7 +274,11 @@ async function main(): Promise<void> {
   }
   // What a person can see and click at every decision, and the accessibility of every page, in two lines; the run fails on either.
   console.log(JSON.stringify({ sight: layout.list() }));
-  console.log(JSON.stringify({ smallText: layout.smallText() }));
+  // Words under 11 px and focus boxes overlapped, per game and size that showed any (either fails the run).
+  console.log(JSON.stringify({ tinyText: layout.findings('tinyText') }));
+  console.log(JSON.stringify({ focusOverlaps: layout.findings('focusOverlaps') }));
+  // (counted, not failing: a board's words of 11 px or more drawn smaller where the board is scaled down to the view)
+  console.log(JSON.stringify({ drawnSmall: layout.findings('drawnSmall') }));
   // The same at every decision with each panel open and just closed (and after the waiting room closed).
   console.log(JSON.stringify({ sightStates: states.list(), statesSeconds: Math.round(states.ms / 1000), settledLate: states.settledLate }));
   console.log(JSON.stringify({ axe: { serious: axe.serious, critical: axe.critical }, help: help.rows }));

@@ -24,6 +24,8 @@ export interface StateRow {
   controlsMissed: number;
   decisionClipped: number;
   blankStrip: number;
+  tinyText: number;
+  focusOverlaps: number;
 }
 
 /** The sight check; `boardScrolledAway`: a phone's page shows a panel above the board (see checkSight). */
@@ -41,13 +43,15 @@ export class StateTally {
 
   add(game: string, viewport: string, state: string, check: SightCheck): void {
     const key = `${game} ${viewport} ${state}`;
-    const row = this.rows.get(key) ?? { game, viewport, state, decisions: 0, controlsMissed: 0, decisionClipped: 0, blankStrip: 0 };
+    const row = this.rows.get(key) ?? { game, viewport, state, decisions: 0, controlsMissed: 0, decisionClipped: 0, blankStrip: 0, tinyText: 0, focusOverlaps: 0 };
     row.decisions++;
     row.controlsMissed += check.controlsMissed;
     row.decisionClipped += check.decisionClipped;
     row.blankStrip += check.blankStrip;
+    row.tinyText += check.tinyText;
+    row.focusOverlaps += check.focusOverlaps;
     this.rows.set(key, row);
-    if (check.controlsMissed + check.decisionClipped + check.blankStrip > 0) {
+    if (failing(check)) {
       const n = (this.shown.get(key) ?? 0) + 1;
       this.shown.set(key, n);
       if (n <= 3) {
@@ -71,7 +75,7 @@ export class StateTally {
   }
 
   ok(): boolean {
-    return [...this.rows.values()].every((r) => r.controlsMissed + r.decisionClipped + r.blankStrip === 0);
+    return [...this.rows.values()].every((r) => r.controlsMissed + r.decisionClipped + r.blankStrip + r.tinyText + r.focusOverlaps === 0);
   }
 }
 
@@ -137,7 +141,9 @@ export async function checkStates(page: Page, game: string, viewport: string, ow
   states.ms += Date.now() - started;
 }
 
-const failing = (c: SightCheck) => c.controlsMissed + c.decisionClipped + c.blankStrip > 0;
+function failing(c: SightCheck): boolean {
+  return c.controlsMissed + c.decisionClipped + c.blankStrip + c.tinyText + c.focusOverlaps > 0;
+}
 
 /**
  * The check of a page that has come to rest: a miss is checked once more after the page settled again
@@ -164,7 +170,7 @@ const pictured = new Set<string>();
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 async function missShot(page: Page, key: string, check: SightCheck): Promise<void> {
-  if (!MISS_SHOTS || check.controlsMissed + check.decisionClipped + check.blankStrip === 0) return;
+  if (!MISS_SHOTS || !failing(check)) return;
   const n = (missShots.get(key) ?? 0) + 1;
   missShots.set(key, n);
   if (n <= 2) {
