@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/*'],
     maxWorkers: 2,
+    // A file whose worker died is named (vitest.unfinished.ts), not only counted.
+    reporters: ['default', './vitest.unfinished.ts'],
   },
 });
