@@ -141,6 +141,15 @@ describe('the review under a replay', () => {
     expect(decided.closest('[data-testid="step-review"]')?.textContent).toContain("Anne's decision: good");
   });
 
+  it('says "the same kind of move made another way" where the move chosen and the better one share a name, and the teacher\'s sentence says how', async () => {
+    const trade = { name: 'trade', args: [] };
+    const sameKind: MatchReviewBody = { ...REVIEW, decisions: REVIEW.decisions.map((d, i) => (i === 1 ? { ...d, move: trade } : d)) };
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: sameKind }) }));
+    const point = (await screen.findAllByTestId('turning-point'))[1] as HTMLElement;
+    expect(point.textContent).toContain('Chose “Trade at a merchant ship” (winning chance 30%); better: the same kind of move made another way (45%), 15 percentage points more.');
+    expect(point.textContent).toContain('The strong computer: Trade at the ship on the yellow peninsula');
+  });
+
   it('speaks German', async () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'inProgress', done: 1, total: 5, review: null }) }), 'de');
     expect((await screen.findByTestId('review-progress')).textContent).toBe('Rückblick in Arbeit: 1 von 5 Entscheidungen beurteilt.');

@@ -62,10 +62,12 @@ export function TurningPoints({ review, names, gameName, where, onShow }: { revi
           const step = where(d);
           const words = { where: step, name: nameOf(names, d.playerID), label: t(`${NS}:label.${d.label}`), move: moveName(t, gameName, d.move), chosen: chance(d.chosenChance), other: moveName(t, gameName, d.alternative.move), otherChance: chance(d.alternative.chance), points: pp(i18n.language, d.chosenChance - d.alternative.chance) };
           const lost = d.alternative.chance > d.chosenChance;
+          // "Trade" against "Trade" names nothing: the same kind of move is said so (the teacher's sentence then says how).
+          const kind = d.alternative.move.name === d.move.name ? 'SameKind' : '';
           return (
             <li key={i} data-testid="turning-point">
               <span>{t(`${NS}:turning.item`, words)}</span>{' '}
-              <span>{t(lost ? `${NS}:turning.better` : `${NS}:turning.nextBest`, words)}</span>{' '}
+              <span>{t(lost ? `${NS}:turning.better${kind}` : `${NS}:turning.nextBest${kind}`, words)}</span>{' '}
               {lost ? <span>{bestMoveText(t, gameName, d)}</span> : null}{' '}
               <button type="button" onClick={() => onShow(d)}>
                 {t(`${NS}:turning.show`, { where: step })}
