@@ -15,7 +15,7 @@ export {
 export { textLength, utf16Bound } from './text-length.js';
 export { diff, applyPatch, type KnownChange, type PatchOp } from './json-patch.js';
 export { HINT_QUEUE_MAX, HINT_RATE, type HintAnswer, type HintMoveFrame, type HintReasonFrame, type HintsFrame } from './hints.js';
-export type { MatchReviewBody, ReviewAction, ReviewAnswer, ReviewedDecision, ReviewLabel, ReviewSeatAccount, ReviewState } from './review.js';
+export type { MatchReviewBody, ReviewAction, ReviewAnswer, ReviewedDecision, ReviewLabel, ReviewReason, ReviewSeatAccount, ReviewState } from './review.js';
 export { NOTES_MAX_CHARS, NOTES_SAVES, checkNotesText, type NotesFrame, type NotesMessage, type TakeBackMessage, type TakeBackRefusal } from './seat-tools.js';
 export {
   ORDER_MAX_BYTES,

@@ -11,6 +11,12 @@ export interface ReviewAction {
   args: unknown[];
 }
 
+/** A move in the teacher's words: the game's words `hint.<code>` with these values. */
+export interface ReviewReason {
+  code: string;
+  params?: Record<string, string | number | boolean | readonly (string | number)[]>;
+}
+
 export interface ReviewedDecision {
   /** The move's number in the replay's move list, from 1 (the replay's step after it). */
   step: number;
@@ -21,7 +27,14 @@ export interface ReviewedDecision {
   /** The move with the best expected winning chance of those weighed (the move made, if it was the best). */
   best: ReviewAction;
   /** Why the best move, as the teacher says it: the game's words `hint.<code>` with these values. */
-  bestReason: { code: string; params?: Record<string, string | number | boolean | readonly (string | number)[]> };
+  bestReason: ReviewReason;
+  /**
+   * The move made in the teacher's words: what it does, true of it in that position (the teacher's own
+   * judgement, "the best prospects", only where it was the best). Absent from reviews made before it was kept.
+   */
+  moveReason?: ReviewReason;
+  /** The alternative in the teacher's words, as `moveReason` (null: no alternative; absent as `moveReason`). */
+  alternativeReason?: ReviewReason | null;
   label: ReviewLabel;
   /** The seat's expected winning chance after the move made (0..1), on the same futures as the moves compared. */
   chosenChance: number;

@@ -42,6 +42,11 @@ describe.each(GAME_MODULES.map((m) => [m.name, m] as const))('a review part of %
       expect(d.move).toEqual({ name: match.actions[i]?.name, args: match.actions[i]?.args });
       expect(typeof d.bestReason.code).toBe('string');
       expect(d.best.name).toMatch(/\w/);
+      // The move made and the alternative in the teacher's words too: the best of them as the best's own sentence.
+      expect(typeof d.moveReason?.code).toBe('string');
+      if (d.best === d.move || JSON.stringify(d.best) === JSON.stringify(d.move)) expect(d.moveReason).toEqual(d.bestReason);
+      if (d.alternative === null) expect(d.alternativeReason).toBeNull();
+      else expect(typeof d.alternativeReason?.code).toBe('string');
     });
     expect(part.settings).toEqual({ playouts: 1, iterations: 1 });
   });
@@ -69,6 +74,8 @@ describe.each(GAME_MODULES.map((m) => [m.name, m] as const))('a review part of %
       expect(r.chanceLost).toBeCloseTo(Math.max(0, r.alternative!.chance - r.chosenChance), 3);
       expect(r.best).toEqual(r.chanceLost > 0 ? d.alternative!.move : d.move);
       expect(typeof r.bestReason.code).toBe('string');
+      expect(r.chanceLost > 0 ? r.alternativeReason : r.moveReason).toEqual(r.bestReason);
+      expect(typeof (r.chanceLost > 0 ? r.moveReason : r.alternativeReason)?.code).toBe('string');
     });
   });
 });

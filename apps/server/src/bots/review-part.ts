@@ -1,6 +1,6 @@
 import type { DecisionReview, GameModule, ReviewFrame } from '@harbour/game-kit';
 import { REWEIGH, reviewPart, reviewSettings, reweighed, weighPair } from '@harbour/game-kit';
-import type { ReviewAction, ReviewedDecision } from '@harbour/protocol';
+import type { ReviewAction, ReviewedDecision, ReviewReason } from '@harbour/protocol';
 import type { State } from 'boardgame.io';
 import { GameRegistry, reduceMove, type HostedGame } from '../match/games.js';
 
@@ -31,7 +31,7 @@ export interface ReviewPartRequest {
 }
 
 /** A decision weighed again: what changes of it. */
-export type Reweighed = Pick<PartDecision, 'frame' | 'chosenChance' | 'alternative' | 'chanceLost' | 'label' | 'best' | 'bestReason'>;
+export type Reweighed = Pick<PartDecision, 'frame' | 'chosenChance' | 'alternative' | 'chanceLost' | 'label' | 'best' | 'bestReason' | 'moveReason' | 'alternativeReason'>;
 
 /** A reviewed decision with the engine's move (to assemble the review) and its words for the answer. */
 export type PartDecision = Omit<DecisionReview<unknown>, 'alternative'> &
@@ -109,7 +109,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
         weighed.chosen,
         weighed.other,
       );
-      const reason = teacher.explain(engine.view(before, made.seat), made.seat, d.best);
+      const said = sayer(teacher, engine.view(before, made.seat), made.seat, d.best);
       const recorded = request.actions[r.frame - 1] as ReviewPartRequest['actions'][number];
       return {
         frame: r.frame,
@@ -118,7 +118,9 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
         chanceLost: d.chanceLost,
         label: d.label,
         best: d.best === made.move ? { name: recorded.name, args: [...recorded.args] } : r.alternative,
-        bestReason: { code: reason.code, ...(reason.params ? { params: { ...reason.params } } : {}) },
+        bestReason: said(d.best),
+        moveReason: said(made.move),
+        alternativeReason: said(other),
       };
     });
     return { settings: reviewSettings(teacher, options), startChances: [], decisions: [], reweighed: reweighedDecisions };
@@ -131,7 +133,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
     decisions: part.decisions.map((d) => {
       const before = (frames[d.frame - 1] as ReviewFrame<unknown, unknown>).state;
       const after = (frames[d.frame] as ReviewFrame<unknown, unknown>).state as { events?: unknown };
-      const reason = teacher.explain(engine.view(before, d.seat), d.seat, d.best);
+      const said = sayer(teacher, engine.view(before, d.seat), d.seat, d.best);
       return {
         ...d,
         step: d.frame,
@@ -141,8 +143,22 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
         move: { name: request.actions[d.frame - 1]?.name ?? action(d.move).name, args: [...(request.actions[d.frame - 1]?.args ?? action(d.move).args)] },
         best: action(d.best),
         alternative: d.alternative === null ? null : { move: action(d.alternative.move), chance: d.alternative.chance },
-        bestReason: { code: reason.code, ...(reason.params ? { params: { ...reason.params } } : {}) },
+        bestReason: said(d.best),
+        moveReason: said(d.move),
+        alternativeReason: d.alternative === null ? null : said(d.alternative.move),
       };
     }),
+  };
+}
+
+/**
+ * A move of the decision in the teacher's words, from the seat's view: the best move as the best (its
+ * sentence may weigh it against the others), any other by its own facts (Teacher.explain).
+ */
+function sayer(teacher: NonNullable<GameModule['teacher']>, view: unknown, seat: number, best: unknown): (move: unknown) => ReviewReason {
+  const bestKey = teacher.moveKey(best);
+  return (move) => {
+    const reason = teacher.explain(view, seat, move, move === best || teacher.moveKey(move) === bestKey);
+    return { code: reason.code, ...(reason.params ? { params: { ...reason.params } } : {}) };
   };
 }

@@ -254,6 +254,8 @@ function answerDecision(d: PartDecision, judged: DecisionReview<unknown>): Revie
     move: d.move,
     best: d.best,
     bestReason: d.bestReason,
+    ...(d.moveReason ? { moveReason: d.moveReason } : {}),
+    ...(d.alternativeReason !== undefined ? { alternativeReason: d.alternativeReason } : {}),
     label: judged.label,
     chosenChance: judged.chosenChance,
     alternative: d.alternative,

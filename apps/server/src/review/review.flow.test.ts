@@ -82,6 +82,9 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
       if (d.forced) expect(d.alternative).toBeNull();
       expect(d.chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
       expect(typeof d.bestReason.code).toBe('string');
+      // The move made and its alternative in the teacher's words (a turning point says both).
+      expect(typeof d.moveReason?.code).toBe('string');
+      expect(d.alternative === null ? d.alternativeReason : d.alternativeReason?.code).toEqual(d.alternative === null ? null : expect.any(String));
       expect(d.events).toBeGreaterThanOrEqual(i === 0 ? 0 : (review.decisions[i - 1]?.events ?? 0));
     });
     expect(review.decisions.at(-1)?.events).toBeGreaterThan(0);

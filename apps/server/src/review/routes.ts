@@ -24,6 +24,8 @@ export const REVIEW_SCHEMAS = {
       move: action,
       best: { ...action, description: 'The move with the best expected winning chance of those weighed (the move made, if it was the best).' },
       bestReason: { ...obj({ code: str, params: { type: 'object' } }, ['code']), description: "Why, as the game's words `hint.<code>` with these values." },
+      moveReason: { ...obj({ code: str, params: { type: 'object' } }, ['code']), description: "The move made in the teacher's words (`hint.<code>`): what it does in that position. Absent from reviews made before it was kept." },
+      alternativeReason: { anyOf: [obj({ code: str, params: { type: 'object' } }, ['code']), { type: 'null' }], description: 'The alternative in the same words (null: no alternative).' },
       label: LABEL,
       chosenChance: { ...num, description: "The seat's expected winning chance after the move made (0..1)." },
       alternative: { anyOf: [obj({ move: action, chance: num }), { type: 'null' }], description: 'The best other move weighed, with the expected chance after it (null: no choice).' },

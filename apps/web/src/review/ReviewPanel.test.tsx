@@ -150,6 +150,18 @@ describe('the review under a replay', () => {
     expect(point.textContent).toContain('The strong computer: Trade at the ship on the yellow peninsula');
   });
 
+  it('says both moves in the teacher\'s sentences where the review kept them: what was chosen, and what was better', async () => {
+    const said: MatchReviewBody = {
+      ...REVIEW,
+      decisions: REVIEW.decisions.map((d, i) => (i === 1 ? { ...d, move: { name: 'pass', args: [] }, moveReason: { code: 'pass', params: { tiles: 2 } }, alternativeReason: d.bestReason } : d)),
+    };
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: said }) }));
+    const point = (await screen.findAllByTestId('turning-point'))[1] as HTMLElement;
+    expect(point.textContent).toContain('Chose (winning chance 30%): Pass: take 2 goods tiles from the bidding row and trade them at a ship. Better (45%, 15 percentage points more): Trade at the ship on the yellow peninsula (2 coins per tile, up to 4 tiles)');
+    // The better move is said once.
+    expect(point.textContent).not.toContain('The strong computer');
+  });
+
   it('speaks German', async () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'inProgress', done: 1, total: 5, review: null }) }), 'de');
     expect((await screen.findByTestId('review-progress')).textContent).toBe('Rückblick in Arbeit: 1 von 5 Entscheidungen beurteilt.');

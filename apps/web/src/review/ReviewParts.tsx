@@ -2,7 +2,7 @@ import type { MatchReviewBody, ReviewAction, ReviewedDecision } from '@harbour/p
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LegendSample } from './ChanceChart.js';
-import { bestMoveText, NS, percent } from './words.js';
+import { bestMoveText, NS, percent, teacherWords } from './words.js';
 
 /**
  * The review's parts in words: one decision (under the replay's step count), the turning points (choices,
@@ -62,13 +62,15 @@ export function TurningPoints({ review, names, gameName, where, onShow }: { revi
           const step = where(d);
           const words = { where: step, name: nameOf(names, d.playerID), label: t(`${NS}:label.${d.label}`), move: moveName(t, gameName, d.move), chosen: chance(d.chosenChance), other: moveName(t, gameName, d.alternative.move), otherChance: chance(d.alternative.chance), points: pp(i18n.language, d.chosenChance - d.alternative.chance) };
           const lost = d.alternative.chance > d.chosenChance;
-          // "Trade" against "Trade" names nothing: the same kind of move is said so (the teacher's sentence then says how).
-          const kind = d.alternative.move.name === d.move.name ? 'SameKind' : '';
+          // Both moves in the teacher's sentences, where the review kept them: what was chosen and what was better, each said how.
+          const said = { moveSaid: teacherWords(t, gameName, d.moveReason), otherSaid: teacherWords(t, gameName, d.alternativeReason) };
+          // Else "Trade" against "Trade" would name nothing: the same kind of move is said so (the teacher's sentence then says how).
+          const kind = said.moveSaid !== '' && said.otherSaid !== '' ? 'Said' : d.alternative.move.name === d.move.name ? 'SameKind' : '';
           return (
             <li key={i} data-testid="turning-point">
               <span>{t(`${NS}:turning.item`, words)}</span>{' '}
-              <span>{t(lost ? `${NS}:turning.better${kind}` : `${NS}:turning.nextBest${kind}`, words)}</span>{' '}
-              {lost ? <span>{bestMoveText(t, gameName, d)}</span> : null}{' '}
+              <span>{t(lost ? `${NS}:turning.better${kind}` : `${NS}:turning.nextBest${kind}`, { ...words, ...said })}</span>{' '}
+              {lost && kind !== 'Said' ? <span>{bestMoveText(t, gameName, d)}</span> : null}{' '}
               <button type="button" onClick={() => onShow(d)}>
                 {t(`${NS}:turning.show`, { where: step })}
               </button>

@@ -1,4 +1,4 @@
-import type { ReviewedDecision } from '@harbour/protocol';
+import type { ReviewedDecision, ReviewReason } from '@harbour/protocol';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +45,16 @@ export function useReviewWords(gameName: string): boolean {
  * whose own words it nests), or the move's name when the words are not there.
  */
 export function bestMoveText(t: TFunction, gameName: string, d: Pick<ReviewedDecision, 'best' | 'bestReason'>): string {
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(d.bestReason.params ?? {})) params[k] = Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? String(v) : (v as string | number);
-  const sentence = t(`hint.${d.bestReason.code}`, { ...params, ns: [hintNamespace(gameName), gameName], defaultValue: '' });
+  const sentence = teacherWords(t, gameName, d.bestReason);
   return sentence !== '' ? t(`${NS}:step.best`, { words: sentence }) : t(`${NS}:step.bestMove`, { move: d.best.name });
+}
+
+/** A move in the teacher's sentence (the game's words `hint.<code>`, its own words nested), or '' when the words are not there. */
+export function teacherWords(t: TFunction, gameName: string, reason: ReviewReason | null | undefined): string {
+  if (!reason) return '';
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(reason.params ?? {})) params[k] = Array.isArray(v) ? v.join(', ') : typeof v === 'boolean' ? String(v) : (v as string | number);
+  return t(`hint.${reason.code}`, { ...params, ns: [hintNamespace(gameName), gameName], defaultValue: '' });
 }
 
 /** A chance (0..1) as a percentage; a change as signed percentage points. */
