@@ -8,9 +8,12 @@ import type { ChildReply, ChildRequest } from './protocol.js';
 // Scripted clients play far faster than people: the per-connection message limit is lifted.
 const server = await startServer({ config: loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', RATE_SOCKET_PER_SECOND: '100000', SOCKETS_PER_ADDRESS: '100000', RATE_CONNECT_PER_MINUTE: '1000000' }) });
 const send = (reply: ChildReply) => process.send?.(reply);
+/** What the process is doing, for BENCH_STALLS below. */
+const phase: { now: 'starting' | 'serving' | 'stopping'; collecting: number; creating: number } = { now: 'starting', collecting: 0, creating: 0 };
 
 process.on('message', (message: ChildRequest) => {
   if (message.type === 'create') {
+    phase.creating++;
     void Promise.all(
       Array.from({ length: message.count }, () =>
         createMatch(server.store, server.games, {
@@ -19,10 +22,16 @@ process.on('message', (message: ChildRequest) => {
           seats: Array.from({ length: message.numPlayers }, (_, i) => ({ name: `P${i}` })),
         }),
       ),
-    ).then((created) => send({ type: 'created', id: message.id, matches: created.map((m) => ({ matchID: m.matchID, credentials: m.credentials })) }));
+    ).then((created) => {
+      setTimeout(() => phase.creating--, 20);
+      send({ type: 'created', id: message.id, matches: created.map((m) => ({ matchID: m.matchID, credentials: m.credentials })) });
+    });
   }
   if (message.type === 'collect') void (async () => {
+    phase.collecting++;
     (globalThis as { gc?: () => void }).gc?.();
+    // The stall timer runs after the collection: it is told as the collection's.
+    setTimeout(() => phase.collecting--, 20);
     if (process.env.BENCH_MEMORY) {
       const m = process.memoryUsage();
       const mib = (n: number) => Math.round(n / 1048576);
@@ -38,7 +47,8 @@ process.on('message', (message: ChildRequest) => {
     const [cpu, reviews] = await Promise.all([server.metrics.reviewCpuSeconds.get(), server.metrics.reviews.get()]);
     send({ type: 'reviewCpu', id: message.id, seconds: sum(cpu.values), reviews: sum(reviews.values) });
   })();
-  if (message.type === 'stop') void reportStalls().then(() => stopAllocations()).then(() => server.close()).then(() => process.exit(0));
+  if (message.type === 'stop') void reportStalls()
+      .then(() => (phase.now = 'stopping')).then(() => stopAllocations()).then(() => server.close()).then(() => process.exit(0));
 });
 // BENCH_ALLOCATIONS=<file>: V8's sampling heap profiler, counting objects that were collected too
 // (where a move's allocations come from, not only what stays), written to <file> at the end (a
@@ -59,14 +69,26 @@ async function stopAllocations(): Promise<void> {
 // was blocked: run with BENCH_SERVER_NODE_FLAGS=--trace-gc to line them up with collections), the
 // event loop's delay every 10 s, and at the end the server's own receive-to-acknowledge times
 // (harbour_move_duration_seconds, cumulative buckets).
+// Each stall is told with what the process was doing: serving, the bench creating its matches, the
+// bench's own full collection for its memory figure ('collect'), or stopping (closing every socket at
+// once); at the end, the stalls while serving, the ones a player could have felt.
 const stalls = process.env.BENCH_STALLS ? (await import('node:perf_hooks')).monitorEventLoopDelay({ resolution: 10 }) : null;
+const serving = { count: 0, maxMs: 0 };
 if (stalls) {
   stalls.enable();
   const ms = (ns: number) => (ns / 1e6).toFixed(1);
   let last = performance.now();
   setInterval(() => {
     const now = performance.now();
-    if (now - last > 110) process.stderr.write(`  stall: ${Math.round(now - last)} ms, ending ${Math.round(now)} ms after the process started\n`);
+    const gap = Math.round(now - last);
+    if (gap > 110) {
+      const during = phase.collecting > 0 ? "the bench's forced full collection (its memory figure)" : phase.creating > 0 ? 'the bench created its matches' : phase.now;
+      if (during === 'serving') {
+        serving.count++;
+        serving.maxMs = Math.max(serving.maxMs, gap);
+      }
+      process.stderr.write(`  stall: ${gap} ms, ending ${Math.round(now)} ms after the process started, while ${during}\n`);
+    }
     last = now;
   }, 10).unref();
   setInterval(() => {
@@ -78,5 +100,7 @@ async function reportStalls(): Promise<void> {
   if (!stalls) return;
   const text = await server.metrics.registry.getSingleMetricAsString('harbour_move_duration_seconds');
   process.stderr.write(`${text.split('\n').filter((line) => line.includes('outcome="ok"')).join('\n')}\n`);
+  process.stderr.write(`  stalls over 110 ms while serving: ${serving.count}${serving.count > 0 ? `, the longest ${serving.maxMs} ms` : ''}\n`);
 }
 send({ type: 'ready', port: server.port });
+phase.now = 'serving';

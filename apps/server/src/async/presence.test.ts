@@ -1,7 +1,7 @@
 import type { AsyncStore } from '@harbour/storage';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { OPEN_FOR_MS, Presence, REFRESH_EVERY_MS } from './presence.js';
+import { LEAVES_PER_STATEMENT, OPEN_FOR_MS, Presence, REFRESH_EVERY_MS } from './presence.js';
 
 type Row = Parameters<AsyncStore['writePresence']>[0][number];
 
@@ -75,5 +75,38 @@ describe('presence after many seats joined at once', () => {
     expect(counts.slice(10)).toEqual([0, 0]);
     expect(new Set(writes.flat().map((w) => `${w.matchID}/${w.playerID}`)).size).toBe(6_000);
     expect(10 * 2_000 + REFRESH_EVERY_MS).toBeLessThan(OPEN_FOR_MS);
+  });
+});
+
+describe('presence when many seats leave at once', () => {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('writes the seats that left in one turn in one statement per LEAVES_PER_STATEMENT, after that turn (a network cut: not a statement per closing socket)', async () => {
+    const now = 5_000;
+    const { store, writes } = recordingStore();
+    const presence = new Presence(store, { now: () => now }, pino({ level: 'silent' }));
+    const seats = 2 * LEAVES_PER_STATEMENT + 10;
+    for (let m = 0; m < seats / 2; m++) for (const seat of ['0', '1']) await presence.joined(`m${m}`, seat, 3);
+    writes.length = 0;
+    for (let m = 0; m < seats / 2; m++) for (const seat of ['0', '1']) presence.left(`m${m}`, seat);
+    expect(writes).toEqual([]);
+    await turn();
+    expect(writes.map((w) => w.length)).toEqual([LEAVES_PER_STATEMENT, LEAVES_PER_STATEMENT, 10]);
+    expect(writes[0]?.[0]).toEqual({ matchID: 'm0', playerID: '0', openUntil: now, lastSeenStateID: 3 });
+    expect(presence.isOpenHere('m0', '0')).toBe(false);
+  });
+
+  it('does not write a leave after the seat came back in the same turn', async () => {
+    const { store, writes } = recordingStore();
+    const presence = new Presence(store, { now: () => 1 }, pino({ level: 'silent' }));
+    await presence.joined('m', '0', 1);
+    await presence.joined('m', '1', 1);
+    writes.length = 0;
+    presence.left('m', '0');
+    presence.left('m', '1');
+    await presence.joined('m', '0', 2);
+    await turn();
+    expect(writes.map((w) => w.map((r) => r.playerID))).toEqual([['0'], ['1']]);
+    expect(writes[0]?.[0]?.openUntil).toBe(1 + OPEN_FOR_MS);
   });
 });

@@ -13,6 +13,11 @@ export const OPEN_FOR_MS = 90_000;
  */
 export const REFRESH_EVERY_MS = OPEN_FOR_MS / 3;
 
+/** The most seats one statement records as gone (a burst of leaves beyond it goes in several). */
+export const LEAVES_PER_STATEMENT = 1_000;
+
+type PresenceRow = Parameters<AsyncStore['writePresence']>[0][number];
+
 interface Here {
   sockets: number;
   /** The last state id sent to this seat's sockets here. */
@@ -26,10 +31,14 @@ interface Here {
  * knows (reminders and notices skip a seat at the table): when a seat joins, in one statement per
  * heartbeat for the seats here that are due (each every REFRESH_EVERY_MS), and when its last
  * socket here leaves — with the last state id its sockets were sent ("since you were last here").
- * No write per move.
+ * No write per move. Seats that leave together (a network cut, a proxy restarting: thousands of
+ * sockets closing in one turn of the event loop) are written in one statement per
+ * LEAVES_PER_STATEMENT, after that turn, not one statement each while the sockets close.
  */
 export class Presence {
   private readonly matches = new Map<string, Map<string, Here>>();
+  /** Seats gone since the last write of leaves, by `matchID/playerID`. */
+  private readonly leaving = new Map<string, PresenceRow>();
 
   constructor(
     private readonly store: AsyncStore,
@@ -49,6 +58,8 @@ export class Presence {
     here.lastStateID = Math.max(here.lastStateID, stateID);
     here.writtenAt = now; // written just below
     seats.set(playerID, here);
+    // Back before its leave was written: the leave is not written after the join.
+    this.leaving.delete(`${matchID}/${playerID}`);
     await this.store.writePresence([{ matchID, playerID, openUntil: now + OPEN_FOR_MS, lastSeenStateID: here.lastStateID }]);
   }
 
@@ -67,9 +78,18 @@ export class Presence {
     if (here.sockets > 0) return;
     seats.delete(playerID);
     if (seats.size === 0) this.matches.delete(matchID);
-    this.store
-      .writePresence([{ matchID, playerID, openUntil: this.clock.now(), lastSeenStateID: here.lastStateID }])
-      .catch((error: Error) => this.log.warn({ err: error.message, matchID }, 'could not record that a seat left'));
+    if (this.leaving.size === 0) setImmediate(() => this.writeLeaves());
+    this.leaving.set(`${matchID}/${playerID}`, { matchID, playerID, openUntil: this.clock.now(), lastSeenStateID: here.lastStateID });
+  }
+
+  /** Writes the seats gone since the last time, LEAVES_PER_STATEMENT at a time. */
+  private writeLeaves(): void {
+    const rows = [...this.leaving.values()];
+    this.leaving.clear();
+    for (let i = 0; i < rows.length; i += LEAVES_PER_STATEMENT) {
+      const batch = rows.slice(i, i + LEAVES_PER_STATEMENT);
+      this.store.writePresence(batch).catch((error: Error) => this.log.warn({ err: error.message, seats: batch.length }, 'could not record that seats left'));
+    }
   }
 
   isOpenHere(matchID: string, playerID: string): boolean {
