@@ -55,6 +55,8 @@ export interface ReviewOptions {
   readonly refine?: number;
   /** How many of the weightiest choices are weighed again on REWEIGH.by times the playouts (default REWEIGH.candidates; 0: none). */
   readonly reweigh?: number;
+  /** How many times the playouts those choices are weighed again on (default REWEIGH.by). */
+  readonly reweighBy?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -99,7 +101,7 @@ export function reweighDecisions<State, Move, View>(
   for (const i of reweighCandidates(out, options.reweigh ?? REWEIGH.candidates)) {
     const d = out[i] as DecisionReview<Move>;
     if (d.alternative === null) continue;
-    const weighed = weighPair(engine, teacher, frames[d.frame - 1]?.state as State, d.seat, d.move, d.alternative.move, playouts * REWEIGH.by, seed);
+    const weighed = weighPair(engine, teacher, frames[d.frame - 1]?.state as State, d.seat, d.move, d.alternative.move, playouts * (options.reweighBy ?? REWEIGH.by), seed);
     out[i] = reweighed(d, weighed.chosen, weighed.other);
   }
   return out;

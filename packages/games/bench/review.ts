@@ -1,6 +1,7 @@
 /**
  * Time to review a whole match at the default settings, one thread (one worker):
- *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1]
+ *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1] [--playouts N]
+ *                           [--reweigh <choices weighed again>] [--reweigh-by <times the playouts>]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
  * and the process's CPU seconds (which a loaded machine does not inflate). The match depends only on the
@@ -28,9 +29,15 @@ const { values } = parseArgs({
     playouts: { type: 'string' },
     stability: { type: 'boolean', default: false },
     matches: { type: 'string', default: '10' },
+    reweigh: { type: 'string' },
+    'reweigh-by': { type: 'string' },
   },
 });
-const settings: ReviewOptions = values.playouts === undefined ? {} : { playouts: Number(values.playouts) };
+const settings: ReviewOptions = {
+  ...(values.playouts === undefined ? {} : { playouts: Number(values.playouts) }),
+  ...(values.reweigh === undefined ? {} : { reweigh: Number(values.reweigh) }),
+  ...(values['reweigh-by'] === undefined ? {} : { reweighBy: Number(values['reweigh-by']) }),
+};
 if (values.stability) {
   stability();
   process.exit(0);
