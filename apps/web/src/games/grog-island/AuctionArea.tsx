@@ -64,9 +64,20 @@ interface AuctionAreaProps {
   locksLeft?: number;
   /** Pieces the last move of another seat changed (keys `die:`, `space:`, `goods:`; last-move.ts). */
   changed?: ReadonlySet<string> | null;
+  /**
+   * Words drawn in the area (default true). The bid builder draws the area at about 0.6 of its size,
+   * where its 11-unit words came out at 6.5 px: there the spaces show their numbers and reward icons
+   * large and no words (each piece still names itself to a screen reader and in its help, and the
+   * builder's own lines say what the bid wins).
+   */
+  words?: boolean;
 }
 
-export function AuctionArea({ dice, row, round, controls, turned, locksLeft, changed = null }: AuctionAreaProps) {
+/** Size of a space's number and reward icon without words (drawn at about 0.6: 11 px and more). */
+const BARE_NUMBER = 19;
+const BARE_ICON = 30;
+
+export function AuctionArea({ dice, row, round, controls, turned, locksLeft, changed = null, words = true }: AuctionAreaProps) {
   const { t, i18n } = useTranslation();
   const rolling = useRolled(round);
   const svg = useRef<SVGSVGElement>(null);
@@ -91,12 +102,23 @@ export function AuctionArea({ dice, row, round, controls, turned, locksLeft, cha
           >
             <rect x={x} y={y} width={size} height={size} rx={8} fill="#f3e6c9" stroke="#7a5230" strokeWidth={1.5} strokeDasharray={die ? undefined : '4 3'} />
             <rect className="last-move-ring" x={x - 3} y={y - 3} width={size + 6} height={size + 6} rx={10} />
-            <text x={x + 6} y={y + 12} fontSize={11} fill="#5a3a1a" fontWeight={700} aria-hidden="true">
-              {k + 1}
-            </text>
-            <Icon name={REWARD_ICON[reward]} x={x + size / 2 - 10} y={ROW_Y + (SPACE_SIZES[0] as number) + 5} size={20} />
-            <TextLines lines={wrapWords(rewardText, 12, 2)} x={x + size / 2} cy={ROW_Y + (SPACE_SIZES[0] as number) + 38} size={11} anchor="middle" maxWidth={size + GAP - 2} />
-            {die ? (
+            {words ? (
+              <>
+                <text x={x + 6} y={y + 12} fontSize={11} fill="#5a3a1a" fontWeight={700} aria-hidden="true">
+                  {k + 1}
+                </text>
+                <Icon name={REWARD_ICON[reward]} x={x + size / 2 - 10} y={ROW_Y + (SPACE_SIZES[0] as number) + 5} size={20} />
+                <TextLines lines={wrapWords(rewardText, 12, 2)} x={x + size / 2} cy={ROW_Y + (SPACE_SIZES[0] as number) + 38} size={11} anchor="middle" maxWidth={size + GAP - 2} />
+              </>
+            ) : (
+              <>
+                <text x={x + size / 2 - 4} y={ROW_Y + (SPACE_SIZES[0] as number) + 8 + BARE_ICON / 2} fontSize={BARE_NUMBER} fill="#5a3a1a" fontWeight={700} textAnchor="end" dominantBaseline="central" aria-hidden="true">
+                  {k + 1}
+                </text>
+                <Icon name={REWARD_ICON[reward]} x={x + size / 2} y={ROW_Y + (SPACE_SIZES[0] as number) + 8} size={BARE_ICON} />
+              </>
+            )}
+            {words && die ? (
               <g aria-hidden="true">
                 <Icon name={`goods.${die}`} x={x + size / 2 - 24} y={ROW_Y + (SPACE_SIZES[0] as number) + 52} size={14} />
                 <text x={x + size / 2 - 7} y={ROW_Y + (SPACE_SIZES[0] as number) + 59} fontSize={11} fontWeight={700} fill={INK} dominantBaseline="central">
@@ -115,9 +137,11 @@ export function AuctionArea({ dice, row, round, controls, turned, locksLeft, cha
             <rect x={x} y={GOODS_Y} width={GOODS_SIZE} height={GOODS_SIZE} rx={8} fill={style.tint} stroke={style.line} strokeWidth={1.5} />
             <rect className="last-move-ring" x={x - 3} y={GOODS_Y - 3} width={GOODS_SIZE + 6} height={GOODS_SIZE + 6} rx={10} />
             <Icon name={`goods.${colour}`} x={x + GOODS_SIZE / 2 - 14} y={GOODS_Y + GOODS_SIZE / 2 - 14} size={28} />
-            <text x={x + GOODS_SIZE / 2} y={GOODS_Y + GOODS_SIZE + 12} fontSize={11} textAnchor="middle" fill={INK} fontWeight={600} aria-hidden="true">
-              {colourWord(t, colour)}
-            </text>
+            {words ? (
+              <text x={x + GOODS_SIZE / 2} y={GOODS_Y + GOODS_SIZE + 12} fontSize={11} textAnchor="middle" fill={INK} fontWeight={600} aria-hidden="true">
+                {colourWord(t, colour)}
+              </text>
+            ) : null}
           </g>
         );
       })}

@@ -108,6 +108,18 @@ describe('the bid builder', () => {
     expect(screen.getByText(/You must make the opening bid: your potential coin stock of \d+ allows a bid of 1\./)).toBeTruthy();
   });
 
+  it('draws no words in its small auction area, only large space numbers (its 11-unit words came out at 6.5 px), and the spaces still name their rewards', async () => {
+    const user = userEvent.setup();
+    const { G, seat } = opening();
+    renderWithWords(<BidBuilder G={G} seat={seat} onBid={() => {}} onPass={() => {}} />);
+    await user.click(die('orange'));
+    const area = screen.getByTestId('auction-area');
+    const drawn = [...area.querySelectorAll('text')].filter((t) => !t.closest('title, desc'));
+    expect(drawn.map((t) => t.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    for (const t of drawn) expect(Number(t.getAttribute('font-size'))).toBeGreaterThanOrEqual(19);
+    expect(area.querySelector('[data-space="1"]')?.getAttribute('aria-label')).toMatch(/Take buildings|building/i);
+  });
+
   it('says why Bid is grey in the row that holds Bid and Pass (the row stays at the foot of a box that scrolls)', () => {
     const { G, seat } = opening();
     renderWithWords(<BidBuilder G={G} seat={seat} onBid={() => {}} onPass={() => {}} />);

@@ -70,6 +70,7 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
         turned={turned}
         locksLeft={G.locksLeft}
         changed={changed}
+        words={false}
         controls={{
           onToggle: (colour) => setDraft((d) => toggleDie(G, d, colour)),
           onShift: (colour, direction) => setDraft((d) => shiftDie(d, colour, direction)),
