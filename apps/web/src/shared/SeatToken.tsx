@@ -11,10 +11,12 @@ interface TokenShapeProps {
   cy: number;
   r: number;
   dashed?: boolean;
+  /** The letter's size in the SVG's units (default: from the radius, 11 at least). */
+  letterSize?: number;
 }
 
 /** A player's piece inside an SVG: a shape (one per seat), its colour and a letter. */
-export function TokenShape({ shape, fill, stroke, text, letter, cx, cy, r, dashed }: TokenShapeProps) {
+export function TokenShape({ shape, fill, stroke, text, letter, cx, cy, r, dashed, letterSize }: TokenShapeProps) {
   const common = { fill, stroke, strokeWidth: Math.max(1.5, r / 6), strokeDasharray: dashed ? `${r / 3} ${r / 5}` : undefined };
   let body;
   switch (shape) {
@@ -62,7 +64,7 @@ export function TokenShape({ shape, fill, stroke, text, letter, cx, cy, r, dashe
   return (
     <g aria-hidden="true">
       {body}
-      <text x={cx} y={cy + dy} fill={text} fontSize={Math.max(11, r * (letter.length > 1 ? 0.95 : 1.2))} fontWeight={700} textAnchor="middle" dominantBaseline="central">
+      <text x={cx} y={cy + dy} fill={text} fontSize={letterSize ?? Math.max(11, r * (letter.length > 1 ? 0.95 : 1.2))} fontWeight={700} textAnchor="middle" dominantBaseline="central">
         {letter}
       </text>
     </g>
@@ -74,11 +76,14 @@ interface SeatBadgeProps extends Omit<TokenShapeProps, 'cx' | 'cy' | 'r'> {
   label?: string;
 }
 
-/** The same piece as a small inline picture (panels, log, lists). */
+/**
+ * The same piece as a small inline picture (panels, log, lists). Its letter is drawn at 11.2 px or
+ * more whatever the badge's size (a 16 px badge in the log drew it at 7.3 px).
+ */
 export function SeatBadge({ size = 20, label, ...shape }: SeatBadgeProps) {
   return (
     <svg className="seat-badge" width={size} height={size} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
-      <TokenShape {...shape} cx={12} cy={12} r={9} />
+      <TokenShape {...shape} cx={12} cy={12} r={9} letterSize={Math.max(11, Math.round(((11.2 * 24) / size) * 10) / 10)} />
     </svg>
   );
 }

@@ -66,8 +66,8 @@ interface AuctionAreaProps {
   changed?: ReadonlySet<string> | null;
   /**
    * Words drawn in the area (default true). The bid builder draws the area at about 0.6 of its size,
-   * where its 11-unit words came out at 6.5 px: there the spaces show their numbers and reward icons
-   * large and no words (each piece still names itself to a screen reader and in its help, and the
+   * where its 11-unit words came out at 6.5 px, and a phone's table at 0.86–0.93: there the spaces
+   * show their numbers and reward icons large and no words (each piece still names itself to a screen reader and in its help, and the
    * builder's own lines say what the bid wins).
    */
   words?: boolean;

@@ -194,7 +194,8 @@ export function CloudTile({ cloud, rect, peninsula, help, changed }: { cloud: Cl
   const icon = CLOUD_ICON[cloud];
   const text = t(`${GAME_NS}:cloud.${cloud}`);
   const compact = h < 36;
-  const fontSize = 11;
+  // The wide board is drawn at about 0.92 at 1366×768: 12 units there, as its buildings' names.
+  const fontSize = compact ? 11 : 12;
   const lines = wrapWords(text, Math.floor((w - (icon ? (compact ? h : 30) : 0) - 12) / (fontSize * 0.55)), 2);
   return (
     <g className={lastMoveClass(changed ?? null, `cloud:${peninsula}`, 'cloud')} data-cloud={peninsula} role="img" aria-label={t(`${UI_NS}:cloudOver`, { peninsula: colourWord(t, peninsula), reward: text })} {...helpProps(help)}>

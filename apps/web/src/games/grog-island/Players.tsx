@@ -10,7 +10,7 @@ import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { goalCardHelp, parrotCardHelp, treasureCardHelp } from './help.js';
 import './cards.css';
 
-export { SeatMark } from '../../shared/SeatMark.js';
+export { LOG_MARK_SIZE, SeatMark } from '../../shared/SeatMark.js';
 
 /** Every player's public state: coins, pirate points, crew, goods, card counts, passed or bidding, whose turn. */
 export function Players({ G, names, letters, seat }: PlayersProps<GrogState>) {

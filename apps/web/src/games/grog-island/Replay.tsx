@@ -7,7 +7,7 @@ import type { ReplayProps } from '../../shared/shell/game-table.js';
 import { AuctionArea } from './AuctionArea.js';
 import { Board } from './Board.js';
 import { GoalCardFace, ParrotCardFace, TreasureCardFace } from './Cards.js';
-import { Players, SeatMark } from './Players.js';
+import { LOG_MARK_SIZE, Players, SeatMark } from './Players.js';
 import { GrogScoring } from './Scoring.js';
 import { logLines } from './log.js';
 import { buildReplay } from './replay.js';
@@ -71,7 +71,7 @@ export function GrogReplay({ replay }: ReplayProps) {
               </div>
             ))}
           </section>
-          <GameLog title={t(`${UI_NS}:log`)} lines={lines} currentId={lines.length - 1} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+          <GameLog title={t(`${UI_NS}:log`)} lines={lines} currentId={lines.length - 1} seatMark={(s) => <SeatMark seat={s} letters={letters} size={LOG_MARK_SIZE} />} />
         </div>
       </div>
     </div>

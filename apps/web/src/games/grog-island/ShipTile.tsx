@@ -49,7 +49,8 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, help, ch
     : `${where}: ${mainText}; ${t(`${GAME_NS}:ship.claim`)}; ${demand}${markerText}`;
   const interactive = choice !== undefined;
   const classes = ['ship', ghost ? 'ghost-ship' : '', interactive ? 'choosable' : '', choice?.selected ? 'selected' : '', changed ? 'last-move' : ''].filter(Boolean).join(' ');
-  const fs = 11;
+  // The wide board (big tiles) is drawn at about 0.92 at 1366×768: 12 units there, 11 px on screen.
+  const fs = big ? 12 : 11;
   return (
     <g
       className={classes}
@@ -78,7 +79,7 @@ export function ShipTile({ ship, rect, peninsula, ghost, marker, marks, help, ch
         <>
           <Icon name={REWARD_ICON[info.reward]} x={8} y={8} size={26} />
           {info.reward === 'coins' ? (
-            <text x={21} y={21} fontSize={11} fontWeight={700} textAnchor="middle" dominantBaseline="central" fill={INK} aria-hidden="true">
+            <text x={21} y={21} fontSize={fs} fontWeight={700} textAnchor="middle" dominantBaseline="central" fill={INK} aria-hidden="true">
               {info.perTile}
             </text>
           ) : null}

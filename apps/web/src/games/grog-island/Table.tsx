@@ -12,7 +12,7 @@ import { AuctionArea } from './AuctionArea.js';
 import { BidBuilder } from './BidBuilder.js';
 import { Board } from './Board.js';
 import { BuildingPick, GoalCardPick, PayChoice, SetupChoice, buildingCandidates, buildingMove } from './Decisions.js';
-import { Hand, Players, SeatMark } from './Players.js';
+import { Hand, LOG_MARK_SIZE, Players, SeatMark } from './Players.js';
 import { GrogScoring } from './Scoring.js';
 import { TradeDialog } from './TradeDialog.js';
 import { logLines } from './log.js';
@@ -99,7 +99,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
   const over = G.status === 'over' && G.result !== null;
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
   // Keeps its identity while the letters do: the log's lines are then not drawn again.
-  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={16} />, [letters]);
+  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={LOG_MARK_SIZE} />, [letters]);
 
   return (
     <TableShell
@@ -123,7 +123,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
         stage === 'bid' ? null : G.status === 'auction' || G.status === 'betweenRounds' || over ? (
           // In a block of its own: a grid sized the drawing's row too short after a resize, and the seats covered the bidding row.
           <div className="auction-extras">
-            <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} locksLeft={G.locksLeft} changed={changed} />
+            <AuctionArea dice={G.auction.dice} row={G.auction.biddingRow} round={G.auction.round} locksLeft={G.locksLeft} changed={changed} words={orientation === 'wide'} />
           </div>
         ) : null
       }

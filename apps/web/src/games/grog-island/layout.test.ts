@@ -21,6 +21,10 @@ describe('the board layout', () => {
     expect(layout.shipSpace).toHaveLength(SHIP_SPACE_COUNT);
   });
 
+  it('draws the phone board at 1:1 or larger at 360 px, so that no word on it is under 11 px (it was 360 units wide, drawn at 0.955)', () => {
+    expect(344 / boardLayout('tall').width).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps touch targets of phones at least 44 CSS pixels tall at 360 px', () => {
     const layout = boardLayout('tall');
     const scale = 344 / layout.width;

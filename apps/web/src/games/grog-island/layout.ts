@@ -68,8 +68,14 @@ function wideLayout(): BoardLayout {
   };
 }
 
+/**
+ * The phone's board is as wide in its units as the place it has on a 360 px phone (344 px): drawn at
+ * 1:1 there (and larger on wider phones), so that its 11-unit words are never under 11 px.
+ */
+export const TALL_BOARD_WIDTH = 344;
+
 function tallLayout(): BoardLayout {
-  const width = 360;
+  const width = TALL_BOARD_WIDTH;
   const margin = 4;
   const headerH = 28;
   const cellW = (width - 2 * margin - 3 * 4 - 8) / 4;

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { ReplayControls, replayWords, useReplayStepper } from '../../shared/ReplayControls.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { LOG_MARK_SIZE, SeatMark } from '../../shared/SeatMark.js';
 import { useSeatNames } from '../../shared/table-hooks.js';
 import type { ReplayProps } from '../../shared/shell/game-table.js';
 import { logLines } from './log.js';
@@ -51,7 +51,7 @@ export function PortRoyalReplay({ replay }: ReplayProps) {
           <Players G={G} names={names} letters={letters} seat={null} />
         </div>
         <div className="table-side">
-          <GameLog title={t(`${UI_NS}:logTitle`)} lines={shown} currentId={current?.id ?? -1} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+          <GameLog title={t(`${UI_NS}:logTitle`)} lines={shown} currentId={current?.id ?? -1} seatMark={(s) => <SeatMark seat={s} letters={letters} size={LOG_MARK_SIZE} />} />
         </div>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { canDraw, checkMove, deciders, stageOf, type PortRoyalMove, type PortRoy
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { LOG_MARK_SIZE, SeatMark } from '../../shared/SeatMark.js';
 import { useLastMove } from '../../shared/last-move/use-last-move.js';
 import { lastMoveChanges, movedByOther } from './last-move.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
@@ -66,7 +66,7 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
   if (!logReady && events === G.events) setLogReady(true);
   const lines = useMemo(() => logLines(t, i18n.language, events, names), [t, i18n.language, events, names]);
   // Keeps its identity while the letters do: the log's lines are then not drawn again.
-  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={16} />, [letters]);
+  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={LOG_MARK_SIZE} />, [letters]);
 
   const decision = seat !== null && stage !== null ? <Decision key={stage} G={G} seat={seat} names={names} send={send} busy={busy} takes={left > 0 ? takes : []} fulfils={fulfils} takesLeft={left} /> : null;
   return (

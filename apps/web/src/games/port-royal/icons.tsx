@@ -171,14 +171,22 @@ export function PrIcon({ name, size = 20, label, className }: { name: PrIconName
   );
 }
 
-/** The victory-point shield with its number, as printed at the top right of a card. */
+/**
+ * The victory-point shield with its number, as printed at the top right of a card. The number is
+ * drawn at 11 px or more whatever the shield's size (on a small card's 18 px shield it was 8.3 px).
+ */
 export function PointsShield({ points, size = 24 }: { points: number; size?: number }) {
   return (
     <svg className="pr-shield" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {ICONS.shield()}
-      <text x={12} y={12.8} textAnchor="middle" dominantBaseline="central" fontSize={11} fontWeight={800} fill={INK}>
+      <text x={12} y={12.8} textAnchor="middle" dominantBaseline="central" fontSize={shieldNumberSize(size)} fontWeight={800} fill={INK}>
         {points}
       </text>
     </svg>
   );
+}
+
+/** The shield's number in its 24-unit drawing: 11 units, more where the shield is drawn smaller, so that it is 11.2 px at least. */
+export function shieldNumberSize(size: number): number {
+  return Math.max(11, Math.round(((11.2 * 24) / size) * 10) / 10);
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { FIELDS, type FieldKind } from '@harbour/rum-and-pirates/data';
 import type { RumState } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useBoardVisibleMark } from '../../shared/board-visible.js';
 import { TokenShape } from '../../shared/SeatToken.js';
 import { seatStyle } from '../../shared/seats.js';
 import { onActivate } from '../../shared/svg.js';
+import { legibleFont, useLegibleScale } from '../../shared/legible.js';
 import { FIELD_R, MARGIN, PART, VIEW_SIZE, boardGeometry, type Cobble, type DarkShape, type Point, type StreetShape } from './geometry.js';
 import { Icon, type IconName } from './icons.js';
 import { useChanged } from './last-move.js';
@@ -62,6 +63,9 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
   const { t, i18n } = useTranslation();
   const geometry = useMemo(() => boardGeometry(G.board), [G.board]);
   useBoardVisibleMark();
+  const svg = useRef<SVGSVGElement>(null);
+  // On a phone the board is drawn at about half its size: its numbers stay 11 px or more (legible.ts).
+  useLegibleScale(svg, VIEW_SIZE);
   const changed = useChanged();
   const captain = geometry.fields[G.captain] as Point;
   // The help of every piece, written again only when what it tells of changed (help.ts reads, for an
@@ -74,7 +78,7 @@ export function Board({ G, marks, fieldChoice, blocked, streetChoice, highlight 
     [t, i18n.language, geometry, G.display, G.stacks, G.rumSupply, G.captain],
   );
   return (
-    <svg className="rum-board" viewBox={`${-MARGIN} ${-MARGIN} ${VIEW_SIZE} ${VIEW_SIZE}`} role="group" aria-label={t(`${UI_NS}:board`)} data-testid="board">
+    <svg ref={svg} className="rum-board" viewBox={`${-MARGIN} ${-MARGIN} ${VIEW_SIZE} ${VIEW_SIZE}`} role="group" aria-label={t(`${UI_NS}:board`)} data-testid="board">
       <rect x={-MARGIN} y={-MARGIN} width={VIEW_SIZE} height={VIEW_SIZE} rx={16} fill={BOARD.dark} aria-hidden="true" />
       {geometry.parts.map((p) => (
         <g key={p.place} aria-hidden="true">
@@ -303,7 +307,7 @@ const Field = memo(function Field({ index, at, captain, reach, selected, blocked
         {interactive ? <circle className="focus-ring" cx={at.x} cy={at.y} r={FIELD_R + 8} /> : null}
       </g>
       {field.kind === 'coin' ? (
-        <text x={at.x} y={at.y + 0.5} fontSize={14} fontWeight={800} fill={INK} textAnchor="middle" dominantBaseline="central" aria-hidden="true" pointerEvents="none">
+        <text x={at.x} y={at.y + 0.5} style={legibleFont(14)} fontWeight={800} fill={INK} textAnchor="middle" dominantBaseline="central" aria-hidden="true" pointerEvents="none">
           {field.part}
         </text>
       ) : null}
@@ -316,6 +320,9 @@ export function costWords(t: ReturnType<typeof useTranslation>['t'], cost: { pir
   return costText(t, cost);
 }
 
+/** A cost badge grows from its top where the board is drawn small, so that its 13-unit figures stay 11.2 px or more (legible.ts). */
+const BADGE_STYLE = { transformBox: 'fill-box', transformOrigin: 'center top', scale: 'max(1, calc(11.2 / 13 * var(--units-per-px, 1)))' } as const;
+
 /** The cost of reaching a field, beneath it: pirates (and coins when it costs any). */
 function CostBadge({ at, reach }: { at: Point; reach: Reach }) {
   const coins = reach.coins > 0;
@@ -325,17 +332,17 @@ function CostBadge({ at, reach }: { at: Point; reach: Reach }) {
   // Fields reached only through dark alleys: a dark badge with a dashed edge.
   const ink = reach.darkOnly ? BOARD.darkText : INK;
   return (
-    <g aria-hidden="true" className="cost-badge" pointerEvents="none">
+    <g aria-hidden="true" className="cost-badge" pointerEvents="none" style={BADGE_STYLE}>
       <rect x={x} y={y} width={w} height={17} rx={8.5} fill={reach.darkOnly ? BOARD.dark : '#ffffff'} stroke={reach.darkOnly ? BOARD.darkText : BOARD.choice} strokeWidth={1.5} strokeDasharray={reach.darkOnly ? '3 2' : undefined} />
       <circle cx={x + 10} cy={y + 8.5} r={6.5} fill="#ffffff" />
       <Icon name="pirate" x={x + 4} y={y + 2.5} size={12} />
-      <text x={x + 18} y={y + 9} fontSize={12} fontWeight={800} fill={ink} dominantBaseline="central">
+      <text x={x + 18} y={y + 9} fontSize={13} fontWeight={800} fill={ink} dominantBaseline="central">
         {reach.pirates}
       </text>
       {coins ? (
         <>
           <Icon name="coin" x={x + 27} y={y + 1.5} size={14} />
-          <text x={x + 42} y={y + 9} fontSize={12} fontWeight={800} fill={ink} dominantBaseline="central">
+          <text x={x + 42} y={y + 9} fontSize={13} fontWeight={800} fill={ink} dominantBaseline="central">
             {reach.coins}
           </text>
         </>

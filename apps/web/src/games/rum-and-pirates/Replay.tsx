@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { LOG_MARK_SIZE, SeatMark } from '../../shared/SeatMark.js';
 import { useReplayStepper } from '../../shared/ReplayControls.js';
 import { useReplayNote } from '../../shared/shell/replay-nav.js';
 import { useSeatNames } from '../../shared/table-hooks.js';
@@ -81,7 +81,7 @@ export function RumReplay({ replay }: ReplayProps) {
               </div>
             ))}
           </section>
-          <GameLog title={t(`${UI_NS}:log`)} lines={lines} currentId={lines[lines.length - 1]?.id ?? 0} seatMark={(s) => <SeatMark seat={s} letters={letters} size={16} />} />
+          <GameLog title={t(`${UI_NS}:log`)} lines={lines} currentId={lines[lines.length - 1]?.id ?? 0} seatMark={(s) => <SeatMark seat={s} letters={letters} size={LOG_MARK_SIZE} />} />
         </div>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { useLastMove } from '../../shared/last-move/use-last-move.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
-import { SeatMark } from '../../shared/SeatMark.js';
+import { LOG_MARK_SIZE, SeatMark } from '../../shared/SeatMark.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
 import { formatList } from '../../i18n/index.js';
@@ -122,7 +122,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   const over = G.status === 'over' && G.result !== null;
   const lines = useMemo(() => logLines(t, i18n.language, G.events, names), [t, i18n.language, G.events, names]);
   // Keeps its identity while the letters do: the log's lines are then not drawn again.
-  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={16} />, [letters]);
+  const seatMark = useCallback((s: number) => <SeatMark seat={s} letters={letters} size={LOG_MARK_SIZE} />, [letters]);
 
   return (
     <LastMoveContext.Provider value={changed}>
