@@ -79,6 +79,11 @@ export interface Teacher<State, Move, View = State> {
   /** Plays a full state to the end with the fast policy for every seat (may change `state`), and returns the end. */
   playToEnd(state: State, rng: Rng): State;
   /**
+   * The fast policy's own move for `seat` in a full state, without the noise its playouts may add: a
+   * review measures a decision's choice against it (review.ts, "Choices against the policy").
+   */
+  policyMove(state: State, seat: number): Move;
+  /**
    * How a playout's end counts in a review's winning chances (review.ts): by the margin of its final
    * scores, in the game's points, rather than win or lose. Each seat's share is exp(score / scale)
    * over every seat's (a duel won by `scale` points counts 0.73, a tie 0.5 each): about the game's

@@ -48,6 +48,8 @@ export interface DecisionReview<Move> {
   readonly decided: boolean;
   /** Every seat's estimated winning chance after this decision (0..1). */
   readonly chances: readonly number[];
+  /** The step turned something up (a die, a card, a tile): its luck may be one of the luckiest steps. Absent: it may. */
+  readonly chance?: boolean;
   /** Change of every seat's chance by the choice, and by what the step turned up (see review.ts). */
   readonly choice: readonly number[];
   readonly luck: readonly number[];
@@ -132,7 +134,7 @@ export function summarize<Move>(startChances: readonly number[], decisions: read
   const players = startChances.length;
   const even = 1 / players;
   const turningPoints = topThree(decisions.map(turningWeight), TURNING_MIN);
-  const luckEvents = topThree(decisions.map(luckSwing), LUCK_MIN);
+  const luckEvents = topThree(decisions.map((d) => (d.chance === false ? 0 : luckSwing(d))), LUCK_MIN);
   let luckSum = 0;
   let choiceSum = 0;
   for (let k = 0; k < players; k++) luckSum += Math.abs((startChances[k] as number) - even);
@@ -148,7 +150,7 @@ export function summarize<Move>(startChances: readonly number[], decisions: read
     decisions.forEach((d, i) => {
       luck += d.luck[seat] as number;
       choices += d.choice[seat] as number;
-      luckSum += Math.abs(d.luck[seat] as number);
+      if (d.chance !== false) luckSum += Math.abs(d.luck[seat] as number);
       choiceSum += Math.abs(d.choice[seat] as number);
       if (d.seat !== seat) return;
       ownChoices += d.choice[seat] as number;

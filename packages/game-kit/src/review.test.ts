@@ -51,6 +51,7 @@ const teacher: Teacher<Race, Step, Race> = {
     while (t.winner === null) t = race.apply(t, t.turn, { type: 'roll' }, rng);
     return t;
   },
+  policyMove: () => ({ type: 'roll' }),
   turnedUpHidden: () => false,
 };
 
@@ -100,11 +101,24 @@ describe('reviewMatch', () => {
     for (const s of review.seats) expect(s.chanceLost).toBeLessThanOrEqual(s.decisions);
   });
 
-  it('gives the dice to luck and a sure step to the choice', () => {
-    for (const d of review.decisions) {
-      if (d.move.type === 'walk') expect(d.luck).toEqual([0, 0]);
-    }
+  it('gives the dice to luck and a sure step to the choice: a sure step turned nothing up and is never one of the luckiest', () => {
+    for (const d of review.decisions) expect(d.chance).toBe(d.move.type === 'roll');
+    expect(review.luckEvents.length).toBeGreaterThan(0);
+    for (const i of review.luckEvents) expect(review.decisions[i]?.move.type).toBe('roll');
     expect(review.decisions.some((d) => d.move.type === 'roll' && d.luck.some((x) => x !== 0))).toBe(true);
+  });
+
+  it('measures a choice against the fast policy’s own move: the policy’s move (a roll) changed nothing by choice, a walk did', () => {
+    const rolls = review.decisions.filter((d) => d.move.type === 'roll');
+    const walks = review.decisions.filter((d) => d.move.type === 'walk');
+    expect(walks.length).toBeGreaterThan(0);
+    for (const d of rolls) expect(d.choice).toEqual([0, 0]);
+    expect(walks.some((d) => d.choice.some((x) => x !== 0))).toBe(true);
+  });
+
+  it('gives each seat nearly the same luck whatever the playout seed (the choices against the policy weighed on ACCOUNT_BY times the futures)', () => {
+    const other = reviewMatch(race, teacher, frames, { seed: 'another' });
+    review.seats.forEach((s, k) => expect(Math.abs(s.luck - (other.seats[k]?.luck ?? 0))).toBeLessThanOrEqual(0.1));
   });
 
   it('accounts for every seat: final share less an even chance = luck + choices', () => {

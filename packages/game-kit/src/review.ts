@@ -20,14 +20,28 @@ export * from './review-summary.js';
  * same seeds in every state (common random numbers), so neighbouring states are compared on the same
  * futures.
  *
- * Luck against choices. Let W(S) be the chances in state S before a decision, W(S') after it, and
- * E = the chances expected from the chosen move before its outcome is known (the move applied to each
- * of the playouts' futures). Then choice = E − W(S) (what the decision itself changed) and
- * luck = W(S') − E (what the cards, tiles or dice the step turned up changed). A step that turns up
- * nothing hidden and rolls no die has E = W(S') and no luck. The deal before the first decision is
- * luck: W(S₀) − 1/players. For every seat the sums add up exactly:
+ * Choices against the policy, and luck. Let W(S) be the chances in state S before a decision and
+ * W(S') after it. A decision's choice is what its move changed against the fast policy's own move
+ * (`teacher.policyMove`, what the playouts from S play there): a move the policy makes too changed
+ * nothing by choice; another is played out against the policy's on ACCOUNT_BY times the playouts,
+ * on the same futures (`choiceAgainstPolicy`). Luck is the rest of the step: W(S') − W(S) − choice,
+ * what the cards, tiles or dice it turned up changed (and what the estimates of W could not tell
+ * apart). The deal before the first decision is luck: W(S₀) − 1/players. For every seat the sums add
+ * up exactly:
  *   final share − 1/players = luck (deal + every step) + choices (every seat's decisions).
- * The luck share of the match is Σ|luck| / (Σ|luck| + Σ|choice|) over all seats and steps.
+ * The luckiest steps are chosen among those that turned something up (`chance`); the luck share of
+ * the match is Σ|luck| / (Σ|luck| + Σ|choice|) over all seats, the deal and the steps that did.
+ *
+ * Why against the policy, on more futures. Two reviews of a match with other playout seeds must give
+ * each seat the same luck. Since luck = result − choices and the result is exact, luck moves as much
+ * as the sum of the choices. They were E − W(S) (E: the move's expected chances) on 32 futures at every
+ * decision, and a seat's luck differed by up to 43–47 points between two seeds in 2-player matches:
+ * forced decisions and those where the move was the policy's added nothing (the same futures played
+ * the same way), the others all of it, each a difference of two moves on 32 futures. Now only those
+ * are weighed, on ACCOUNT_BY × 32 futures, and each on futures of its own (seed `…:choice:<frame>`):
+ * on the same futures at every decision their errors leaned the same way and added up (in one Port
+ * Royal match, 63 such decisions moved a seat's luck by 31.7 points between two seeds; with futures of
+ * their own, 2.4).
  *
  * Judging a decision, in winning chance only (never the bot's points, whose win bonus would leak in):
  * the strong computer's search from the seat's view proposes the moves worth weighing (its best
@@ -64,6 +78,8 @@ export interface ReviewOptions {
 }
 
 export const DEFAULT_PLAYOUTS = 32;
+/** A choice other than the policy's own move is played out against it on this many times the playouts (Choices against the policy). */
+export const ACCOUNT_BY = 8;
 export const DEFAULT_ALTERNATIVES = 1;
 export const DEFAULT_REFINE = 1;
 /** A difference of expected chance between the moves compared from which they are weighed again, on more futures. */
@@ -173,7 +189,6 @@ export function reviewPart<State, Move, View>(
   const { iterations, playouts } = reviewSettings(teacher, options);
   const seed = options.seed ?? 'review';
   const chances = (s: State): number[] => estimateChances(engine, teacher, s, playouts, seed);
-  const expected = (s: State, seat: number, move: Move): number[] => estimateChances(engine, teacher, s, playouts, seed, { seat, move });
   const origin = frames[from - 1];
   if (!origin) throw new Error(`review: no frame before ${from}`);
   const refine = options.refine ?? DEFAULT_REFINE;
@@ -208,7 +223,10 @@ export function reviewPart<State, Move, View>(
     const alternative = weighed.slice(1).reduce<WeighedMove<Move> | null>((b, m) => (b === null || m.chance > b.chance ? m : b), null);
     const chanceLost = alternative !== null && alternative.chance > chosenChance ? r3(alternative.chance - chosenChance) : 0;
     const decided = isDecided(previous[seat] as number);
-    const exp = chance ? (estimates[0]?.chances ?? expected(prev, seat, move)) : after;
+    // The choice: what the move changed against the fast policy's own move (Choices against the policy).
+    const deviates = !forced && teacher.moveKey(teacher.policyMove(prev, seat)) !== key;
+    // (futures of the decision's own: on the same futures at every decision, the errors of all the choices leaned the same way)
+    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`) : after.map(() => 0);
     decisions.push({
       frame: i,
       seat,
@@ -221,8 +239,9 @@ export function reviewPart<State, Move, View>(
       forced,
       decided,
       chances: after,
-      choice: exp.map((e, k) => e - (previous[k] as number)),
-      luck: after.map((a, k) => a - (exp[k] as number)),
+      chance,
+      choice,
+      luck: after.map((a, k) => r3(a - (previous[k] as number) - (choice[k] as number))),
     });
     previous = after;
     options.onProgress?.(decisions.length, total);
@@ -233,6 +252,17 @@ export function reviewPart<State, Move, View>(
 /** The whole review from the start chances and every decision reviewed, in match order. */
 export function assembleReview<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {
   return summarize(startChances, decisions, settings);
+}
+
+/**
+ * Every seat's change of chance by `seat` making `move` in `s` rather than the fast policy's own move,
+ * on the same `playouts` futures: the playouts from `s` make the policy's move first, with the same
+ * randomness after it as those after `move`.
+ */
+export function choiceAgainstPolicy<State, Move, View>(engine: Engine<State, Move, View>, teacher: Teacher<State, Move, View>, s: State, seat: number, move: Move, playouts: number, seed: string): number[] {
+  const made = estimateChances(engine, teacher, s, playouts, seed, { seat, move });
+  const policy = estimateChances(engine, teacher, s, playouts, seed);
+  return made.map((m, k) => r3(m - (policy[k] as number)));
 }
 
 /** Whether applying the move drew on the randomness (a die rolled, a pile shuffled). */

@@ -1,11 +1,11 @@
-import { bestFirst, canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type HintReason, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type HintReason, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
 import { COLOURS, GOAL_CARDS_KEPT, goalTaskIndex, parrotCard, treasureValue, type Colour } from '../data.js';
 import { cloneState, legalMoves, realCapital, stageOf, type GrogMove, type GrogState } from '../rules/index.js';
 import { candidateMoves } from './candidates.js';
 import { decisionRng } from './decision-rng.js';
 import { goalsOf } from './goals.js';
 import { explainGrogMove, obviousMistake } from './hints-reasons.js';
-import { contextFor, handValue } from './policy.js';
+import { contextFor, handValue, policyMove } from './policy.js';
 import { rollout, searchMove } from './search.js';
 
 /**
@@ -169,6 +169,8 @@ export const grogTeacher: Teacher<GrogState, GrogMove, GrogState> = {
   moveKey: grogMoveKey,
   reshuffleFuture: reshuffleGrogFuture,
   playToEnd: playGrogToEnd,
+  // (noise 0: the rng is not drawn on)
+  policyMove: (s, seat) => policyMove(s, seat, seededRng('policy'), 0),
   // A review's playouts count by their final margin (pirate points: half the fast policy's 2-player playouts end 3 to 5 apart).
   outcomeScale: 4,
   turnedUpHidden: (a, b) => a.decks.goal.length !== b.decks.goal.length || a.decks.treasure.length !== b.decks.treasure.length || a.decks.parrot.length !== b.decks.parrot.length,

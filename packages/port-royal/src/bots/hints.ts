@@ -122,6 +122,7 @@ export const portRoyalTeacher: Teacher<PortRoyalState, PortRoyalMove, PortRoyalS
   moveKey: canonicalKey,
   reshuffleFuture: reshufflePortRoyalFuture,
   playToEnd: (s, rng) => playPortRoyalToEnd(s, rng),
+  policyMove: (s, seat) => greedyMove(s, seat, seededRng('policy')),
   // A review's playouts count by their final margin (victory points: half the fast policy's 2-player playouts end 1 to 4 apart; of 2, 4 and 8, 4 made two reviews agree most).
   outcomeScale: 4,
   turnedUpHidden: (a, b) => a.drawPile.length !== b.drawPile.length || a.shuffles !== b.shuffles,

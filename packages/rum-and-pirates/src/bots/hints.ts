@@ -88,6 +88,7 @@ export const rumTeacher: Teacher<RumState, RumMove, RumState> = {
   moveKey: rumMoveKey,
   reshuffleFuture: reshuffleRumFuture,
   playToEnd: playRumToEnd,
+  policyMove: (s, seat) => greedyMove(s, seat),
   // A review's playouts count by their final margin (points: half the fast policy's 2-player playouts end 3 to 20 apart).
   outcomeScale: 10,
   turnedUpHidden: (a, b) => stackSizes(a) !== stackSizes(b),
