@@ -41,8 +41,8 @@ export interface ReviewJobOptions {
   metrics?: Metrics;
 }
 
-/** Defaults of the review work's limits (config.ts sets them from REVIEW_CPU_PERCENT, REVIEW_MATCH_CPU_S, REVIEW_HOST_CPU_S_PER_HOUR). */
-export const REVIEW_DEFAULTS = { cpuShare: 0.1, maxCpuMs: 60_000, hostBudget: { budgetMs: 120_000, windowMs: 3_600_000 } } as const;
+/** Defaults of the review work's limits, as config.ts's (REVIEW_CPU_PERCENT, REVIEW_MATCH_CPU_S, REVIEW_HOST_CPU_S_PER_HOUR): a 4-player review takes up to about 80 CPU-s. */
+export const REVIEW_DEFAULTS = { cpuShare: 0.1, maxCpuMs: 180_000, hostBudget: { budgetMs: 360_000, windowMs: 3_600_000 } } as const;
 
 const MAX_ATTEMPTS = 3;
 /** Recorded as the error of a review that used its CPU budget. */
