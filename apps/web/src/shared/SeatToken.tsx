@@ -1,3 +1,4 @@
+import { legibleUnits } from './legible.js';
 import type { SeatShape } from './seats.js';
 
 interface TokenShapeProps {
@@ -83,7 +84,7 @@ interface SeatBadgeProps extends Omit<TokenShapeProps, 'cx' | 'cy' | 'r'> {
 export function SeatBadge({ size = 20, label, ...shape }: SeatBadgeProps) {
   return (
     <svg className="seat-badge" width={size} height={size} viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
-      <TokenShape {...shape} cx={12} cy={12} r={9} letterSize={Math.max(11, Math.round(((11.2 * 24) / size) * 10) / 10)} />
+      <TokenShape {...shape} cx={12} cy={12} r={9} letterSize={legibleUnits(size)} />
     </svg>
   );
 }

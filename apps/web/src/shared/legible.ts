@@ -28,3 +28,11 @@ export function useLegibleScale(svg: RefObject<SVGSVGElement | null>, viewWidth:
 export function legibleFont(units: number): { fontSize: string } {
   return { fontSize: `max(${units}px, calc(11.2px * var(--units-per-px, 1)))` };
 }
+
+/**
+ * The size, in a small picture's own units (a `box`-unit viewBox drawn at `size` px), of a letter or
+ * number that is to be drawn at 11.2 px or more: at least 11 units, more where the picture is small.
+ */
+export function legibleUnits(size: number, box = 24): number {
+  return Math.max(11, Math.round(((11.2 * box) / size) * 10) / 10);
+}

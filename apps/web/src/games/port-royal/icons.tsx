@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PersonKind } from '@harbour/port-royal/data';
 import { InlinePicture } from '../../shared/Picture.js';
+import { legibleUnits } from '../../shared/legible.js';
 import { INK } from './theme.js';
 
 /**
@@ -179,14 +180,9 @@ export function PointsShield({ points, size = 24 }: { points: number; size?: num
   return (
     <svg className="pr-shield" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {ICONS.shield()}
-      <text x={12} y={12.8} textAnchor="middle" dominantBaseline="central" fontSize={shieldNumberSize(size)} fontWeight={800} fill={INK}>
+      <text x={12} y={12.8} textAnchor="middle" dominantBaseline="central" fontSize={legibleUnits(size)} fontWeight={800} fill={INK}>
         {points}
       </text>
     </svg>
   );
-}
-
-/** The shield's number in its 24-unit drawing: 11 units, more where the shield is drawn smaller, so that it is 11.2 px at least. */
-export function shieldNumberSize(size: number): number {
-  return Math.max(11, Math.round(((11.2 * 24) / size) * 10) / 10);
 }
