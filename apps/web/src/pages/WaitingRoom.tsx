@@ -6,6 +6,7 @@ import { BOT_PACES, type BotPace, type HeldSeat } from '../lobby/api.js';
 import { inviteUrl } from '../lobby/links.js';
 import { CopyField } from '../shared/CopyField.js';
 import { errorText } from '../platform/names.js';
+import './WaitingRoom.css';
 
 /** The computer players' levels every game offers (the strong ones win nearly every game against easy ones). */
 const BOT_LEVELS = ['easy', 'strong'] as const;
