@@ -128,6 +128,16 @@ describe('the bid builder', () => {
     expect(row.contains(screen.getByRole('button', { name: 'Pass' }))).toBe(true);
   });
 
+  it('says what passing brings above the sticky row of Bid and Pass (after it, the note lay under that row until the box was scrolled to its end)', () => {
+    const { G, seat } = opening();
+    renderWithWords(<BidBuilder G={G} seat={seat} onBid={() => {}} onPass={() => {}} />);
+    const pass = screen.getByRole('button', { name: 'Pass' });
+    const note = document.getElementById(pass.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    const row = pass.closest('.actions') as HTMLElement;
+    expect(note.textContent).not.toBe('');
+    expect(note.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('plays a "turn the die" parrot card with a chosen value', async () => {
     const user = userEvent.setup();
     const s = withDice(afterSetup(2, 'parrot'), EXAMPLE_DICE);

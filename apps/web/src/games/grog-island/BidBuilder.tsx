@@ -125,6 +125,15 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           ))}
         </ul>
       ) : null}
+      {/* What passing brings, above the sticky row of buttons (after it, it lay under that row until the
+          box was scrolled to its end). */}
+      <p id="pass-note" className="hint">
+        {passRefusal
+          ? refusalText(t, language, passRefusal)
+          : passGoods.length > 0
+            ? t(`${UI_NS}:passWouldGive`, { goods: goodsList(t, language, passGoods) })
+            : t(`${UI_NS}:passGivesNothing`)}
+      </p>
       <DecisionFoot
         status={
           <p className={refusal ? (touched ? 'refusal' : 'refusal todo') : 'refusal ok'} role="status" data-testid="bid-refusal">
@@ -145,13 +154,6 @@ export function BidBuilder({ G, seat, onBid, onPass, busy = false, changed = nul
           {t(`${UI_NS}:passButton`)}
         </button>
       </DecisionFoot>
-      <p id="pass-note" className="hint">
-        {passRefusal
-          ? refusalText(t, language, passRefusal)
-          : passGoods.length > 0
-            ? t(`${UI_NS}:passWouldGive`, { goods: goodsList(t, language, passGoods) })
-            : t(`${UI_NS}:passGivesNothing`)}
-      </p>
     </Dialog>
   );
 }
