@@ -29,4 +29,25 @@ describe('the setup choice', () => {
     expect(row.querySelector('[role="status"]')?.textContent).toBe('Choose the 4 goal cards you keep and one goods tile.');
     expect(container.querySelectorAll('.setup-choice [role="status"]')).toHaveLength(1);
   });
+
+  it('on phones puts the one row of goods tiles before the goal cards, and marks it to be seen as the setup comes', () => {
+    window.matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList,
+    );
+    try {
+      const s = createGame(3, seededRng(1));
+      const { container } = renderWithWords(<SetupChoice G={viewFor(s, 0)} seat={0} send={vi.fn()} busy={false} />);
+      const sets = [...container.querySelectorAll('.setup-choice > fieldset')].map((f) => f.className);
+      expect(sets).toEqual(['goods-choice', 'card-choice']);
+      expect(container.querySelector('.goods-choice')?.hasAttribute('data-first-sight')).toBe(true);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
+  it('on wide screens keeps the goal cards first, as the title says them', () => {
+    const s = createGame(3, seededRng(1));
+    const { container } = renderWithWords(<SetupChoice G={viewFor(s, 0)} seat={0} send={vi.fn()} busy={false} />);
+    expect([...container.querySelectorAll('.setup-choice > fieldset')].map((f) => f.className)).toEqual(['card-choice', 'goods-choice']);
+  });
 });

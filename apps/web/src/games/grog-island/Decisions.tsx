@@ -23,6 +23,7 @@ interface DecisionProps {
 /** Setup: keep 4 of the 6 goal cards dealt and take one goods tile; secret until everyone has chosen. */
 export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
   const { t, i18n } = useTranslation();
+  const wide = useWideLayout();
   const setup = G.players[seat]?.setup;
   const [keep, setKeep] = useState<number[]>([]);
   const [goods, setGoods] = useState<Colour | null>(null);
@@ -33,25 +34,33 @@ export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
   // Nothing chosen yet: what is to do, not a refusal in red.
   const untouched = keep.length === 0 && goods === null;
   const toggle = (card: number) => setKeep((k) => (k.includes(card) ? k.filter((c) => c !== card) : k.length < GOAL_CARDS_KEPT ? [...k, card] : k));
+  const cardChoice = (
+    <fieldset className="card-choice">
+      <legend>{t(`${UI_NS}:keepGoalCards`, { chosen: keep.length, required: GOAL_CARDS_KEPT })}</legend>
+      {setup.dealt.map((card) => (
+        <button key={card} type="button" className="card-button" aria-pressed={keep.includes(card)} onClick={() => toggle(card)} disabled={!keep.includes(card) && keep.length >= GOAL_CARDS_KEPT}>
+          <GoalCardFace card={card} />
+        </button>
+      ))}
+    </fieldset>
+  );
+  // Seen as the decision comes, at every size (e2e/layout.ts checks `data-first-sight`): on phones the
+  // one row of tiles comes first, above the goal cards (under them it lay under Confirm at 360×740).
+  const goodsChoice = (
+    <fieldset className="goods-choice" data-first-sight="">
+      <legend>{t(`${UI_NS}:chooseGoodsTile`)}</legend>
+      {COLOURS.map((colour) => (
+        <button key={colour} type="button" className={`goods-button tinted-${colour}`} aria-pressed={goods === colour} onClick={() => setGoods(colour)}>
+          <InlineIcon name={`goods.${colour}`} size={26} />
+          <span>{goodsWord(t, colour)}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
   return (
     <Dialog className="setup-choice" title={t(`${GAME_NS}:stage.chooseSetup`)}>
-      <fieldset className="card-choice">
-        <legend>{t(`${UI_NS}:keepGoalCards`, { chosen: keep.length, required: GOAL_CARDS_KEPT })}</legend>
-        {setup.dealt.map((card) => (
-          <button key={card} type="button" className="card-button" aria-pressed={keep.includes(card)} onClick={() => toggle(card)} disabled={!keep.includes(card) && keep.length >= GOAL_CARDS_KEPT}>
-            <GoalCardFace card={card} />
-          </button>
-        ))}
-      </fieldset>
-      <fieldset className="goods-choice">
-        <legend>{t(`${UI_NS}:chooseGoodsTile`)}</legend>
-        {COLOURS.map((colour) => (
-          <button key={colour} type="button" className={`goods-button tinted-${colour}`} aria-pressed={goods === colour} onClick={() => setGoods(colour)}>
-            <InlineIcon name={`goods.${colour}`} size={26} />
-            <span>{goodsWord(t, colour)}</span>
-          </button>
-        ))}
-      </fieldset>
+      {wide ? cardChoice : goodsChoice}
+      {wide ? goodsChoice : cardChoice}
       <DecisionFoot
         status={
           <p className={ready ? 'refusal ok' : untouched ? 'refusal todo' : 'refusal'} role="status">
