@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
-import { checkSight, settle, type SightCheck } from './layout.js';
+import { checkSight, firstSightMisses, settle, type SightCheck } from './layout.js';
 import { playTeachingGame, TABLES } from './learn-play.js';
 import { StateTally } from './sight-states.js';
 import { startServer } from './server.js';
@@ -306,6 +306,9 @@ async function main(): Promise<void> {
         if (next === 'intro' || next === null) failures.push(`${what}: no situation after the welcome`);
         await page.locator('[data-region="decision"] button:not([disabled])').first().waitFor({ state: 'attached', timeout: 30_000 });
         await decisionClickable(page, `${what} ${next}`);
+        // What the decision marks to be seen as it comes (Grog Island's goods tiles), with the card above it.
+        const unseen = await firstSightMisses(page);
+        if (unseen.length > 0) failures.push(`${what} ${next}: not in sight with the card: ${unseen.join(' | ')}`);
         await axe.check(page, `${what} teaching`);
         if (game === 'grog-island') await page.screenshot({ path: `${SHOTS}learn-${size.name}.png` });
         else if (process.env.LEARN_SHOTS) await page.screenshot({ path: `${SHOTS}learn-${game}-${size.name}.tmp.png` });
