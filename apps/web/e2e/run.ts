@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
@@ -240,7 +242,9 @@ async function isOver(page: Page): Promise<boolean> {
 
 async function main(): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  const server = await startServer();
+  // The server stores its matches in a database (embedded PGlite in a folder of its own), as in
+  // production: a seat then has its notes and standing orders, and the sight check opens them too.
+  const server = await startServer(process.env.E2E_STORAGE === 'memory' ? {} : { NODE_ENV: 'test', STORAGE: 'database', DATA_DIR: mkdtempSync(join(tmpdir(), 'harbour-e2e-run-')) });
   log(`server at ${server.url}; seed ${E2E_SEED ? `"${E2E_SEED}"` : 'none (new games)'} (E2E_SEED)`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   let failed = false;
