@@ -4,6 +4,8 @@ import './table.css';
 
 interface DialogProps {
   title: ReactNode;
+  /** False: the title is said (it names the dialog), not shown, where the decision's own words already show it. */
+  titleShown?: boolean;
   className?: string;
   children: ReactNode;
   testId?: string;
@@ -14,7 +16,7 @@ interface DialogProps {
  * it appears and the focus was lost (the control that had it went away with the last move), it
  * takes the focus, so that keyboard and screen-reader users land on the next decision.
  */
-export function Dialog({ title, className, children, testId }: DialogProps) {
+export function Dialog({ title, titleShown = true, className, children, testId }: DialogProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -23,7 +25,7 @@ export function Dialog({ title, className, children, testId }: DialogProps) {
   }, []);
   return (
     <section className={`decision ${className ?? ''}`} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`} data-testid={testId}>
-      <h2 id={`${id}-title`} className="decision-title" tabIndex={-1} ref={heading}>
+      <h2 id={`${id}-title`} className={titleShown ? 'decision-title' : 'decision-title visually-hidden'} tabIndex={-1} ref={heading}>
         {title}
       </h2>
       {children}

@@ -45,9 +45,11 @@ describe('the setup choice', () => {
     }
   });
 
-  it('on wide screens keeps the goal cards first, as the title says them', () => {
+  it('on wide screens keeps the goal cards first, as the title says them; the title names the dialog but is not shown (its legends say it)', () => {
     const s = createGame(3, seededRng(1));
     const { container } = renderWithWords(<SetupChoice G={viewFor(s, 0)} seat={0} send={vi.fn()} busy={false} />);
     expect([...container.querySelectorAll('.setup-choice > fieldset')].map((f) => f.className)).toEqual(['card-choice', 'goods-choice']);
+    expect(screen.getByRole('dialog', { name: 'Keep 4 of your 6 goal cards and choose a goods tile' })).toBeTruthy();
+    expect(container.querySelector('.setup-choice .decision-title')?.classList.contains('visually-hidden')).toBe(true);
   });
 });

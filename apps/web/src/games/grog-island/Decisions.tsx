@@ -58,7 +58,9 @@ export function SetupChoice({ G, seat, send, busy }: DecisionProps) {
     </fieldset>
   );
   return (
-    <Dialog className="setup-choice" title={t(`${GAME_NS}:stage.chooseSetup`)}>
+    // The title is said, not shown: the legends say it (wide, the status line too), and shown it pushed the
+    // goods tiles under the sticky foot (1366×768 in German with Chat open, under a teaching card, 360×740).
+    <Dialog className="setup-choice" title={t(`${GAME_NS}:stage.chooseSetup`)} titleShown={false}>
       {wide ? cardChoice : goodsChoice}
       {wide ? goodsChoice : cardChoice}
       <DecisionFoot
