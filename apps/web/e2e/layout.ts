@@ -195,7 +195,8 @@ export class SightTally {
   }
 
   ok(): boolean {
-    return this.shortfalls().length === 0 && [...this.rows.values()].every((r) => r.controlsMissed === 0 && r.boardCovered === 0 && r.tinyText === 0 && r.focusOverlaps === 0);
+    // (a board's words drawn under 11 px where it is scaled down to the view fail the run too: none at any size since 2026-11-30)
+    return this.shortfalls().length === 0 && this.found.drawnSmall.size === 0 && [...this.rows.values()].every((r) => r.controlsMissed === 0 && r.boardCovered === 0 && r.tinyText === 0 && r.focusOverlaps === 0);
   }
 }
 

@@ -286,7 +286,7 @@ async function main(): Promise<void> {
   // Words under 11 px and focus boxes overlapped, per game and size that showed any (either fails the run).
   console.log(JSON.stringify({ tinyText: layout.findings('tinyText') }));
   console.log(JSON.stringify({ focusOverlaps: layout.findings('focusOverlaps') }));
-  // (counted, not failing: a board's words of 11 px or more drawn smaller where the board is scaled down to the view)
+  // A board's words of 11 px or more drawn smaller where the board is scaled down to the view (fails the run).
   console.log(JSON.stringify({ drawnSmall: layout.findings('drawnSmall') }));
   // The same at every decision with each panel open and just closed (and after the waiting room closed).
   console.log(JSON.stringify({ sightStates: states.list(), statesSeconds: Math.round(states.ms / 1000), settledLate: states.settledLate }));
