@@ -112,7 +112,8 @@ async function main(): Promise<void> {
     const phone = await checkSight(bonny);
     hintStates.add('grog-island', '360x740', 'hint open with its answer', phone);
     check(phone.controlsMissed === 0 && phone.decisionClipped === 0, `on the phone with the answer open the decision keeps its ${phone.controls} controls (${phone.problems.slice(0, 3).join('; ')})`);
-    await bonny.getByTestId('hint-move').first().scrollIntoViewIfNeeded();
+    // (the picture: the decision's foot with Confirm, the Tipp button, and under it the answer's start)
+    await tipp.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await bonny.screenshot({ path: `${SHOTS}hint-phone.png` });
     await tipp.tap();
 
