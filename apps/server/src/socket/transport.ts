@@ -439,7 +439,7 @@ export class SocketTransport implements TableOutlet {
     // The mover's socket, when it asked for its update in the answer: every other socket of its room gets the frame.
     const replyTo = change.moved?.replyTo instanceof MoveReply ? change.moved.replyTo : undefined;
     const send = (name: string, update: UpdatePayload, patches: boolean, playerID: string | null) => {
-      if (replyTo === undefined || replyTo.playerID !== playerID || replyTo.patches !== patches) return void this.io.to(name).emit('update', update);
+      if (replyTo === undefined || replyTo.playerID !== playerID || replyTo.patches !== patches) return this.emitToRoom(name, 'update', update);
       replyTo.send(update);
       if (size(name) > 1) this.io.to(name).except(replyTo.socketID).emit('update', update);
     };
@@ -456,6 +456,21 @@ export class SocketTransport implements TableOutlet {
         baselines.delete(playerID);
       }
     }
+  }
+
+  /**
+   * Sends a frame to the sockets of one room on this process. A room of one socket (a seat open in
+   * one tab, the common case) gets it from the socket itself: the same frame, without socket.io's
+   * broadcast (an operator, the room's and the exceptions' sets) for one recipient.
+   */
+  private emitToRoom<F extends keyof ServerFrames>(name: string, event: F, payload: ServerFrames[F]): void {
+    const ids = this.io.sockets.adapter.rooms.get(name);
+    if (ids === undefined) return;
+    if (ids.size === 1) {
+      const socket = this.io.sockets.sockets.get(ids.values().next().value as string);
+      if (socket !== undefined) return void socket.emit(event, payload);
+    }
+    this.io.to(name).emit(event, payload);
   }
 
   /** Seats changed: everyone hears who sits where; sockets whose seat link was rotated lose the seat. */
