@@ -171,14 +171,15 @@ class Differ {
     const ops = this.ops;
     const shorter = a.length < b.length ? a.length : b.length;
     let end = 0;
+    // The shared head (the very same values) is not compared a second time below.
+    let head = 0;
     if (a.length !== b.length) {
       // The shared tail, from the end, but never into the shared head.
-      let head = 0;
       while (head < shorter && a[head] === b[head]) head++;
       while (end < shorter - head && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
     }
     const common = shorter - end;
-    for (let i = 0; i < common; i++) {
+    for (let i = head; i < common; i++) {
       const x: Json = a[i];
       const y: Json = b[i];
       if (x !== y && !this.child(i, x, y)) return false;

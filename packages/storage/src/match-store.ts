@@ -348,6 +348,8 @@ export class MatchStore extends Async implements MatchStorage {
 }
 
 function withoutDeltalog(state: State): State {
+  // The runner's states have none already (it takes the deltalog apart): no copy for them.
+  if (!('deltalog' in state)) return state;
   const { deltalog: _ignored, ...stored } = state as State & { deltalog?: unknown };
   return stored;
 }

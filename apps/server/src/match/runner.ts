@@ -480,9 +480,17 @@ export class MatchRunner {
 
   private async notifyState(live: LiveMatch, change: StateChange): Promise<void> {
     // The features first (presence notes what the sockets are about to be sent), then the sockets.
-    for (const listener of [...this.features, ...this.listeners]) {
+    await this.tellState(this.features, live, change);
+    await this.tellState(this.listeners, live, change);
+  }
+
+  /** Calls each listener's stateChanged in turn, waiting for those that return a promise (most features have none: no wait for them). */
+  private async tellState(listeners: readonly RunnerListener[], live: LiveMatch, change: StateChange): Promise<void> {
+    for (const listener of listeners) {
+      if (listener.stateChanged === undefined) continue;
       try {
-        await listener.stateChanged?.(live, change);
+        const pending = listener.stateChanged(live, change);
+        if (pending !== undefined) await pending;
       } catch (error) {
         this.log.error({ err: errInfo(error), matchID: live.matchID }, 'state listener failed');
       }

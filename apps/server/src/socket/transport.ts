@@ -33,6 +33,13 @@ import { botLevel, isStarted, publicSeats, seatOf } from '../match/seats.js';
 import { diff } from '@harbour/protocol';
 import { seatView, type ClientState } from '../match/views.js';
 
+/** A seat's two rooms in a match (playerID null: the spectators'): whole states, and patches. */
+interface SeatRooms {
+  playerID: string | null;
+  whole: string;
+  patched: string;
+}
+
 /** What a socket watches: a match, as a seat (authenticated at join) or as a spectator. */
 interface Subscription {
   matchID: string;
@@ -131,6 +138,8 @@ export class SocketTransport implements TableOutlet {
   private readonly addresses = new WeakMap<object, string>();
   /** Per held match and seat: the last state sent to the seat's patch room (patches are made against it). */
   private readonly baselines = new WeakMap<LiveMatch, Map<string | null, ClientState>>();
+  /** Per held match: each seat's (and the spectators') two room names, made once (a state's update looks them up). */
+  private readonly seatRooms = new WeakMap<LiveMatch, readonly SeatRooms[]>();
   private readonly features: readonly TableFeature[];
   private readonly messageHandlers: ReadonlyMap<string, Handler>;
   private readonly backlog: BacklogGuard;
@@ -415,15 +424,13 @@ export class SocketTransport implements TableOutlet {
    */
   private async stateChanged(live: LiveMatch, change: StateChange): Promise<void> {
     const rooms = this.io.sockets.adapter.rooms;
-    const size = (name: string) => rooms.get(name)?.size ?? 0;
     const baselines = this.baselineOf(live);
-    // Each seat (and the spectators) with sockets here, with its two rooms' names, made once per state.
-    const seatsHere: { playerID: string | null; whole: string; patched: string }[] = [];
-    for (let i = 0; i <= live.state.ctx.numPlayers; i++) {
-      const playerID = i < live.state.ctx.numPlayers ? String(i) : null;
-      const whole = room.seat(live.matchID, playerID);
-      const patched = room.seat(live.matchID, playerID, true);
-      if (size(whole) + size(patched) > 0) seatsHere.push({ playerID, whole, patched });
+    // Each seat (and the spectators) with sockets here, with its two rooms and their sockets, looked up once per state.
+    const seatsHere: (SeatRooms & { wholeIDs: ReadonlySet<string> | undefined; patchedIDs: ReadonlySet<string> | undefined })[] = [];
+    for (const seat of this.roomsOf(live)) {
+      const wholeIDs = rooms.get(seat.whole);
+      const patchedIDs = rooms.get(seat.patched);
+      if ((wholeIDs?.size ?? 0) + (patchedIDs?.size ?? 0) > 0) seatsHere.push({ ...seat, wholeIDs, patchedIDs });
     }
     if (change.kind === 'sync') {
       const log = await this.runner.logOf(live);
@@ -438,24 +445,51 @@ export class SocketTransport implements TableOutlet {
     const known = change.moved?.change ? { before: change.moved.previous, after: live.state, patch: change.moved.change } : undefined;
     // The mover's socket, when it asked for its update in the answer: every other socket of its room gets the frame.
     const replyTo = change.moved?.replyTo instanceof MoveReply ? change.moved.replyTo : undefined;
-    const send = (name: string, update: UpdatePayload, patches: boolean, playerID: string | null) => {
-      if (replyTo === undefined || replyTo.playerID !== playerID || replyTo.patches !== patches) return void this.io.to(name).emit('update', update);
+    const send = (name: string, ids: ReadonlySet<string>, update: UpdatePayload, patches: boolean, playerID: string | null) => {
+      if (replyTo === undefined || replyTo.playerID !== playerID || replyTo.patches !== patches) return this.emitToRoom(name, ids, 'update', update);
       replyTo.send(update);
-      if (size(name) > 1) this.io.to(name).except(replyTo.socketID).emit('update', update);
+      if (ids.size > 1) this.io.to(name).except(replyTo.socketID).emit('update', update);
     };
-    for (const { playerID, whole, patched } of seatsHere) {
+    for (const { playerID, whole, patched, wholeIDs, patchedIDs } of seatsHere) {
       const view = seatView(live.hosted, live.matchID, live.state, change.deltalog, playerID);
       const frame = { matchID: live.matchID, prevStateID: change.prevStateID, stateID: live.state._stateID, log: view.log };
-      if (size(whole) > 0) send(whole, { ...frame, state: view.state }, false, playerID);
-      if (size(patched) > 0) {
+      if (wholeIDs !== undefined && wholeIDs.size > 0) send(whole, wholeIDs, { ...frame, state: view.state }, false, playerID);
+      if (patchedIDs !== undefined && patchedIDs.size > 0) {
         const base = baselines.get(playerID);
         const patch = base !== undefined && base._stateID === change.prevStateID ? diff(base, view.state, 256, known) : null;
-        send(patched, patch === null ? { ...frame, state: view.state } : { ...frame, patch }, true, playerID);
+        send(patched, patchedIDs, patch === null ? { ...frame, state: view.state } : { ...frame, patch }, true, playerID);
         baselines.set(playerID, view.state);
       } else {
         baselines.delete(playerID);
       }
     }
+  }
+
+  /** Each seat's (and the spectators') two room names for a held match, made once. */
+  private roomsOf(live: LiveMatch): readonly SeatRooms[] {
+    let seats = this.seatRooms.get(live);
+    if (seats === undefined) {
+      const { numPlayers } = live.state.ctx;
+      seats = Array.from({ length: numPlayers + 1 }, (_, i) => {
+        const playerID = i < numPlayers ? String(i) : null;
+        return { playerID, whole: room.seat(live.matchID, playerID), patched: room.seat(live.matchID, playerID, true) };
+      });
+      this.seatRooms.set(live, seats);
+    }
+    return seats;
+  }
+
+  /**
+   * Sends a frame to the sockets of one room on this process (`ids`, its sockets). A room of one
+   * socket (a seat open in one tab, the common case) gets it from the socket itself: the same frame,
+   * without socket.io's broadcast (an operator, the room's and the exceptions' sets) for one recipient.
+   */
+  private emitToRoom<F extends keyof ServerFrames>(name: string, ids: ReadonlySet<string>, event: F, payload: ServerFrames[F]): void {
+    if (ids.size === 1) {
+      const socket = this.io.sockets.sockets.get(ids.values().next().value as string);
+      if (socket !== undefined) return void socket.emit(event, payload);
+    }
+    this.io.to(name).emit(event, payload);
   }
 
   /** Seats changed: everyone hears who sits where; sockets whose seat link was rotated lose the seat. */
