@@ -102,9 +102,14 @@ const TRUE_OF: Record<string, (x: Shown) => boolean> = {
   discardGoalCardOther: (x) => !x.best,
   // "n coins and m treasure cards worth v: the cheapest way": no legal payment costs less (coins and cards
   // at what the strong computer reckons them worth, less the change a card above the bid brings back).
-  pay: (x) => x.move.type === 'pay' && paymentCost(x, x.move) <= cheapestPayment(x) + 1e-9 && x.params.coins === x.move.coins && x.params.cards === x.move.treasureCards.length,
+  pay: (x) => x.move.type === 'pay' && x.move.coins > 0 && x.move.treasureCards.length > 0 && paymentCost(x, x.move) <= cheapestPayment(x) + 1e-9 && x.params.coins === x.move.coins && x.params.cards === x.move.treasureCards.length,
   // "… another payment would cost you less".
   payMore: (x) => x.move.type === 'pay' && paymentCost(x, x.move) > cheapestPayment(x) + 1e-9,
+  // The same, naming only coins (no card paid) or only cards (no coin paid): never "0 treasure cards worth 0".
+  payCoins: (x) => x.move.type === 'pay' && x.move.treasureCards.length === 0 && x.move.coins > 0 && paymentCost(x, x.move) <= cheapestPayment(x) + 1e-9 && x.params.coins === x.move.coins,
+  payCoinsMore: (x) => x.move.type === 'pay' && x.move.treasureCards.length === 0 && paymentCost(x, x.move) > cheapestPayment(x) + 1e-9,
+  payCards: (x) => x.move.type === 'pay' && x.move.coins === 0 && x.move.treasureCards.length > 0 && paymentCost(x, x.move) <= cheapestPayment(x) + 1e-9 && x.params.cards === x.move.treasureCards.length,
+  payCardsMore: (x) => x.move.type === 'pay' && x.move.coins === 0 && paymentCost(x, x.move) > cheapestPayment(x) + 1e-9,
   // "the rewards are worth less than the bid": the teacher's judgement of paying.
   refusePayment: (x) => x.best && x.params.capital === realCapital(x.s.players[x.seat] as GrogState['players'][number]),
   // "… you keep your capital of c and give up the rewards": a fact of refusing.

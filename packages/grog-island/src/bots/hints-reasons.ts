@@ -65,7 +65,9 @@ export function explainGrogMove(view: GrogState, seat: number, move: GrogMove, b
       return { code: best ? move.type : `${move.type}Other`, params: { task: move.card >= 0 ? goalWords(move.card) : 'term.goalCards' } };
     case 'pay': {
       const params = { coins: move.coins, cards: move.treasureCards.length, value: move.treasureCards.reduce((t, c) => t + treasureValue(c), 0) };
-      return { code: isCheapestPayment(view, seat, move) ? 'pay' : 'payMore', params };
+      // (what is paid named alone where the other is none: not "and 0 treasure cards worth 0")
+      const what = params.cards === 0 ? 'Coins' : params.coins === 0 ? 'Cards' : '';
+      return { code: `pay${what}${isCheapestPayment(view, seat, move) ? '' : 'More'}`, params };
     }
     case 'refusePayment':
       return { code: best ? 'refusePayment' : 'refusePaymentKeep', params: { capital: player ? realCapital(player) : 0 } };
