@@ -115,7 +115,11 @@ async function main(): Promise<void> {
     // (the picture: the decision's foot with Confirm, the Tipp button, and under it the answer's start)
     await tipp.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await bonny.screenshot({ path: `${SHOTS}hint-phone.png` });
+    // Closed again from there (the bar scrolled down to the answer), the bar shows the decision from its top.
     await tipp.tap();
+    const phoneClosed = await checkSight(bonny);
+    hintStates.add('grog-island', '360x740', 'hint closed', phoneClosed);
+    check(phoneClosed.controlsMissed === 0 && phoneClosed.decisionClipped === 0, `on the phone with the answer closed the decision is whole again (${phoneClosed.problems.slice(0, 3).join('; ')})`);
 
     // The Hint tab stays open while Anne sets up and the next decision of hers arrives: it takes its
     // height, and every control of it is on screen.
