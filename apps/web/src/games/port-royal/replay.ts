@@ -34,9 +34,13 @@ export class EventFolder {
 
   constructor(readonly s: PortRoyalState) {}
 
-  apply(e: GameEvent): void {
+  /**
+   * `after`: the events that follow (a reshuffle while a tax increase is resolved is told apart from
+   * one after it only by what comes next).
+   */
+  apply(e: GameEvent, after: readonly GameEvent[] = []): void {
     const s = this.s;
-    if (this.tax !== null && e.type !== 'taxPaid' && e.type !== 'coinsReceived' && e.type !== 'reshuffled') {
+    if (this.tax !== null && !this.taxResolving(e, after)) {
       s.discardPile.push(this.tax);
       this.tax = null;
     }
@@ -151,6 +155,19 @@ export class EventFolder {
     s.drawPile = Array<number>(Math.max(0, CARD_COUNT - elsewhere)).fill(hiddenCard(0));
   }
 
+  /**
+   * Whether the tax increase turned up is still being resolved at `e` (it goes to the discard pile
+   * after its bonus coins): its taxes paid, its bonus coins, and a reshuffle only where the draw for a
+   * bonus coin made it, so a bonus coin follows (a reshuffle after the card was discarded shuffles the
+   * card in: the replay once kept it out, and ended one card off the stored end).
+   */
+  private taxResolving(e: GameEvent, after: readonly GameEvent[]): boolean {
+    if (e.type === 'taxPaid' || e.type === 'coinsReceived') return true;
+    if (e.type !== 'reshuffled') return false;
+    const next = after.find((x) => x.type !== 'reshuffled');
+    return next?.type === 'coinsReceived' && next.reason === 'tax';
+  }
+
   /** The tax increase being resolved, if any (shown as just turned up). */
   get pendingTax(): CardId | null {
     return this.tax;
@@ -182,7 +199,7 @@ export function buildReplay(data: ReplayData): ReplayResult {
   const events = final?.events.slice(initial.events.length) ?? [];
   events.forEach((event, i) => {
     const next = events[i + 1];
-    folder.apply(event);
+    folder.apply(event, events.slice(i + 1, i + 4));
     if (next === undefined || STEP_STARTS.has(next.type)) {
       const state = cloneState(folder.s);
       // A tax increase being resolved lies open beside the piles until its coins are paid.
