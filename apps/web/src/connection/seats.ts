@@ -113,6 +113,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Every seat this browser holds, kept current (another tab taking or forgetting one included). */
+export function useHeldSeats(): HeldSeat[] {
+  return useSyncExternalStore(onSeatsChange, heldSeats, heldSeats);
+}
+
 /** The seat this browser holds in a match, following changes (also from other tabs). */
 export function useHeldSeat(matchID: string): HeldSeat | undefined {
   return useSyncExternalStore(onSeatsChange, () => seatFor(matchID), () => seatFor(matchID));

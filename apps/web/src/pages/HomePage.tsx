@@ -11,7 +11,7 @@ import { GAMES, findGame } from '../games/registry.js';
 import type { GameEntry } from '../shared/shell/game-table.js';
 import type { CreatedMatch } from '../lobby/api.js';
 import { createdPath, inviteUrl, watchUrl } from '../lobby/links.js';
-import { rememberSeat, useHeldSeat } from '../connection/seats.js';
+import { rememberSeat, useHeldSeat, useHeldSeats } from '../connection/seats.js';
 import { CopyField } from '../shared/CopyField.js';
 import { NameField } from './NameField.js';
 import { checkName } from '../platform/names.js';
@@ -25,6 +25,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const { lobby } = useServices();
   usePageTitle(t('home.title'));
+  const held = useHeldSeats();
   const id = useId();
   const [gameName, setGameName] = useState(GAMES[0]?.name ?? '');
   const game = findGame(gameName);
@@ -140,9 +141,12 @@ export function HomePage() {
           </button>
         </div>
       </form>
-      <p>
-        <Link to="/games">{t('home.toMyGames')}</Link>
-      </p>
+      {/* (only where this browser holds a seat: a new visitor has no games to go back to) */}
+      {held.length > 0 ? (
+        <p>
+          <Link to="/games">{t('home.toMyGames')}</Link>
+        </p>
+      ) : null}
       <LearnPanel playerName={checkName(name) === null ? name : undefined} />
       <PublicMatches />
     </main>

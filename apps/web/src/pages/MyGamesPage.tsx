@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, navigate } from '../platform/router.js';
 import { useServices } from '../platform/services.js';
@@ -8,14 +8,10 @@ import { GameClock } from '../async/GameClock.js';
 import { NotifyToggle } from '../async/NotifyToggle.js';
 import { formatList, formatRelativeTime } from '../i18n/index.js';
 import type { GameBrief, HeldSeat } from '../lobby/api.js';
-import { forgetSeat, heldSeats, onSeatsChange, rememberSeat } from '../connection/seats.js';
+import { forgetSeat, rememberSeat, useHeldSeats } from '../connection/seats.js';
 import { personName, seatName } from '../shared/seat-name.js';
 import { errorText } from '../platform/names.js';
 import { LearningMark } from '../learn/LearningMark.js';
-
-function useHeldSeats(): HeldSeat[] {
-  return useSyncExternalStore(onSeatsChange, heldSeats, heldSeats);
-}
 
 /** Every match this browser holds a seat in: whose turn, last activity; the reader's turns first. */
 export function MyGamesPage() {

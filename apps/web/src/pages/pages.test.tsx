@@ -64,6 +64,19 @@ describe('the home page', () => {
   });
 });
 
+describe('the home page for a new visitor', () => {
+  it('offers "Back to your games" only to a browser that holds a seat (a new visitor has none to go back to)', async () => {
+    window.history.replaceState(null, '', '/');
+    const { unmount } = renderPage(<App />, fakeLobby());
+    await screen.findByRole('button', { name: 'Create the match' });
+    expect(screen.queryByRole('link', { name: 'Back to your games' })).toBeNull();
+    unmount();
+    rememberSeat({ matchID: MATCH, playerID: '0', credentials: 'secret', gameName: 'grog-island', playerName: 'Anne', seatLink: `http://x/seat/${MATCH}/0#secret` });
+    renderPage(<App />, fakeLobby());
+    expect(await screen.findByRole('link', { name: 'Back to your games' })).toBeTruthy();
+  });
+});
+
 describe('the invite page', () => {
   it('shows who sits where, and after losing the race for a seat says so and shows the seats still free', async () => {
     const user = userEvent.setup();
