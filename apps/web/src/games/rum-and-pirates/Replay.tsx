@@ -42,10 +42,10 @@ export function RumReplay({ replay }: ReplayProps) {
         </p>
         {note}
         <div className="actions">
-          <button type="button" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t(`${UI_NS}:stepFirst`)}>
+          <button type="button" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t(`${UI_NS}:replay.first`)}>
             <InlineIcon name="stepFirst" size={18} />
           </button>
-          <button type="button" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label={t(`${UI_NS}:stepBack`)}>
+          <button type="button" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} aria-label={t(`${UI_NS}:replay.previous`)}>
             <InlineIcon name="stepBack" size={18} />
           </button>
           <button type="button" className="primary" onClick={() => setPlaying((p) => !p)} aria-pressed={playing}>
@@ -54,7 +54,7 @@ export function RumReplay({ replay }: ReplayProps) {
           <button type="button" onClick={() => setIndex((i) => Math.min(last, i + 1))} disabled={index === last} aria-label={t(`${UI_NS}:replay.next`)}>
             <InlineIcon name="stepNext" size={18} />
           </button>
-          <button type="button" onClick={() => setIndex(last)} disabled={index === last} aria-label={t(`${UI_NS}:stepLast`)}>
+          <button type="button" onClick={() => setIndex(last)} disabled={index === last} aria-label={t(`${UI_NS}:replay.last`)}>
             <InlineIcon name="stepLast" size={18} />
           </button>
         </div>
