@@ -7,10 +7,10 @@ import { ScoringTable } from './ScoringTable.js';
 const columns = ['Anne', 'Bonny', 'Mary'].map((name, i) => ({ key: String(i), name, winner: i === 2 }));
 const rows = [{ key: 'total', label: 'Total', cells: [10, 12, 14], kind: 'total' as const }];
 
-function renderTable() {
+function renderTable(shown = columns, language: 'en' | 'de' = 'en') {
   return render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <ScoringTable caption="Points" columns={columns} rows={rows} winnerLabel="Winner" />
+    <I18nextProvider i18n={createI18n(language)}>
+      <ScoringTable caption="Points" columns={shown} rows={rows} winnerLabel="Winner" />
     </I18nextProvider>,
   );
 }

@@ -44,7 +44,7 @@ export function ScoringTable({ caption, columns: seatColumns, rows: seatRows, wi
     <>
     {overflow ? (
       <p className="scroll-hint" data-testid="scoring-scroll-hint">
-        {t('ui:scoring.scrollHint', { count: columns.length })}
+        {t('ui:scoring.scrollHint', { count: columns.length, context: columns.length === 2 ? 'two' : undefined })}
       </p>
     ) : null}
     <div className={`scoring-wrap${overflow ? ' overflows' : ''}`} ref={wrap} tabIndex={0} role="region" aria-label={caption}>
