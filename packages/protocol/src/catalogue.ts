@@ -134,7 +134,7 @@ export interface TableFields {
 export interface ServerFrames<S = ClientStateShape, L = unknown> {
   /** One step of a watched match (see UpdatePayload). */
   update: UpdatePayload<S, L>;
-  /** The whole state again (a jump, or after a stale move). */
+  /** The whole state again (a jump, or after a stale move when the client was not sent the current state yet). */
   sync: SyncPayload<S, L>;
   /** Who sits where. */
   players: PlayersPayload;

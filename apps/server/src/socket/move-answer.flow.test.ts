@@ -65,3 +65,55 @@ describe('a move answered with its update (updateInAnswer)', () => {
     }
   });
 });
+
+describe('a stale move from a socket that was sent the current state', () => {
+  const t = serverForTests('postgres');
+
+  it('is refused without a second copy of the state (no sync) when the socket takes patches and its seat was sent the current state; otherwise a sync comes first', async () => {
+    const created = await createMatch(t.server.store, t.server.games, { gameName: 'grog-island', numPlayers: 2, seats: [{ name: 'Anne' }, { name: 'Bonny' }] });
+    const { matchID, credentials } = created;
+    const anne = await TestClient.connect(t.server.url, { patches: true, updateInAnswer: true });
+    const bonny = await TestClient.connect(t.server.url, { patches: true, updateInAnswer: true });
+    const anneWhole = await TestClient.connect(t.server.url);
+    const clients = [anne, bonny];
+    const syncs = (client: TestClient) => client.frames.filter((f) => f.event === 'sync').length;
+    try {
+      for (const [client, seat] of [[anne, '0'], [bonny, '1'], [anneWhole, '0']] as const) expect((await client.join(matchID, seat, credentials[seat])).ok).toBe(true);
+      const rng = seededRng('stale-answer');
+      const first = anne.state(matchID);
+      // Play until the match has moved past the state Anne first held.
+      while (anne.state(matchID)._stateID < first._stateID + 3) {
+        const seat = [0, 1].find((s) => mustDecide(clients[s]!.state(matchID).G, s));
+        if (seat === undefined) {
+          await TestClient.nextFrameOnAny(clients);
+          continue;
+        }
+        const client = clients[seat]!;
+        const move = chooseMove(client.state(matchID).G, seat, rng);
+        const ack = await client.move(matchID, move.name, move.args);
+        if (!ack.ok) continue;
+        await Promise.all([anne, bonny, anneWhole].map((c) => c.waitFor(() => c.state(matchID)._stateID >= ack.stateID)));
+        await t.server.asyncPlay?.settled();
+      }
+      const current = anne.state(matchID)._stateID;
+      const { name, args } = chooseMove(first.G, 0, seededRng('stale'));
+      // Behind, with every update received: refused, no sync, and the socket holds the current state as the answer arrives.
+      const before = syncs(anne);
+      const stale = await anne.move(matchID, name, args, first._stateID);
+      expect(stale).toMatchObject({ ok: false, error: { code: 'state.stale' } });
+      expect(syncs(anne)).toBe(before);
+      expect(anne.state(matchID)._stateID).toBe(current);
+      // Ahead of the match (a state it never sent): the sync comes first, as before.
+      const ahead = await anne.move(matchID, name, args, current + 5);
+      expect(ahead).toMatchObject({ ok: false, error: { code: 'state.stale' } });
+      expect(syncs(anne)).toBe(before + 1);
+      // A socket that takes whole states: the sync comes first, as before.
+      const wholeBefore = syncs(anneWhole);
+      expect(await anneWhole.move(matchID, name, args, first._stateID)).toMatchObject({ ok: false, error: { code: 'state.stale' } });
+      expect(syncs(anneWhole)).toBe(wholeBefore + 1);
+      expect(anneWhole.state(matchID)._stateID).toBe(current);
+    } finally {
+      for (const c of [anne, bonny, anneWhole]) c.close();
+    }
+  });
+});

@@ -358,12 +358,27 @@ export class SocketTransport implements TableOutlet {
       name: move,
       args,
       resync: async (live) => {
+        if (data.subs.get(matchID) === sub && this.holdsCurrent(live, sub, stateID)) return;
         socket.emit('sync', this.syncPayload(live, sub.playerID, await this.runner.logOf(live)));
       },
       ...(replyTo ? { replyTo } : {}),
     });
     if (outcome.ok && replyTo?.answered) return ANSWERED;
     return outcome.ok ? { ok: true, stateID: outcome.stateID } : { ok: false, error: outcome.error.toJSON() };
+  }
+
+  /**
+   * Whether a socket whose move on `stateID` is refused as stale has been sent the match's current
+   * state already, so that the refusal needs no `sync` before it: the socket takes patches for its
+   * seat, the move was made on an older state, and the seat's patch room was last sent the current
+   * state (its update, or the sync of a join), which went out on this socket before the refusal
+   * does. The common case: the server made a seat's only move for it while its client sent the same
+   * move. A socket of the room has been sent every state since it joined (a socket that cannot keep
+   * up is closed, and joins again with a sync); a client whose patch did not fit asks for a sync itself.
+   */
+  private holdsCurrent(live: LiveMatch, sub: Subscription, stateID: number): boolean {
+    if (!sub.patches || stateID >= live.state._stateID) return false;
+    return this.baselines.get(live)?.get(sub.playerID)?._stateID === live.state._stateID;
   }
 
   private async resync(socket: Socket, data: SocketData, message: ParsedMessage<'sync'>): Promise<Ack<SyncPayload>> {

@@ -13,6 +13,7 @@ import {
   claimCandidates,
 } from './claims.js';
 import { cloneState } from './clone.js';
+import { shareUnchanged } from './share.js';
 import type { GrogMove, MoveType } from './moves.js';
 import { applyKeepGoalCard, applyPass, applyTrade, checkKeepGoalCard, checkTrade, legalTrades } from './passing.js';
 import { applyGhostCrew, beginAuctionRound, proceed } from './round.js';
@@ -118,13 +119,16 @@ export function checkMove(s: GrogState, seat: number, move: GrogMove): Refusal |
   }
 }
 
-/** Applies a move, which must be legal (throws otherwise), and moves on to the next decision. */
+/**
+ * Applies a move, which must be legal (throws otherwise), and moves on to the next decision. The
+ * new state shares with `state` every part the move left as it was (see shareUnchanged).
+ */
 export function applyMove(state: GrogState, seat: number, move: GrogMove): GrogState {
   const refusal = checkMove(state, seat, move);
   if (refusal) throw new Error(`illegal move ${move.type} by seat ${seat}: ${refusal.code}`);
   const s = cloneState(state);
   applyCheckedMoveInPlace(s, seat, move);
-  return s;
+  return shareUnchanged(state, s);
 }
 
 /**
@@ -192,7 +196,7 @@ export function advance(state: GrogState, rng: Rng): GrogState {
   if (state.status !== 'betweenRounds') return state;
   const s = cloneState(state);
   advanceInPlace(s, rng);
-  return s;
+  return shareUnchanged(state, s);
 }
 
 /** advance, changing `s` itself (see applyCheckedMoveInPlace). */
