@@ -90,6 +90,8 @@ export interface ReviewOptions {
   readonly shrink?: number;
   /** A choice against the policy in doubt about that is weighed on up to this many times its futures (default CHOICE_SETTLE.upTo; 1: never). */
   readonly choiceUpTo?: number;
+  /** ... while its standard error is above this, though it clearly counts (default CHOICE_SETTLE.se). */
+  readonly choiceSe?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -344,7 +346,7 @@ export function reviewPart<State, Move, View>(
     // The choice: what the move changed against the fast policy's own move (Choices against the policy).
     const deviates = !forced && teacher.moveKey(teacher.policyMove(prev, seat)) !== key;
     // (futures of the decision's own: on the same futures at every decision, the errors of all the choices leaned the same way)
-    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, options.shrink ?? CHOICE_SHRINK, options.choiceUpTo ?? CHOICE_SETTLE.upTo) : after.map(() => 0);
+    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, options.shrink ?? CHOICE_SHRINK, options.choiceUpTo ?? CHOICE_SETTLE.upTo, options.choiceSe ?? CHOICE_SETTLE.se) : after.map(() => 0);
     decisions.push({
       frame: i,
       seat,
@@ -398,6 +400,7 @@ export function choiceAgainstPolicy<State, Move, View>(
   seed: string,
   shrink: number = CHOICE_SHRINK,
   upTo: number = CHOICE_SETTLE.upTo,
+  seTarget: number = CHOICE_SETTLE.se,
 ): number[] {
   let made: number[][] = [];
   let policy: number[][] = [];
@@ -413,7 +416,7 @@ export function choiceAgainstPolicy<State, Move, View>(
     made = made.concat(more);
     policy = policy.concat(again);
     const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
-    const inDoubt = z >= shrink - CHOICE_SETTLE.below && (z < shrink + CHOICE_SETTLE.above || own.se > CHOICE_SETTLE.se);
+    const inDoubt = z >= shrink - CHOICE_SETTLE.below && (z < shrink + CHOICE_SETTLE.above || own.se > seTarget);
     if (shrink <= 0 || 2 * n > playouts * upTo || !inDoubt) break;
   }
   const policyMean = meanOf(policy);

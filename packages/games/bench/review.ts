@@ -3,7 +3,7 @@
  *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1] [--playouts N]
  *                           [--reweigh <choices weighed again>] [--reweigh-by <times the playouts>]
  *                           [--settle-up-to <times those playouts at most>] [--shrink <standard errors>]
- *                           [--choice-up-to <times the playouts a choice in doubt is weighed on at most>]
+ *                           [--choice-up-to <times the playouts a choice in doubt is weighed on at most>] [--choice-se <its standard error aimed at>]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
  * and the process's CPU seconds (which a loaded machine does not inflate). The match depends only on the
@@ -39,6 +39,7 @@ const { values } = parseArgs({
     'settle-up-to': { type: 'string' },
     shrink: { type: 'string' },
     'choice-up-to': { type: 'string' },
+    'choice-se': { type: 'string' },
   },
 });
 const settings: ReviewOptions = {
@@ -48,6 +49,7 @@ const settings: ReviewOptions = {
   ...(values['settle-up-to'] === undefined ? {} : { settleUpTo: Number(values['settle-up-to']) }),
   ...(values.shrink === undefined ? {} : { shrink: Number(values.shrink) }),
   ...(values['choice-up-to'] === undefined ? {} : { choiceUpTo: Number(values['choice-up-to']) }),
+  ...(values['choice-se'] === undefined ? {} : { choiceSe: Number(values['choice-se']) }),
 };
 if (values.stability) {
   stability();
