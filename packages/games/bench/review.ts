@@ -12,7 +12,7 @@
  * differ), out of `searches`. Reviews never read the clock. The last line with --json:
  * {"reviews":[{"game","players","decisions","seconds","searches","cutShort"}]}.
  *
- * --stability [--matches 10]: reviews each of `matches` seeded matches per game and player count twice,
+ * --stability [--matches 10] [--first 0]: reviews each of `matches` seeded matches (from match `first`) per game and player count twice,
  * with two different playout seeds, and compares: the share of matches whose turning points (up to
  * three) are the same decisions, how many of them both share on average and how many a review names, and
  * the largest difference of a seat's luck (percentage points). A review names only the turning points
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     playouts: { type: 'string' },
     stability: { type: 'boolean', default: false },
     matches: { type: 'string', default: '10' },
+    first: { type: 'string', default: '0' },
     reweigh: { type: 'string' },
     'reweigh-by': { type: 'string' },
     'settle-up-to': { type: 'string' },
@@ -96,7 +97,7 @@ function stability(): void {
     let topThree = 0;
     const started = performance.now();
     const counter = searchCounter();
-    for (let m = 0; m < matches; m++) {
+    for (let m = Number(values.first); m < Number(values.first) + matches; m++) {
       const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${m}:${seat}`, onSearch: counter.onSearch }));
       const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}:${m}`);
       const a = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-a' });
