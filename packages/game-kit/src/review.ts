@@ -227,9 +227,9 @@ export function settleWeights<State, Move, View>(
       const se = Math.hypot((pairs[a] as Paired).se, (pairs[b] as Paired).se);
       if (Math.abs((weights[a] as number) - (weights[b] as number) - STAND_OUT * se) < se) doubt.add(a).add(b);
     }
-    const more2 = [...doubt].filter((k) => (pairs[k] as Paired).n < playouts * upTo);
-    if (more2.length === 0) break;
-    for (const k of more2) more(k, 2 * (pairs[k] as Paired).n);
+    const again = [...doubt].filter((k) => (pairs[k] as Paired).n < playouts * upTo);
+    if (again.length === 0) break;
+    for (const k of again) more(k, 2 * (pairs[k] as Paired).n);
   }
   return pairs.map((p) => ({ chosen: r3(p.meanA), other: r3(p.meanB), se: r3(p.se), playouts: p.n }));
 }
