@@ -53,6 +53,8 @@ export interface DecisionReview<Move> {
   /** Change of every seat's chance by the choice, and by what the step turned up (see review.ts). */
   readonly choice: readonly number[];
   readonly luck: readonly number[];
+  /** The standard error of `turningWeight` where the decision was weighed again (review.ts, settleWeights); absent: not weighed again. */
+  readonly weightSe?: number;
 }
 
 export interface SeatAccount {
@@ -130,10 +132,34 @@ function topThree(weights: readonly number[], min: number): number[] {
   return weightiest(weights, min, 3).sort((a, b) => a - b);
 }
 
-export function summarize<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings']): MatchReview<Move> {
+/** Turning points stand out from the first choice left out by at least this many standard errors of the difference of their weights. */
+export const STAND_OUT = 2;
+
+/**
+ * The turning points: the weightiest choices of at least TURNING_MIN, up to three, in match order,
+ * but only as many as stand out. Where the third (or the second) weighs about as much as the next
+ * one, by less than STAND_OUT standard errors of their difference, the playouts cannot tell which of
+ * them mattered more, and another seed named the other (issue 38: in Port Royal many choices weigh
+ * 10–13 points); then neither is named, and the review shows the one or two that stand out (or none).
+ * A weight without a standard error (`weightSe`) counts as exact.
+ */
+export function turningPointsOf<Move>(decisions: readonly DecisionReview<Move>[], standOut: number = STAND_OUT): number[] {
+  const weights = decisions.map(turningWeight);
+  const ranked = weightiest(weights, 0, 4);
+  const se = (i: number): number => decisions[i]?.weightSe ?? 0;
+  let count = ranked.slice(0, 3).filter((i) => (weights[i] as number) >= TURNING_MIN).length;
+  for (; count > 0 && count < ranked.length; count--) {
+    const last = ranked[count - 1] as number;
+    const after = ranked[count] as number;
+    if ((weights[last] as number) - (weights[after] as number) >= standOut * Math.hypot(se(last), se(after))) break;
+  }
+  return ranked.slice(0, count).sort((a, b) => a - b);
+}
+
+export function summarize<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings'], standOut: number = STAND_OUT): MatchReview<Move> {
   const players = startChances.length;
   const even = 1 / players;
-  const turningPoints = topThree(decisions.map(turningWeight), TURNING_MIN);
+  const turningPoints = turningPointsOf(decisions, standOut);
   const luckEvents = topThree(decisions.map((d) => (d.chance === false ? 0 : luckSwing(d))), LUCK_MIN);
   let luckSum = 0;
   let choiceSum = 0;

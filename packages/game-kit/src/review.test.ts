@@ -4,7 +4,8 @@ import { bestFirst, type Teacher } from './hints.js';
 import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
-import { assembleReview, estimateChances, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, turningWeight, weighPair, type MatchReview } from './review.js';
+import { STAND_OUT, turningPointsOf } from './review-summary.js';
+import { assembleReview, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, turningWeight, weighPair, type MatchReview } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -54,6 +55,13 @@ const teacher: Teacher<Race, Step, Race> = {
   policyMove: () => ({ type: 'roll' }),
   turnedUpHidden: () => false,
 };
+
+/** A hop: the die read backwards (7 − the roll), as good as a roll but on other futures. */
+function hop(s: Race, seat: number, rng: { next(): number }): Race {
+  const at = s.at.slice();
+  at[seat] = (at[seat] as number) + 7 - rollDie(rng);
+  return { at, turn: 1 - seat, winner: (at[seat] as number) >= GOAL ? seat : null };
+}
 
 function match(seed: string) {
   let n = 0;
@@ -113,7 +121,34 @@ describe('reviewMatch', () => {
     const walks = review.decisions.filter((d) => d.move.type === 'walk');
     expect(walks.length).toBeGreaterThan(0);
     for (const d of rolls) expect(d.choice).toEqual([0, 0]);
-    expect(walks.some((d) => d.choice.some((x) => x !== 0))).toBe(true);
+    // Unshrunk (a walk's few points are within the noise of 512 futures, and shrink to 0 by default).
+    const unshrunk = reviewMatch(race, teacher, frames, { playouts: 64, shrink: 0 });
+    expect(unshrunk.decisions.some((d) => d.move.type === 'walk' && d.choice.some((x) => x !== 0))).toBe(true);
+    choicesAddUp(unshrunk, frames);
+  });
+
+  it('counts a choice within its own noise as none (shrunk toward 0: the non-negative garrote), a clear one nearly in full', () => {
+    // A hop is a die read backwards (7 − the roll): as good as the policy's roll, on other futures.
+    const hopping: Engine<Race, Step | { type: 'hop' }, Race> = {
+      ...(race as unknown as Engine<Race, Step | { type: 'hop' }, Race>),
+      apply: (s, seat, move, rng) => (move.type === 'hop' ? hop(s, seat, rng) : race.apply(s, seat, move, rng)),
+    };
+    const hopTeacher = teacher as unknown as Teacher<Race, Step | { type: 'hop' }, Race>;
+    const at: Race = { at: [6, 6], turn: 0, winner: null };
+    const seeds = Array.from({ length: 8 }, (_, k) => `hop-${k}`);
+    const raw = seeds.map((seed) => choiceAgainstPolicy(hopping, hopTeacher, at, 0, { type: 'hop' }, 64, seed, 0)[0] as number);
+    const shrunk = seeds.map((seed) => choiceAgainstPolicy(hopping, hopTeacher, at, 0, { type: 'hop' }, 64, seed)[0] as number);
+    // Unshrunk, the futures make something of nothing; shrunk, hardly anything is left of it.
+    expect(raw.filter((x) => x !== 0).length).toBeGreaterThanOrEqual(6);
+    expect(shrunk.filter((x) => x === 0).length).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...shrunk.map(Math.abs))).toBeLessThan(Math.max(...raw.map(Math.abs)));
+    // A walk from 12 reaches 15 for sure; a die wins only on 3 or more: a clear choice, kept nearly in full.
+    const near: Race = { at: [12, 14], turn: 0, winner: null };
+    const clear = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear');
+    const clearRaw = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear', 0);
+    expect(clearRaw[0] as number).toBeGreaterThan(0.1);
+    expect(clear[0] as number).toBeGreaterThan(0.8 * (clearRaw[0] as number));
+    expect((clear[0] as number) + (clear[1] as number)).toBeCloseTo(0, 2);
   });
 
   it('gives each seat nearly the same luck whatever the playout seed (the choices against the policy weighed on ACCOUNT_BY times the futures)', () => {
@@ -161,11 +196,57 @@ describe('reviewMatch', () => {
     review.decisions.forEach((d, i) => {
       const first = once.decisions[i];
       if (candidates.includes(i) && d.alternative !== null) {
-        const again = weighPair(race, teacher, frames[d.frame - 1]!.state, d.seat, d.move, d.alternative.move, 64 * REWEIGH.by, 'review');
-        expect(d.chosenChance).toBe(again.chosen);
-        expect(d.alternative.chance).toBe(again.other);
+        // On the futures of weighPair, or (a weight in doubt) on twice, four times... as many, the first ones included.
+        const sizes = Array.from({ length: Math.log2(SETTLE.upTo) + 1 }, (_, j) => 64 * REWEIGH.by * 2 ** j);
+        const again = sizes.map((n) => weighPair(race, teacher, frames[d.frame - 1]!.state, d.seat, d.move, d.alternative!.move, n, 'review'));
+        expect(again.some((w) => w.chosen === d.chosenChance && w.other === d.alternative!.chance)).toBe(true);
+        expect(d.weightSe).toBeGreaterThan(0);
       } else expect(d).toEqual(first);
     });
+  });
+});
+
+describe('settling the weights weighed again', () => {
+  const items = [
+    // Clear: a sure win against two chances in three.
+    { before: { at: [12, 14], turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } },
+    // Far from the goal a walk and a die are close: in doubt near TURNING_MIN.
+    { before: { at: [0, 0], turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } },
+    { before: { at: [3, 2], turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } },
+    { before: { at: [9, 9], turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } },
+  ] as { before: Race; seat: number; move: Step; other: Step }[];
+
+  it('weighs a weight in doubt on more futures (the first ones kept) until it is clear of the bounds or at the cap, a clear one not', () => {
+    const settled = settleWeights(race, teacher, items, 32, 'settle');
+    expect(settled.some((w) => w.playouts > 32)).toBe(true);
+    const weights = settled.map((w) => Math.abs(w.chosen - w.other));
+    const ranked = weights.map((_, k) => k).sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
+    const capped = (k: number) => settled[k]?.playouts === 32 * SETTLE.upTo;
+    settled.forEach((w, k) => {
+      expect(w.playouts).toBeLessThanOrEqual(32 * SETTLE.upTo);
+      expect(Number.isInteger(Math.log2(w.playouts / 32))).toBe(true);
+      // Clear of TURNING_MIN, or weighed as far as allowed.
+      expect(Math.abs((weights[k] as number) - TURNING_MIN) >= SETTLE.z * w.se - 0.002 || capped(k)).toBe(true);
+      // The same futures as one weighing on as many playouts.
+      const once = weighPair(race, teacher, items[k]!.before, 0, items[k]!.move, items[k]!.other, w.playouts, 'settle');
+      expect([w.chosen, w.other]).toEqual([once.chosen, once.other]);
+    });
+    // Each gap between the four weightiest clearly stands out or clearly not (or both were weighed as far as allowed).
+    for (let r = 0; r < 3; r++) {
+      const [a, b] = [ranked[r] as number, ranked[r + 1] as number];
+      const se = Math.hypot(settled[a]!.se, settled[b]!.se);
+      const gap = (weights[a] as number) - (weights[b] as number);
+      expect(Math.abs(gap - STAND_OUT * se) >= se - 0.003 || capped(a) || capped(b)).toBe(true);
+    }
+    // Its standard error is that of the playouts' paired differences.
+    const a = playoutShares(race, teacher, items[1]!.before, 0, settled[1]!.playouts, 'settle', { seat: 0, move: items[1]!.move }).map((x) => x[0] as number);
+    const b = playoutShares(race, teacher, items[1]!.before, 0, settled[1]!.playouts, 'settle', { seat: 0, move: items[1]!.other }).map((x) => x[0] as number);
+    const d = a.map((x, k) => x - (b[k] as number));
+    const mean = d.reduce((t, x) => t + x, 0) / d.length;
+    const se = Math.sqrt(d.reduce((t, x) => t + (x - mean) ** 2, 0) / (d.length - 1) / d.length);
+    expect(settled[1]?.se).toBeCloseTo(se, 3);
+    // Never more than asked: upTo 1 weighs each on `playouts` only.
+    expect(settleWeights(race, teacher, items, 32, 'settle', 1).map((w) => w.playouts)).toEqual([32, 32, 32, 32]);
   });
 });
 
@@ -245,6 +326,24 @@ describe('a turning point moves the chance by more than a small loss', () => {
     expect(summarize([0.5, 0.5], decisions, { iterations: 1, playouts: 32 }).turningPoints).toEqual([2]);
     expect(REWEIGH_MIN).toBeLessThan(TURNING_MIN);
     expect(reweighCandidates(decisions, 6)).toEqual([2, 1, 3, 0, 4]);
+  });
+
+  it('names only the turning points that stand out from the next choice by STAND_OUT standard errors, and says how sure it is nowhere else', () => {
+    const weighed = (frame: number, weight: number, se?: number) => ({ ...decision(frame, 0.5, 0.5 + weight), ...(se === undefined ? {} : { weightSe: se }) });
+    // Four choices of 10–12 points, each known within a point: which three mattered most is the seeds' doing.
+    const close = [weighed(1, 0.12, 0.01), weighed(2, 0.11, 0.01), weighed(3, 0.105, 0.01), weighed(4, 0.1, 0.01), weighed(5, 0.02, 0.01)];
+    expect(turningPointsOf(close, 0)).toEqual([0, 1, 2]);
+    expect(turningPointsOf(close)).toEqual([]);
+    // One that stands out from the rest, which do not: only it.
+    const one = [weighed(1, 0.3, 0.005), ...close.slice(1)];
+    expect(turningPointsOf(one)).toEqual([0]);
+    expect(summarize([0.5, 0.5], one, { iterations: 1, playouts: 32 }).turningPoints).toEqual([0]);
+    // Well apart: all three, in match order.
+    const apart = [weighed(1, 0.12, 0.005), weighed(2, 0.3, 0.005), weighed(3, 0.2, 0.005), weighed(4, 0.06, 0.005), weighed(5, 0.02, 0.01)];
+    expect(turningPointsOf(apart)).toEqual([0, 1, 2]);
+    // Without standard errors (weights taken as exact), the weightiest three as before.
+    expect(turningPointsOf(close.map(({ weightSe: _, ...d }) => d))).toEqual([0, 1, 2]);
+    expect(STAND_OUT).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Engine, Outcome } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng, type Rng } from './random.js';
-import { isDecided, labelOf, r3, REWEIGH_MIN, summarize, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
+import { isDecided, labelOf, r3, REWEIGH_MIN, STAND_OUT, summarize, TURNING_MIN, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
 export * from './review-summary.js';
 
@@ -43,6 +43,19 @@ export * from './review-summary.js';
  * Royal match, 63 such decisions moved a seat's luck by 31.7 points between two seeds; with futures of
  * their own, 2.4).
  *
+ * Estimates that hold still (issue 38, after the above). On 256 futures each such choice still had a
+ * paired standard error of 1–2 points, and a seat's luck sums 20–50 of them: two seeds put it up to
+ * 26 points apart, though most of those choices were within their own noise of the policy's move. The
+ * standard error now comes from the playouts themselves (the paired differences, `playoutShares`), and
+ * a choice is shrunk toward 0 by how far it stands from its noise (`choiceAgainstPolicy`: the
+ * non-negative garrote, a statistically honest shrinkage estimator; a choice in doubt is weighed on
+ * more futures first). The turning points had the same trouble: the third and the fourth weightiest
+ * choices often lay within a point or two of each other (in Port Royal a dozen choices weigh 7–12
+ * points), and which came third was the seeds' doing. The weightiest choices are now weighed again
+ * until it is clear whether each gap between them stands out (`settleWeights`), and a review names only
+ * the turning points that stand out from the next choice (`turningPointsOf`): fewer than three where
+ * the playouts cannot tell which of several mattered more.
+ *
  * Judging a decision, in winning chance only (never the bot's points, whose win bonus would leak in):
  * the strong computer's search from the seat's view proposes the moves worth weighing (its best
  * `alternatives`, and the move made); each is applied to the same playout futures (common random
@@ -71,6 +84,14 @@ export interface ReviewOptions {
   readonly reweigh?: number;
   /** How many times the playouts those choices are weighed again on (default REWEIGH.by). */
   readonly reweighBy?: number;
+  /** Those in doubt are weighed on up to this many times those futures (default SETTLE.upTo; 1: never). */
+  readonly settleUpTo?: number;
+  /** A choice against the policy within this many standard errors of 0 is shrunk toward 0 (default CHOICE_SHRINK; 0: never). */
+  readonly shrink?: number;
+  /** A choice against the policy in doubt about that is weighed on up to this many times its futures (default CHOICE_SETTLE.upTo; 1: never). */
+  readonly choiceUpTo?: number;
+  /** ... while its standard error is above this, though it clearly counts (default CHOICE_SETTLE.se). */
+  readonly choiceSe?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -114,12 +135,16 @@ export function reweighDecisions<State, Move, View>(
   const { playouts } = reviewSettings(teacher, options);
   const seed = options.seed ?? 'review';
   const out = decisions.slice();
-  for (const i of reweighCandidates(out, options.reweigh ?? REWEIGH.candidates)) {
+  const chosen = reweighCandidates(out, options.reweigh ?? REWEIGH.candidates).filter((i) => out[i]?.alternative != null);
+  const items = chosen.map((i) => {
     const d = out[i] as DecisionReview<Move>;
-    if (d.alternative === null) continue;
-    const weighed = weighPair(engine, teacher, frames[d.frame - 1]?.state as State, d.seat, d.move, d.alternative.move, playouts * (options.reweighBy ?? REWEIGH.by), seed);
-    out[i] = reweighed(d, weighed.chosen, weighed.other);
-  }
+    return { before: frames[d.frame - 1]?.state as State, seat: d.seat, move: d.move, other: (d.alternative as WeighedMove<Move>).move };
+  });
+  const settled = settleWeights(engine, teacher, items, playouts * (options.reweighBy ?? REWEIGH.by), seed, options.settleUpTo ?? SETTLE.upTo);
+  chosen.forEach((i, k) => {
+    const w = settled[k] as Settled;
+    out[i] = reweighed(out[i] as DecisionReview<Move>, w.chosen, w.other, w.se);
+  });
   return out;
 }
 
@@ -129,7 +154,7 @@ export function reweighDecisions<State, Move, View>(
  * and its alternative, on `by` times the playouts (the first ones the futures of the first weighing),
  * before the turning points are chosen. (The top three of many noisy weights were the noisiest ones.)
  */
-export const REWEIGH = { candidates: 6, by: 8 } as const;
+export const REWEIGH = { candidates: 10, by: 8 } as const;
 
 /** The decisions weighed again (indices into `decisions`): the weightiest choices, most first. */
 export function reweighCandidates<Move>(decisions: readonly DecisionReview<Move>[], count: number = REWEIGH.candidates): number[] {
@@ -153,12 +178,102 @@ export function weighPair<State, Move, View>(
   };
 }
 
+/**
+ * Sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
+ * another third turning point where two weights lay within a few points of each other, or one lay near
+ * TURNING_MIN). Each item's move and alternative are first weighed on `playouts` futures; then, round
+ * after round, an item in doubt is weighed on twice its futures (the first ones kept), until none is
+ * or it reached `upTo` times `playouts`. In doubt: a weight within SETTLE.z standard errors of
+ * TURNING_MIN, and the two of a gap between the four weightiest that is within one standard error of
+ * standing out (STAND_OUT standard errors of their difference: `turningPointsOf`). The standard error comes from the playouts'
+ * paired differences (the same futures for both moves), so it is the noise of the weight itself.
+ */
+export const SETTLE = { z: 2, upTo: 8 } as const;
+
+/** A weight settled: the moves' expected chances, the standard error of their difference and the futures they were weighed on. */
+export interface Settled {
+  readonly chosen: number;
+  readonly other: number;
+  readonly se: number;
+  readonly playouts: number;
+}
+
+export function settleWeights<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  items: readonly { before: State; seat: number; move: Move; other: Move }[],
+  playouts: number,
+  seed: string,
+  upTo: number = SETTLE.upTo,
+): Settled[] {
+  const pairs = items.map(() => new Paired());
+  const more = (k: number, to: number): void => {
+    const it = items[k] as (typeof items)[number];
+    const p = pairs[k] as Paired;
+    const seatOf = (xs: number[][]) => xs.map((x) => x[it.seat] as number);
+    p.add(seatOf(playoutShares(engine, teacher, it.before, p.n, to, seed, { seat: it.seat, move: it.move })), seatOf(playoutShares(engine, teacher, it.before, p.n, to, seed, { seat: it.seat, move: it.other })));
+  };
+  items.forEach((_, k) => more(k, playouts));
+  for (;;) {
+    const weights = pairs.map((p) => Math.abs(p.diff));
+    const ranked = weights.map((_, k) => k).sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
+    const doubt = new Set<number>();
+    pairs.forEach((p, k) => {
+      if (Math.abs((weights[k] as number) - TURNING_MIN) < SETTLE.z * p.se) doubt.add(k);
+    });
+    // Whether the first three stand out from the next (STAND_OUT standard errors of their difference): in doubt within one.
+    for (let r = 0; r < Math.min(3, ranked.length - 1); r++) {
+      const [a, b] = [ranked[r] as number, ranked[r + 1] as number];
+      const se = Math.hypot((pairs[a] as Paired).se, (pairs[b] as Paired).se);
+      if (Math.abs((weights[a] as number) - (weights[b] as number) - STAND_OUT * se) < se) doubt.add(a).add(b);
+    }
+    const again = [...doubt].filter((k) => (pairs[k] as Paired).n < playouts * upTo);
+    if (again.length === 0) break;
+    for (const k of again) more(k, 2 * (pairs[k] as Paired).n);
+  }
+  return pairs.map((p) => ({ chosen: r3(p.meanA), other: r3(p.meanB), se: r3(p.se), playouts: p.n }));
+}
+
+/** Two series of one seat's shares on the same futures (playout k of each on future k): their means and the standard error of their difference. */
+class Paired {
+  n = 0;
+  private sumA = 0;
+  private sumB = 0;
+  private sumD = 0;
+  private sumD2 = 0;
+  add(a: readonly number[], b: readonly number[]): void {
+    a.forEach((x, k) => {
+      const y = b[k] as number;
+      this.n++;
+      this.sumA += x;
+      this.sumB += y;
+      this.sumD += x - y;
+      this.sumD2 += (x - y) ** 2;
+    });
+  }
+  get meanA(): number {
+    return this.sumA / Math.max(1, this.n);
+  }
+  get meanB(): number {
+    return this.sumB / Math.max(1, this.n);
+  }
+  get diff(): number {
+    return this.meanA - this.meanB;
+  }
+  get se(): number {
+    if (this.n < 2) return 0;
+    const variance = Math.max(0, (this.sumD2 - (this.sumD * this.sumD) / this.n) / (this.n - 1));
+    return Math.sqrt(variance / this.n);
+  }
+}
+
 /** A decision with its move and alternative weighed again (the accounting of choice and luck stays the first weighing's). */
-export function reweighed<Move>(d: DecisionReview<Move>, chosen: number, other: number): DecisionReview<Move> {
+export function reweighed<Move>(d: DecisionReview<Move>, chosen: number, other: number, weightSe?: number): DecisionReview<Move> {
   if (d.alternative === null) return d;
   const chanceLost = other > chosen ? r3(other - chosen) : 0;
   return {
     ...d,
+    ...(weightSe === undefined ? {} : { weightSe }),
     chosenChance: chosen,
     alternative: { move: d.alternative.move, chance: other },
     chanceLost,
@@ -212,21 +327,26 @@ export function reviewPart<State, Move, View>(
     // The moves compared, each on the same futures: the move made first, then the search's best others.
     // Where the choice may matter, weighed again on `refine` times the futures (the first ones included).
     const compared = forced ? [] : [move, ...ranked.filter((m) => teacher.moveKey(m.move) !== key).slice(0, options.alternatives ?? DEFAULT_ALTERNATIVES).map((m) => m.move)];
-    const weigh = (n: number) => compared.map((m) => ({ move: m, chances: estimateChances(engine, teacher, prev, n, seed, { seat, move: m }) }));
+    const weigh = (n: number) => compared.map((m) => ({ move: m, samples: playoutShares(engine, teacher, prev, 0, n, seed, { seat, move: m }) }));
     let estimates = weigh(playouts);
+    const chanceOf = (e: (typeof estimates)[number]): number => r3(meanOf(e.samples)[seat] as number);
     // Twice: first where the moves differ at all, then (on 2 × refine times the futures) where they may be a turning point.
     for (const [factor, from] of [[refine, REFINE_FROM], [2 * refine, REFINE_MORE_FROM]] as const) {
-      if (factor > 1 && estimates.length > 1 && spread(estimates.map((e) => e.chances[seat] as number)) >= from) estimates = weigh(playouts * factor);
+      if (factor > 1 && estimates.length > 1 && spread(estimates.map(chanceOf)) >= from) estimates = weigh(playouts * factor);
     }
-    const weighed: WeighedMove<Move>[] = estimates.map((e) => ({ move: e.move, chance: e.chances[seat] as number }));
+    const weighed: WeighedMove<Move>[] = estimates.map((e) => ({ move: e.move, chance: chanceOf(e) }));
     const chosenChance = weighed[0]?.chance ?? (after[seat] as number);
-    const alternative = weighed.slice(1).reduce<WeighedMove<Move> | null>((b, m) => (b === null || m.chance > b.chance ? m : b), null);
+    const best = weighed.slice(1).reduce<number | null>((b, m, k) => (b === null || m.chance > (weighed[b] as WeighedMove<Move>).chance ? k + 1 : b), null);
+    const alternative = best === null ? null : (weighed[best] as WeighedMove<Move>);
+    // The standard error of the weight (the difference of the two, playout by playout).
+    const pair = new Paired();
+    if (best !== null) pair.add(...([0, best].map((k) => (estimates[k] as (typeof estimates)[number]).samples.map((x) => x[seat] as number)) as [number[], number[]]));
     const chanceLost = alternative !== null && alternative.chance > chosenChance ? r3(alternative.chance - chosenChance) : 0;
     const decided = isDecided(previous[seat] as number);
     // The choice: what the move changed against the fast policy's own move (Choices against the policy).
     const deviates = !forced && teacher.moveKey(teacher.policyMove(prev, seat)) !== key;
     // (futures of the decision's own: on the same futures at every decision, the errors of all the choices leaned the same way)
-    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`) : after.map(() => 0);
+    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, options.shrink ?? CHOICE_SHRINK, options.choiceUpTo ?? CHOICE_SETTLE.upTo, options.choiceSe ?? CHOICE_SETTLE.se) : after.map(() => 0);
     decisions.push({
       frame: i,
       seat,
@@ -242,6 +362,7 @@ export function reviewPart<State, Move, View>(
       chance,
       choice,
       luck: after.map((a, k) => r3(a - (previous[k] as number) - (choice[k] as number))),
+      ...(best === null ? {} : { weightSe: r3(pair.se) }),
     });
     previous = after;
     options.onProgress?.(decisions.length, total);
@@ -258,12 +379,66 @@ export function assembleReview<Move>(startChances: readonly number[], decisions:
  * Every seat's change of chance by `seat` making `move` in `s` rather than the fast policy's own move,
  * on the same `playouts` futures: the playouts from `s` make the policy's move first, with the same
  * randomness after it as those after `move`.
+ *
+ * Shrunk toward 0 where it is within its own noise (issue 38): a seat's luck is its result less the
+ * sum of some 30–50 such differences, each of two means on 256 futures with a paired standard error
+ * of 1–1.5 points, and most of them are moves nearly as good as the policy's, so that sum was mostly
+ * noise (a seat's luck moved by up to 26 points between two seeds). With z the seat's difference over
+ * its standard error (from the playouts' paired differences), the whole change is multiplied by
+ * max(0, 1 − (shrink / z)²) (the non-negative garrote, an empirical-Bayes shrinkage estimator): a
+ * difference the futures cannot tell from 0 counts as none, a clear one nearly in full. It trades a
+ * little bias toward 0 for much less variance; what it takes from a choice goes to the step's luck,
+ * which already holds "what the estimates could not tell apart", and the sums still add up exactly.
  */
-export function choiceAgainstPolicy<State, Move, View>(engine: Engine<State, Move, View>, teacher: Teacher<State, Move, View>, s: State, seat: number, move: Move, playouts: number, seed: string): number[] {
-  const made = estimateChances(engine, teacher, s, playouts, seed, { seat, move });
-  const policy = estimateChances(engine, teacher, s, playouts, seed);
-  return made.map((m, k) => r3(m - (policy[k] as number)));
+export function choiceAgainstPolicy<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  s: State,
+  seat: number,
+  move: Move,
+  playouts: number,
+  seed: string,
+  shrink: number = CHOICE_SHRINK,
+  upTo: number = CHOICE_SETTLE.upTo,
+  seTarget: number = CHOICE_SETTLE.se,
+): number[] {
+  let made: number[][] = [];
+  let policy: number[][] = [];
+  const own = new Paired();
+  // In doubt (within CHOICE_SETTLE.band standard errors around `shrink`): weighed on twice the futures, up to `upTo` times.
+  for (let n = playouts; ; n *= 2) {
+    const more = playoutShares(engine, teacher, s, made.length, n, seed, { seat, move });
+    const again = playoutShares(engine, teacher, s, policy.length, n, seed);
+    own.add(
+      more.map((x) => x[seat] as number),
+      again.map((x) => x[seat] as number),
+    );
+    made = made.concat(more);
+    policy = policy.concat(again);
+    const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
+    const inDoubt = z >= shrink - CHOICE_SETTLE.below && (z < shrink + CHOICE_SETTLE.above || own.se > seTarget);
+    if (shrink <= 0 || 2 * n > playouts * upTo || !inDoubt) break;
+  }
+  const policyMean = meanOf(policy);
+  const diff = meanOf(made).map((m, k) => m - (policyMean[k] as number));
+  const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
+  const factor = shrink > 0 && z <= shrink ? 0 : 1 - (shrink / z) ** 2;
+  return diff.map((d) => r3(d * factor));
 }
+
+/**
+ * A choice against the policy is weighed on twice the futures, up to `upTo` times ACCOUNT_BY × playouts,
+ * while its z lies from `below` under the shrinkage to `above` over it (whether it counts is in doubt),
+ * or above that while its standard error exceeds `se` (it counts: in full, with its noise).
+ */
+export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.0075, upTo: 4 } as const;
+
+/**
+ * How many standard errors a choice against the policy must be from 0 to count at all (choiceAgainstPolicy's
+ * shrinkage): 3, about Donoho and Johnstone's universal threshold √(2 ln n) for the 50–90 choices a seat's
+ * luck sums up (at 2, two seeds still put a Port Royal seat's luck 10 points apart, at 3 under 4).
+ */
+export const CHOICE_SHRINK = 3;
 
 /** Whether applying the move drew on the randomness (a die rolled, a pile shuffled). */
 function usesRandomness<State, Move, View>(engine: Engine<State, Move, View>, s: State, seat: number, move: Move): boolean {
@@ -286,8 +461,30 @@ export function estimateChances<State, Move, View>(
   then?: { seat: number; move: Move },
 ): number[] {
   if (engine.isOver(s) && !then) return shares(engine.outcome(s));
-  let sums: number[] | null = null;
-  for (let k = 0; k < playouts; k++) {
+  return meanOf(playoutShares(engine, teacher, s, 0, playouts, seed, then)).map(r3);
+}
+
+/**
+ * Every seat's share in each of playouts `from` to `to - 1` from `s` (or from `s` after `then`):
+ * playout k deals the same future and rolls the same dice whatever the state and the range asked,
+ * so two ranges join into the estimate on both, and two moves compared playout by playout are
+ * compared on the same futures (their paired differences give the standard error of the difference).
+ */
+export function playoutShares<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  s: State,
+  from: number,
+  to: number,
+  seed: string,
+  then?: { seat: number; move: Move },
+): number[][] {
+  if (engine.isOver(s) && !then) {
+    const exact = shares(engine.outcome(s));
+    return Array.from({ length: Math.max(0, to - from) }, () => exact);
+  }
+  const out: number[][] = [];
+  for (let k = from; k < to; k++) {
     const deal: Rng = seededRng(`${seed}:deal:${k}`);
     const play: Rng = seededRng(`${seed}:play:${k}`);
     let world = teacher.reshuffleFuture(s, deal);
@@ -295,11 +492,16 @@ export function estimateChances<State, Move, View>(
     const end = teacher.playToEnd(world, play);
     const outcome = engine.outcome(end);
     if (!outcome) throw new Error(`review: playout ${k} of ${seed} stopped unfinished at ${engine.name} progress ${engine.progress(end)}${then ? ` after ${JSON.stringify(then)}` : ''}`);
-    const share = teacher.outcomeScale ? marginShares(outcome, teacher.outcomeScale) : shares(outcome);
-    sums ??= share.map(() => 0);
-    share.forEach((x, i) => ((sums as number[])[i] = ((sums as number[])[i] as number) + x));
+    out.push(teacher.outcomeScale ? marginShares(outcome, teacher.outcomeScale) : shares(outcome));
   }
-  return (sums ?? []).map((x) => r3(x / playouts));
+  return out;
+}
+
+/** The mean of every seat's samples (unrounded). */
+function meanOf(samples: readonly (readonly number[])[]): number[] {
+  const sums = (samples[0] ?? []).map(() => 0);
+  for (const x of samples) x.forEach((v, i) => (sums[i] = (sums[i] as number) + v));
+  return sums.map((v) => v / Math.max(1, samples.length));
 }
 
 /** Each seat's share of a playout's end by its final score: exp(score / scale) over every seat's. */

@@ -2,6 +2,8 @@
  * Time to review a whole match at the default settings, one thread (one worker):
  *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1] [--playouts N]
  *                           [--reweigh <choices weighed again>] [--reweigh-by <times the playouts>]
+ *                           [--settle-up-to <times those playouts at most>] [--shrink <standard errors>]
+ *                           [--choice-up-to <times the playouts a choice in doubt is weighed on at most>] [--choice-se <its standard error aimed at>]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
  * and the process's CPU seconds (which a loaded machine does not inflate). The match depends only on the
@@ -10,14 +12,17 @@
  * differ), out of `searches`. Reviews never read the clock. The last line with --json:
  * {"reviews":[{"game","players","decisions","seconds","searches","cutShort"}]}.
  *
- * --stability [--matches 10]: reviews each of `matches` seeded matches per game and player count twice,
+ * --stability [--matches 10] [--first 0]: reviews each of `matches` seeded matches (from match `first`) per game and player count twice,
  * with two different playout seeds, and compares: the share of matches whose turning points (up to
  * three) are the same decisions, how many of them both share on average and how many a review names, and
- * the largest difference of a seat's luck (percentage points). Last line:
- * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","turningPointsMean","maxLuckDiffPct","seconds","searches","cutShort"}]}.
+ * the largest difference of a seat's luck (percentage points). A review names only the turning points
+ * that stand out (game-kit's STAND_OUT): `turningPointsMean` is how many it names on average, and
+ * `topThreeAgree` the share of matches whose weightiest three choices of at least TURNING_MIN, standing
+ * out or not, are the same in both reviews. Last line:
+ * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","turningPointsMean","topThreeAgree","maxLuckDiffPct","seconds","searches","cutShort"}]}.
  */
 import { parseArgs } from 'node:util';
-import { recordMatch, reviewMatch, searchCounter, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
+import { recordMatch, reviewMatch, searchCounter, turningPointsOf, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
 import { GAME_MODULES } from '../src/index.js';
 
 const { values } = parseArgs({
@@ -29,14 +34,23 @@ const { values } = parseArgs({
     playouts: { type: 'string' },
     stability: { type: 'boolean', default: false },
     matches: { type: 'string', default: '10' },
+    first: { type: 'string', default: '0' },
     reweigh: { type: 'string' },
     'reweigh-by': { type: 'string' },
+    'settle-up-to': { type: 'string' },
+    shrink: { type: 'string' },
+    'choice-up-to': { type: 'string' },
+    'choice-se': { type: 'string' },
   },
 });
 const settings: ReviewOptions = {
   ...(values.playouts === undefined ? {} : { playouts: Number(values.playouts) }),
   ...(values.reweigh === undefined ? {} : { reweigh: Number(values.reweigh) }),
   ...(values['reweigh-by'] === undefined ? {} : { reweighBy: Number(values['reweigh-by']) }),
+  ...(values['settle-up-to'] === undefined ? {} : { settleUpTo: Number(values['settle-up-to']) }),
+  ...(values.shrink === undefined ? {} : { shrink: Number(values.shrink) }),
+  ...(values['choice-up-to'] === undefined ? {} : { choiceUpTo: Number(values['choice-up-to']) }),
+  ...(values['choice-se'] === undefined ? {} : { choiceSe: Number(values['choice-se']) }),
 };
 if (values.stability) {
   stability();
@@ -73,31 +87,36 @@ if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _,
 
 /** The same matches reviewed with two playout seeds: do the turning points and each seat's luck hold still? */
 function stability(): void {
-  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; turningPointsMean: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
+  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; turningPointsMean: number; topThreeAgree: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
   for (const { module, teacher, engine, strong, players } of tables()) {
     const matches = Number(values.matches);
     let agree = 0;
     let shared = 0;
     let named = 0;
     let maxLuck = 0;
+    let topThree = 0;
     const started = performance.now();
     const counter = searchCounter();
-    for (let m = 0; m < matches; m++) {
+    for (let m = Number(values.first); m < Number(values.first) + matches; m++) {
       const bots = Array.from({ length: players }, (_, seat) => strong({ seed: `${values.seed}:${m}:${seat}`, onSearch: counter.onSearch }));
       const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}:${m}`);
       const a = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-a' });
       const b = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-b' });
       const same = a.turningPoints.length === b.turningPoints.length && a.turningPoints.every((i) => b.turningPoints.includes(i));
       if (same) agree++;
+      // The weightiest three of at least TURNING_MIN, whether or not they stand out (STAND_OUT 0).
+      const [ta, tb] = [turningPointsOf(a.decisions, 0), turningPointsOf(b.decisions, 0)];
+      const sameTop = ta.length === tb.length && ta.every((i) => tb.includes(i));
+      if (sameTop) topThree++;
       shared += a.turningPoints.filter((i) => b.turningPoints.includes(i)).length;
       named += (a.turningPoints.length + b.turningPoints.length) / 2;
       const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
       maxLuck = Math.max(maxLuck, luck);
-      console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, luck differs by ${(100 * luck).toFixed(1)} pp`);
+      console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, top three ${sameTop ? 'agree' : `differ: ${ta.join(' ')} | ${tb.join(' ')}`}, luck differs by ${(100 * luck).toFixed(1)} pp`);
     }
-    const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, turningPointsMean: Math.round((10 * named) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
+    const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, turningPointsMean: Math.round((10 * named) / matches) / 10, topThreeAgree: Math.round((100 * topThree) / matches) / 100, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
     rows.push(row);
-    console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} shared of ${row.turningPointsMean} named on average)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
+    console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} shared of ${row.turningPointsMean} named on average; the weightiest three, standing out or not, agree in ${Math.round(100 * row.topThreeAgree)} %)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
   }
   if (values.json) console.log(JSON.stringify({ reviewStability: rows }));
 }

@@ -76,6 +76,8 @@ describe.each(GAME_MODULES.map((m) => [m.name, m] as const))('a review part of %
       expect(typeof r.bestReason.code).toBe('string');
       expect(r.chanceLost > 0 ? r.alternativeReason : r.moveReason).toEqual(r.bestReason);
       expect(typeof (r.chanceLost > 0 ? r.moveReason : r.alternativeReason)?.code).toBe('string');
+      // Settled as game-kit settles them (settleWeights): with the standard error the turning points are chosen by.
+      expect(r.weightSe).toBeGreaterThanOrEqual(0);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { DecisionReview, GameModule, ReviewFrame } from '@harbour/game-kit';
-import { REWEIGH, reviewPart, reviewSettings, reweighed, weighPair } from '@harbour/game-kit';
+import { REWEIGH, reviewPart, reviewSettings, reweighed, settleWeights } from '@harbour/game-kit';
 import type { ReviewAction, ReviewedDecision, ReviewReason } from '@harbour/protocol';
 import type { State } from 'boardgame.io';
 import { GameRegistry, reduceMove, type HostedGame } from '../match/games.js';
@@ -31,7 +31,7 @@ export interface ReviewPartRequest {
 }
 
 /** A decision weighed again: what changes of it. */
-export type Reweighed = Pick<PartDecision, 'frame' | 'chosenChance' | 'alternative' | 'chanceLost' | 'label' | 'best' | 'bestReason' | 'moveReason' | 'alternativeReason'>;
+export type Reweighed = Pick<PartDecision, 'frame' | 'chosenChance' | 'alternative' | 'chanceLost' | 'label' | 'best' | 'bestReason' | 'moveReason' | 'alternativeReason' | 'weightSe'>;
 
 /** A reviewed decision with the engine's move (to assemble the review) and its words for the answer. */
 export type PartDecision = Omit<DecisionReview<unknown>, 'alternative'> &
@@ -97,17 +97,23 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
     if (parse === undefined || last > request.actions.length) throw new Error('review: a decision to weigh again is not in the match');
     const frames = rebuildFrames(hosted, request.initial, request.actions, last);
     const playouts = reviewSettings(teacher, options).playouts * REWEIGH.by;
-    const reweighedDecisions = request.reweigh.map((r): Reweighed => {
-      const frame = frames[r.frame] as ReviewFrame<unknown, unknown>;
-      const before = (frames[r.frame - 1] as ReviewFrame<unknown, unknown>).state;
-      const made = frame.move;
+    const items = request.reweigh.map((r) => {
+      const made = (frames[r.frame] as ReviewFrame<unknown, unknown>).move;
       const other = parse(r.alternative.name, [...r.alternative.args]);
       if (made === null || other === null) throw new Error(`review: frame ${r.frame} cannot be weighed again`);
-      const weighed = weighPair(engine, teacher, before, made.seat, made.move, other, playouts, options.seed);
+      return { before: (frames[r.frame - 1] as ReviewFrame<unknown, unknown>).state, seat: made.seat, move: made.move, other };
+    });
+    // All at once: which of them are in doubt (and weighed on more futures) depends on the others' weights.
+    const settled = settleWeights(engine, teacher, items, playouts, options.seed);
+    const reweighedDecisions = request.reweigh.map((r, k): Reweighed => {
+      const { before, seat, move, other } = items[k] as (typeof items)[number];
+      const made = { seat, move };
+      const weighed = settled[k] as (typeof settled)[number];
       const d = reweighed(
         { frame: r.frame, seat: made.seat, move: made.move, best: made.move, chosenChance: 0, alternative: { move: other, chance: 0 }, chanceLost: 0, label: 'best', forced: r.forced, decided: r.decided, chances: [], choice: [], luck: [] },
         weighed.chosen,
         weighed.other,
+        weighed.se,
       );
       const said = sayer(teacher, engine.view(before, made.seat), made.seat, d.best);
       const recorded = request.actions[r.frame - 1] as ReviewPartRequest['actions'][number];
@@ -117,6 +123,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
         alternative: { move: r.alternative, chance: weighed.other },
         chanceLost: d.chanceLost,
         label: d.label,
+        weightSe: weighed.se,
         best: d.best === made.move ? { name: recorded.name, args: [...recorded.args] } : r.alternative,
         bestReason: said(d.best),
         moveReason: said(made.move),

@@ -12,9 +12,12 @@ import { openTestStore, storageKinds, testConfig } from '../testing/env.js';
 import { chooseMove, mustDecide, playSeat } from '../testing/grog.js';
 import { api } from '../testing/http.js';
 import { ReviewJobs } from './jobs.js';
+import { DutyCycle } from './pacer.js';
 
 /** Few playouts and a short search: the replay of the log, not the strength, is under test. */
 const CHEAP = { playouts: 2, iterations: 2 };
+/** No rest between parts: the replay of the log is under test, not the duty cycle (review.flow.test.ts tests that); resting 9× each part's CPU made this test wait for minutes on a loaded machine. */
+const NO_REST = new DutyCycle(1);
 
 type Ack = { ok: true; stateID: number } | { ok: false; error: { code: string } };
 
@@ -78,7 +81,7 @@ describe.each(storageKinds('take-back-review.flow.test.ts'))('the review of a ma
     expect(log.filter((e) => e.action.type === 'UNDO')).toHaveLength(1);
     const queue = new MemoryReviewStore();
     const clock = new TestClock();
-    const jobs = new ReviewJobs({ queue, matches: server.store, chooser: new InlineChooser(GAME_MODULES), clock, log: pino({ level: 'silent' }), leaseMs: 60_000, tickMs: 3_600_000, ...CHEAP });
+    const jobs = new ReviewJobs({ queue, matches: server.store, chooser: new InlineChooser(GAME_MODULES), clock, log: pino({ level: 'silent' }), leaseMs: 60_000, tickMs: 3_600_000, pacer: NO_REST, ...CHEAP });
     try {
       expect(await queue.enqueue(matchID, clock.now())).toBe(true);
       expect(await jobs.runDue()).toBe(1);

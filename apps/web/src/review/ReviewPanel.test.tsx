@@ -162,6 +162,20 @@ describe('the review under a replay', () => {
     expect(point.textContent).not.toContain('The strong computer');
   });
 
+  it('says so where other choices weighed about as much as the turning points named (the review names only those that stand out)', async () => {
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: { ...REVIEW, turningPoints: [1] } }) }));
+    expect(await screen.findAllByTestId('turning-point')).toHaveLength(1);
+    expect(screen.getByTestId('turning-close').textContent).toBe('One more choice changed the winning chance by 5 percentage points or more, about as much as the next: not named, as the estimates cannot tell them apart.');
+  });
+
+  it('says none stands out, not that no choice mattered, where several weighed 5 points or more about equally', async () => {
+    renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: { ...REVIEW, turningPoints: [] } }) }));
+    await screen.findByTestId('chance-chart');
+    expect(screen.queryAllByTestId('turning-point')).toHaveLength(0);
+    expect(screen.getByText(/^2 choices changed the winning chance by 5 percentage points or more/)).toBeTruthy();
+    expect(screen.queryByText(/^No choice changed/)).toBeNull();
+  });
+
   it('speaks German', async () => {
     renderReview(fakeLobby({ review: answers({ matchID: 'm1', status: 'inProgress', done: 1, total: 5, review: null }) }), 'de');
     expect((await screen.findByTestId('review-progress')).textContent).toBe('Rückblick in Arbeit: 1 von 5 Entscheidungen beurteilt.');

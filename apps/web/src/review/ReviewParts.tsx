@@ -10,6 +10,9 @@ import { bestMoveText, NS, percent, teacherWords } from './words.js';
  * throughout: winning chance, losses and changes in percentage points.
  */
 
+/** game-kit's TURNING_MIN: a choice that moved the chance by less is no turning point. */
+const TURNING_MIN = 0.05;
+
 const nameOf = (names: readonly string[], playerID: string) => names[Number(playerID)] ?? `#${Number(playerID) + 1}`;
 
 /** Percentage points of a change of chance (0..1), whole numbers: "12". */
@@ -47,14 +50,17 @@ export function StepReview({ decision, gameName, names }: { decision: ReviewedDe
   );
 }
 
-/** Up to three choices that mattered most: what was chosen, what was better (or next best), each a button to its step. */
+/** Up to three choices that mattered most and stand out: what was chosen, what was better (or next best), each a button to its step; how many others weighed about as much. */
 export function TurningPoints({ review, names, gameName, where, onShow }: { review: MatchReviewBody; names: readonly string[]; gameName: string; where: StepNamer; onShow(d: ReviewedDecision): void }) {
   const { t, i18n } = useTranslation();
   const chance = (x: number) => percent(i18n.language, x);
+  // Choices of TURNING_MIN or more not named: the review names only those that stand out from the next (game-kit's turningPointsOf).
+  const close = review.decisions.filter((d, i) => !review.turningPoints.includes(i) && !d.forced && !d.decided && d.alternative !== null && Math.abs(d.chosenChance - d.alternative.chance) >= TURNING_MIN).length;
   return (
     <section className="turning-points" aria-labelledby="review-turning-title">
       <h3 id="review-turning-title">{t(`${NS}:turning.title`)}</h3>
-      <p>{review.turningPoints.length > 0 ? t(`${NS}:turning.intro`) : t(`${NS}:turning.none`)}</p>
+      <p>{review.turningPoints.length > 0 ? t(`${NS}:turning.intro`) : close > 0 ? t(`${NS}:turning.noneStandsOut`, { count: close }) : t(`${NS}:turning.none`)}</p>
+      {review.turningPoints.length > 0 && review.turningPoints.length < 3 && close > 0 ? <p data-testid="turning-close">{t(`${NS}:turning.othersClose`, { count: close })}</p> : null}
       <ol>
         {review.turningPoints.map((i) => {
           const d = review.decisions[i];
