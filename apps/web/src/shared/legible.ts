@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Words and numbers in a drawing that is scaled down to fit the view came out smaller than its units:
@@ -9,19 +9,39 @@ import { useLayoutEffect, type RefObject } from 'react';
  * or a label grown by `scale`. Without ResizeObserver (tests) the drawing keeps its units.
  */
 export function useLegibleScale(svg: RefObject<SVGSVGElement | null>, viewWidth: number): void {
-  useLayoutEffect(() => {
-    const root = svg.current;
-    if (!root || typeof ResizeObserver === 'undefined') return;
-    const apply = (width: number) => {
-      if (width > 0) root.style.setProperty('--units-per-px', (viewWidth / width).toFixed(3));
-    };
-    apply(root.getBoundingClientRect().width);
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) apply(entry.contentRect.width);
-    });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [svg, viewWidth]);
+  useLayoutEffect(() => observeDrawnWidth(svg.current, (width) => svg.current?.style.setProperty('--units-per-px', (viewWidth / width).toFixed(3))), [svg, viewWidth]);
+}
+
+/**
+ * useLegibleScale, and the drawing's CSS pixels per unit as drawn (1 without ResizeObserver), for a
+ * drawing that leaves out what would be drawn under 11 px (Rum & Pirates' mast on a phone drops its
+ * pirates' letters when it holds many: their shape and colour still name the seat).
+ */
+export function useDrawnScale(svg: RefObject<SVGSVGElement | null>, viewWidth: number): number {
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(
+    () =>
+      observeDrawnWidth(svg.current, (width) => {
+        svg.current?.style.setProperty('--units-per-px', (viewWidth / width).toFixed(3));
+        setScale(Math.round((width / viewWidth) * 1000) / 1000);
+      }),
+    [svg, viewWidth],
+  );
+  return scale;
+}
+
+/** Calls `apply` with the drawing's drawn width now and on every resize; the clean-up. */
+function observeDrawnWidth(root: SVGSVGElement | null, apply: (width: number) => void): (() => void) | undefined {
+  if (!root || typeof ResizeObserver === 'undefined') return undefined;
+  const take = (width: number) => {
+    if (width > 0) apply(width);
+  };
+  take(root.getBoundingClientRect().width);
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries) take(entry.contentRect.width);
+  });
+  observer.observe(root);
+  return () => observer.disconnect();
 }
 
 /** An inline style for a drawing's words: `units` at full size, never under 11.2 px drawn (with useLegibleScale). */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MastSide } from '@harbour/rum-and-pirates/rules';
 import { useTranslation } from 'react-i18next';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
+import { legibleFont, useDrawnScale } from '../../shared/legible.js';
 import { TokenShape } from '../../shared/SeatToken.js';
 import { mastHelp } from './help.js';
 import { useChanged } from './last-move.js';
@@ -15,6 +16,9 @@ const W = 24;
 const ROW_H = 38;
 const GAP = 46;
 const PAD = 8;
+/** A pirate's radius, and the largest letter (in units) that still fits inside it. */
+const PIRATE_R = 9;
+const LETTER_MAX = 13.5;
 
 interface MastProps {
   frame: MastFrame;
@@ -37,6 +41,12 @@ export function Mast({ frame, names, letters }: MastProps) {
   const mastX = PAD + columns * W + GAP / 2;
   const x = (side: MastSide, column: number) => (side === 'left' ? PAD + column * W + W / 2 : width - PAD - column * W - W / 2);
   const y = (row: number) => PAD + row * ROW_H + ROW_H / 2;
+  const svg = useRef<SVGSVGElement>(null);
+  // A crowded mast on a phone is drawn small: the letters grow to 11.2 px within their pirates, and
+  // where they cannot, the pirates show their seat's shape and colour alone (the row names the player).
+  const scale = useDrawnScale(svg, width);
+  const letterUnits = Math.max(11, 11.2 / scale);
+  const lettered = letterUnits <= LETTER_MAX;
   const description = frame.rows
     .map((seat, row) => {
       const mine = frame.pirates.filter((p) => p.row === row && !p.lost);
@@ -49,12 +59,12 @@ export function Mast({ frame, names, letters }: MastProps) {
     })
     .join('; ');
   return (
-    <svg className={changed ? 'mast last-move' : 'mast'} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={frame.rows.length === 0 ? t(`${UI_NS}:mastEmpty`) : description} data-testid="mast" {...helpProps(mastHelp(t))}>
+    <svg ref={svg} className={changed ? 'mast last-move' : 'mast'} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={frame.rows.length === 0 ? t(`${UI_NS}:mastEmpty`) : description} data-testid="mast" {...helpProps(mastHelp(t))}>
       <rect x={0} y={0} width={width} height={height} rx={10} fill="#dfeaf2" />
       {frame.rows.map((_, row) => (
         <g key={row} aria-hidden="true">
           <line x1={PAD} x2={width - PAD} y1={y(row) + ROW_H / 2 - 2} y2={y(row) + ROW_H / 2 - 2} stroke="#9bb3c4" strokeWidth={1} />
-          <text x={mastX} y={y(row) - ROW_H / 2 + 10} fontSize={11} textAnchor="middle" fill="#3a4750">
+          <text x={mastX} y={y(row) - ROW_H / 2 + 10} style={legibleFont(11)} textAnchor="middle" fill="#3a4750">
             {row + 1}
           </text>
         </g>
@@ -68,7 +78,7 @@ export function Mast({ frame, names, letters }: MastProps) {
         const style = seatStyle(seat);
         return (
           <g key={p.id} className={`mast-pirate${p.lost ? ' lost' : ''}`} style={{ transform: `translate(${x(p.side, p.column)}px, ${y(p.row)}px)` }} aria-hidden="true">
-            <TokenShape shape={style.shape} fill={style.fill} stroke={style.fill === '#ffffff' ? INK : '#ffffff'} text={style.text} letter={letters[seat] ?? ''} cx={0} cy={0} r={9} />
+            <TokenShape shape={style.shape} fill={style.fill} stroke={style.fill === '#ffffff' ? INK : '#ffffff'} text={style.text} letter={lettered ? (letters[seat] ?? '') : ''} letterSize={letterUnits} cx={0} cy={0} r={PIRATE_R} />
           </g>
         );
       })}
