@@ -1,8 +1,10 @@
-import type { Engine, Outcome } from './engine.js';
+import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
-import { seededRng, type Rng } from './random.js';
-import { isDecided, labelOf, r3, REWEIGH_MIN, STAND_OUT, summarize, TURNING_MIN, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
+import { seededRng } from './random.js';
+import { CHOICE_SETTLE, CHOICE_SHRINK, choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, SETTLE, settleWeights, type Settled } from './review-playouts.js';
+import { isDecided, labelOf, r3, REWEIGH_MIN, summarize, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
+export * from './review-playouts.js';
 export * from './review-summary.js';
 
 /**
@@ -161,112 +163,6 @@ export function reweighCandidates<Move>(decisions: readonly DecisionReview<Move>
   return weightiest(decisions.map(turningWeight), REWEIGH_MIN, count);
 }
 
-/** The deciding seat's expected chance after `move` and after `other` from `before`, on the same `playouts` futures. */
-export function weighPair<State, Move, View>(
-  engine: Engine<State, Move, View>,
-  teacher: Teacher<State, Move, View>,
-  before: State,
-  seat: number,
-  move: Move,
-  other: Move,
-  playouts: number,
-  seed: string,
-): { chosen: number; other: number } {
-  return {
-    chosen: estimateChances(engine, teacher, before, playouts, seed, { seat, move })[seat] as number,
-    other: estimateChances(engine, teacher, before, playouts, seed, { seat, move: other })[seat] as number,
-  };
-}
-
-/**
- * Sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
- * another third turning point where two weights lay within a few points of each other, or one lay near
- * TURNING_MIN). Each item's move and alternative are first weighed on `playouts` futures; then, round
- * after round, an item in doubt is weighed on twice its futures (the first ones kept), until none is
- * or it reached `upTo` times `playouts`. In doubt: a weight within SETTLE.z standard errors of
- * TURNING_MIN, and the two of a gap between the four weightiest that is within one standard error of
- * standing out (STAND_OUT standard errors of their difference: `turningPointsOf`). The standard error comes from the playouts'
- * paired differences (the same futures for both moves), so it is the noise of the weight itself.
- */
-export const SETTLE = { z: 2, upTo: 8 } as const;
-
-/** A weight settled: the moves' expected chances, the standard error of their difference and the futures they were weighed on. */
-export interface Settled {
-  readonly chosen: number;
-  readonly other: number;
-  readonly se: number;
-  readonly playouts: number;
-}
-
-export function settleWeights<State, Move, View>(
-  engine: Engine<State, Move, View>,
-  teacher: Teacher<State, Move, View>,
-  items: readonly { before: State; seat: number; move: Move; other: Move }[],
-  playouts: number,
-  seed: string,
-  upTo: number = SETTLE.upTo,
-): Settled[] {
-  const pairs = items.map(() => new Paired());
-  const more = (k: number, to: number): void => {
-    const it = items[k] as (typeof items)[number];
-    const p = pairs[k] as Paired;
-    const seatOf = (xs: number[][]) => xs.map((x) => x[it.seat] as number);
-    p.add(seatOf(playoutShares(engine, teacher, it.before, p.n, to, seed, { seat: it.seat, move: it.move })), seatOf(playoutShares(engine, teacher, it.before, p.n, to, seed, { seat: it.seat, move: it.other })));
-  };
-  items.forEach((_, k) => more(k, playouts));
-  for (;;) {
-    const weights = pairs.map((p) => Math.abs(p.diff));
-    const ranked = weights.map((_, k) => k).sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
-    const doubt = new Set<number>();
-    pairs.forEach((p, k) => {
-      if (Math.abs((weights[k] as number) - TURNING_MIN) < SETTLE.z * p.se) doubt.add(k);
-    });
-    // Whether the first three stand out from the next (STAND_OUT standard errors of their difference): in doubt within one.
-    for (let r = 0; r < Math.min(3, ranked.length - 1); r++) {
-      const [a, b] = [ranked[r] as number, ranked[r + 1] as number];
-      const se = Math.hypot((pairs[a] as Paired).se, (pairs[b] as Paired).se);
-      if (Math.abs((weights[a] as number) - (weights[b] as number) - STAND_OUT * se) < se) doubt.add(a).add(b);
-    }
-    const again = [...doubt].filter((k) => (pairs[k] as Paired).n < playouts * upTo);
-    if (again.length === 0) break;
-    for (const k of again) more(k, 2 * (pairs[k] as Paired).n);
-  }
-  return pairs.map((p) => ({ chosen: r3(p.meanA), other: r3(p.meanB), se: r3(p.se), playouts: p.n }));
-}
-
-/** Two series of one seat's shares on the same futures (playout k of each on future k): their means and the standard error of their difference. */
-class Paired {
-  n = 0;
-  private sumA = 0;
-  private sumB = 0;
-  private sumD = 0;
-  private sumD2 = 0;
-  add(a: readonly number[], b: readonly number[]): void {
-    a.forEach((x, k) => {
-      const y = b[k] as number;
-      this.n++;
-      this.sumA += x;
-      this.sumB += y;
-      this.sumD += x - y;
-      this.sumD2 += (x - y) ** 2;
-    });
-  }
-  get meanA(): number {
-    return this.sumA / Math.max(1, this.n);
-  }
-  get meanB(): number {
-    return this.sumB / Math.max(1, this.n);
-  }
-  get diff(): number {
-    return this.meanA - this.meanB;
-  }
-  get se(): number {
-    if (this.n < 2) return 0;
-    const variance = Math.max(0, (this.sumD2 - (this.sumD * this.sumD) / this.n) / (this.n - 1));
-    return Math.sqrt(variance / this.n);
-  }
-}
-
 /** A decision with its move and alternative weighed again (the accounting of choice and luck stays the first weighing's). */
 export function reweighed<Move>(d: DecisionReview<Move>, chosen: number, other: number, weightSe?: number): DecisionReview<Move> {
   if (d.alternative === null) return d;
@@ -375,71 +271,6 @@ export function assembleReview<Move>(startChances: readonly number[], decisions:
   return summarize(startChances, decisions, settings);
 }
 
-/**
- * Every seat's change of chance by `seat` making `move` in `s` rather than the fast policy's own move,
- * on the same `playouts` futures: the playouts from `s` make the policy's move first, with the same
- * randomness after it as those after `move`.
- *
- * Shrunk toward 0 where it is within its own noise (issue 38): a seat's luck is its result less the
- * sum of some 30–50 such differences, each of two means on 256 futures with a paired standard error
- * of 1–1.5 points, and most of them are moves nearly as good as the policy's, so that sum was mostly
- * noise (a seat's luck moved by up to 26 points between two seeds). With z the seat's difference over
- * its standard error (from the playouts' paired differences), the whole change is multiplied by
- * max(0, 1 − (shrink / z)²) (the non-negative garrote, an empirical-Bayes shrinkage estimator): a
- * difference the futures cannot tell from 0 counts as none, a clear one nearly in full. It trades a
- * little bias toward 0 for much less variance; what it takes from a choice goes to the step's luck,
- * which already holds "what the estimates could not tell apart", and the sums still add up exactly.
- */
-export function choiceAgainstPolicy<State, Move, View>(
-  engine: Engine<State, Move, View>,
-  teacher: Teacher<State, Move, View>,
-  s: State,
-  seat: number,
-  move: Move,
-  playouts: number,
-  seed: string,
-  shrink: number = CHOICE_SHRINK,
-  upTo: number = CHOICE_SETTLE.upTo,
-  seTarget: number = CHOICE_SETTLE.se,
-): number[] {
-  let made: number[][] = [];
-  let policy: number[][] = [];
-  const own = new Paired();
-  // In doubt (within CHOICE_SETTLE.band standard errors around `shrink`): weighed on twice the futures, up to `upTo` times.
-  for (let n = playouts; ; n *= 2) {
-    const more = playoutShares(engine, teacher, s, made.length, n, seed, { seat, move });
-    const again = playoutShares(engine, teacher, s, policy.length, n, seed);
-    own.add(
-      more.map((x) => x[seat] as number),
-      again.map((x) => x[seat] as number),
-    );
-    made = made.concat(more);
-    policy = policy.concat(again);
-    const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
-    const inDoubt = z >= shrink - CHOICE_SETTLE.below && (z < shrink + CHOICE_SETTLE.above || own.se > seTarget);
-    if (shrink <= 0 || 2 * n > playouts * upTo || !inDoubt) break;
-  }
-  const policyMean = meanOf(policy);
-  const diff = meanOf(made).map((m, k) => m - (policyMean[k] as number));
-  const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
-  const factor = shrink > 0 && z <= shrink ? 0 : 1 - (shrink / z) ** 2;
-  return diff.map((d) => r3(d * factor));
-}
-
-/**
- * A choice against the policy is weighed on twice the futures, up to `upTo` times ACCOUNT_BY × playouts,
- * while its z lies from `below` under the shrinkage to `above` over it (whether it counts is in doubt),
- * or above that while its standard error exceeds `se` (it counts: in full, with its noise).
- */
-export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.0075, upTo: 4 } as const;
-
-/**
- * How many standard errors a choice against the policy must be from 0 to count at all (choiceAgainstPolicy's
- * shrinkage): 3, about Donoho and Johnstone's universal threshold √(2 ln n) for the 50–90 choices a seat's
- * luck sums up (at 2, two seeds still put a Port Royal seat's luck 10 points apart, at 3 under 4).
- */
-export const CHOICE_SHRINK = 3;
-
 /** Whether applying the move drew on the randomness (a die rolled, a pile shuffled). */
 function usesRandomness<State, Move, View>(engine: Engine<State, Move, View>, s: State, seat: number, move: Move): boolean {
   let calls = 0;
@@ -448,71 +279,3 @@ function usesRandomness<State, Move, View>(engine: Engine<State, Move, View>, s:
   return calls > 0;
 }
 
-/**
- * Every seat's share of `playouts` games played to the end from `s` (or from `s` after `then`),
- * the unknown future dealt anew in each. A finished state gives its exact result.
- */
-export function estimateChances<State, Move, View>(
-  engine: Engine<State, Move, View>,
-  teacher: Teacher<State, Move, View>,
-  s: State,
-  playouts: number,
-  seed: string,
-  then?: { seat: number; move: Move },
-): number[] {
-  if (engine.isOver(s) && !then) return shares(engine.outcome(s));
-  return meanOf(playoutShares(engine, teacher, s, 0, playouts, seed, then)).map(r3);
-}
-
-/**
- * Every seat's share in each of playouts `from` to `to - 1` from `s` (or from `s` after `then`):
- * playout k deals the same future and rolls the same dice whatever the state and the range asked,
- * so two ranges join into the estimate on both, and two moves compared playout by playout are
- * compared on the same futures (their paired differences give the standard error of the difference).
- */
-export function playoutShares<State, Move, View>(
-  engine: Engine<State, Move, View>,
-  teacher: Teacher<State, Move, View>,
-  s: State,
-  from: number,
-  to: number,
-  seed: string,
-  then?: { seat: number; move: Move },
-): number[][] {
-  if (engine.isOver(s) && !then) {
-    const exact = shares(engine.outcome(s));
-    return Array.from({ length: Math.max(0, to - from) }, () => exact);
-  }
-  const out: number[][] = [];
-  for (let k = from; k < to; k++) {
-    const deal: Rng = seededRng(`${seed}:deal:${k}`);
-    const play: Rng = seededRng(`${seed}:play:${k}`);
-    let world = teacher.reshuffleFuture(s, deal);
-    if (then) world = engine.apply(world, then.seat, then.move, play);
-    const end = teacher.playToEnd(world, play);
-    const outcome = engine.outcome(end);
-    if (!outcome) throw new Error(`review: playout ${k} of ${seed} stopped unfinished at ${engine.name} progress ${engine.progress(end)}${then ? ` after ${JSON.stringify(then)}` : ''}`);
-    out.push(teacher.outcomeScale ? marginShares(outcome, teacher.outcomeScale) : shares(outcome));
-  }
-  return out;
-}
-
-/** The mean of every seat's samples (unrounded). */
-function meanOf(samples: readonly (readonly number[])[]): number[] {
-  const sums = (samples[0] ?? []).map(() => 0);
-  for (const x of samples) x.forEach((v, i) => (sums[i] = (sums[i] as number) + v));
-  return sums.map((v) => v / Math.max(1, samples.length));
-}
-
-/** Each seat's share of a playout's end by its final score: exp(score / scale) over every seat's. */
-export function marginShares(outcome: Outcome, scale: number): number[] {
-  const top = Math.max(...outcome.scores);
-  const weights = outcome.scores.map((score) => Math.exp((score - top) / scale));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => w / sum);
-}
-
-function shares(outcome: Outcome | null): number[] {
-  if (!outcome) throw new Error('review: a playout did not finish');
-  return outcome.scores.map((_, seat) => (outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0));
-}
