@@ -3,11 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/index.js';
 import { Mast } from './Mast.js';
-import type { MastFrame } from './scuffle-frames.js';
+import type { MastFrame, MastPirate } from './scuffle-frames.js';
 
 /** Two rows; the first holds `columns` pirates on its left side (a crowded mast). */
 function frame(columns: number): MastFrame {
-  const pirates = Array.from({ length: columns }, (_, column) => ({ id: column, row: 0, side: 'left' as const, column, lost: false }));
+  const pirates: MastPirate[] = Array.from({ length: columns }, (_, column) => ({ id: column, row: 0, side: 'left', column, lost: false }));
   pirates.push({ id: 99, row: 1, side: 'right', column: 0, lost: false });
   return { rows: [0, 1], pirates, side: null, column: null, dice: [], event: null, eventIndex: 0, dropped: [], sleeping: [], columns };
 }
