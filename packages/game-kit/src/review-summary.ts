@@ -143,7 +143,17 @@ export const STAND_OUT = 2;
  * 10–13 points); then neither is named, and the review shows the one or two that stand out (or none).
  * A weight without a standard error (`weightSe`) counts as exact.
  */
-export function turningPointsOf<Move>(decisions: readonly DecisionReview<Move>[], standOut: number = STAND_OUT): number[] {
+/**
+ * How many standard errors the turning points a review names must stand out by (0: the plain three
+ * weightiest). 0 by default: naming only those that stand out left a review in the browser run with
+ * "none is named" beside a seat's mistakes of 17 and 16 points (19 choices of 5 points or more, none
+ * clear of the next), which reads as a broken teacher; the settled weights (settleWeights) still make
+ * the three weightiest stiller. `bench:review --stability` measures both (turningPointsAgree at this
+ * setting, topThreeAgree for the plain three).
+ */
+export const NAMED_STAND_OUT = 0;
+
+export function turningPointsOf<Move>(decisions: readonly DecisionReview<Move>[], standOut: number = NAMED_STAND_OUT): number[] {
   const weights = decisions.map(turningWeight);
   const ranked = weightiest(weights, 0, 4);
   const se = (i: number): number => decisions[i]?.weightSe ?? 0;
@@ -156,7 +166,7 @@ export function turningPointsOf<Move>(decisions: readonly DecisionReview<Move>[]
   return ranked.slice(0, count).sort((a, b) => a - b);
 }
 
-export function summarize<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings'], standOut: number = STAND_OUT): MatchReview<Move> {
+export function summarize<Move>(startChances: readonly number[], decisions: readonly DecisionReview<Move>[], settings: MatchReview<Move>['settings'], standOut: number = NAMED_STAND_OUT): MatchReview<Move> {
   const players = startChances.length;
   const even = 1 / players;
   const turningPoints = turningPointsOf(decisions, standOut);

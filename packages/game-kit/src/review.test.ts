@@ -4,7 +4,7 @@ import { bestFirst, type Teacher } from './hints.js';
 import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
-import { STAND_OUT, turningPointsOf } from './review-summary.js';
+import { NAMED_STAND_OUT, STAND_OUT, turningPointsOf } from './review-summary.js';
 import { assembleReview, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, turningWeight, weighPair, type MatchReview } from './review.js';
 
 /**
@@ -328,22 +328,25 @@ describe('a turning point moves the chance by more than a small loss', () => {
     expect(reweighCandidates(decisions, 6)).toEqual([2, 1, 3, 0, 4]);
   });
 
-  it('names only the turning points that stand out from the next choice by STAND_OUT standard errors, and says how sure it is nowhere else', () => {
+  it('can name only the turning points that stand out from the next choice by STAND_OUT standard errors, and names the plain three weightiest by default', () => {
     const weighed = (frame: number, weight: number, se?: number) => ({ ...decision(frame, 0.5, 0.5 + weight), ...(se === undefined ? {} : { weightSe: se }) });
     // Four choices of 10–12 points, each known within a point: which three mattered most is the seeds' doing.
     const close = [weighed(1, 0.12, 0.01), weighed(2, 0.11, 0.01), weighed(3, 0.105, 0.01), weighed(4, 0.1, 0.01), weighed(5, 0.02, 0.01)];
     expect(turningPointsOf(close, 0)).toEqual([0, 1, 2]);
-    expect(turningPointsOf(close)).toEqual([]);
+    expect(turningPointsOf(close, STAND_OUT)).toEqual([]);
     // One that stands out from the rest, which do not: only it.
     const one = [weighed(1, 0.3, 0.005), ...close.slice(1)];
-    expect(turningPointsOf(one)).toEqual([0]);
-    expect(summarize([0.5, 0.5], one, { iterations: 1, playouts: 32 }).turningPoints).toEqual([0]);
+    expect(turningPointsOf(one, STAND_OUT)).toEqual([0]);
+    expect(summarize([0.5, 0.5], one, { iterations: 1, playouts: 32 }, STAND_OUT).turningPoints).toEqual([0]);
     // Well apart: all three, in match order.
     const apart = [weighed(1, 0.12, 0.005), weighed(2, 0.3, 0.005), weighed(3, 0.2, 0.005), weighed(4, 0.06, 0.005), weighed(5, 0.02, 0.01)];
-    expect(turningPointsOf(apart)).toEqual([0, 1, 2]);
+    expect(turningPointsOf(apart, STAND_OUT)).toEqual([0, 1, 2]);
     // Without standard errors (weights taken as exact), the weightiest three as before.
-    expect(turningPointsOf(close.map(({ weightSe: _, ...d }) => d))).toEqual([0, 1, 2]);
+    expect(turningPointsOf(close.map(({ weightSe: _, ...d }) => d), STAND_OUT)).toEqual([0, 1, 2]);
     expect(STAND_OUT).toBeGreaterThanOrEqual(2);
+    // A review names the plain three weightiest by default (NAMED_STAND_OUT): never "none" beside mistakes of 10–12 points.
+    expect(NAMED_STAND_OUT).toBe(0);
+    expect(summarize([0.5, 0.5], close, { iterations: 1, playouts: 32 }).turningPoints).toEqual([0, 1, 2]);
   });
 });
 
