@@ -156,4 +156,21 @@ describe('revealOpened', () => {
     revealOpened(opened);
     expect(scrolled).toBe(0);
   });
+
+  it("brings a long list's summary to rest below a title that stays at the box's head, not under it", () => {
+    document.body.innerHTML = `<div class="sheet" style="overflow-y: auto"><section class="decision"><h2 class="decision-title" style="position: sticky; top: 0">Move</h2><details open id="d"><summary>17 more fields</summary></details><div class="actions"><button>Rest</button></div></section></div>`;
+    const box = document.querySelector('.sheet') as HTMLElement;
+    let scrolled = 0;
+    Object.defineProperty(box, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 900 });
+    Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 300 });
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(rect(100, 400));
+    vi.spyOn(document.querySelector('.decision-title') as Element, 'getBoundingClientRect').mockReturnValue(rect(100, 130));
+    vi.spyOn(document.querySelector('.actions') as Element, 'getBoundingClientRect').mockReturnValue(rect(350, 400));
+    const opened = document.getElementById('d') as HTMLElement;
+    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(300, 900));
+    revealOpened(opened);
+    // Its top (300) to the title's foot (130), not to the box's top (100).
+    expect(scrolled).toBe(170);
+  });
 });

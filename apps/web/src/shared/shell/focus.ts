@@ -138,16 +138,20 @@ export function followHolder(holder: Element, options: Omit<FollowOptions, 'outO
 /**
  * What a reader just opened inside a decision that scrolls (a summary's list in a phone's bar):
  * the scrolling box moves just enough to show it above the decision's sticky buttons, its summary
- * never above the box's top. Nothing moves when it is seen already or when nothing scrolls.
+ * never above the box's top (below the decision's title where that stays at the head). Nothing moves when it is seen already or when nothing scrolls.
  */
 export function revealOpened(opened: HTMLElement): void {
   let box = opened.parentElement;
   while (box && !(box.scrollHeight > box.clientHeight + 1 && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
   if (!box) return;
   const view = box.getBoundingClientRect();
-  const sticky = opened.closest('.decision')?.querySelector(':scope > .actions');
+  const decision = opened.closest('.decision');
+  const sticky = decision?.querySelector(':scope > .actions');
   const foot = sticky && !opened.contains(sticky) ? Math.min(view.bottom, sticky.getBoundingClientRect().top) : view.bottom;
+  // (a title that stays at the box's head while it scrolls: the summary comes to rest below it)
+  const title = decision?.querySelector(':scope > .decision-title');
+  const head = title && getComputedStyle(title).position === 'sticky' ? Math.max(view.top, title.getBoundingClientRect().bottom) : view.top;
   const rect = opened.getBoundingClientRect();
-  const by = Math.min(rect.bottom - foot, rect.top - view.top);
+  const by = Math.min(rect.bottom - foot, rect.top - head);
   if (by >= 1) box.scrollTop += by;
 }
