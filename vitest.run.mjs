@@ -1,7 +1,7 @@
 // `npm test`: vitest over every workspace, and a second chance for a file whose test worker died.
 //
-// Now and then (about one run in ten on the 2-core CI machine, never twice in a row, in a different
-// file each time) a test worker exits with no error of its own: vitest says "Worker exited
+// Now and then (three times known on the 2-core machine: twice in a lobby test, once in the review
+// test) a test worker exits with no error of its own: vitest says "Worker exited
 // unexpectedly", and the file it ran never reports. Its cause has not been found by running the files
 // alone or under load. So that one such death does not fail a run whose every test passed:
 //  - every test process writes a diagnostic report on a fatal error of V8 or Node (--report-on-fatalerror:
