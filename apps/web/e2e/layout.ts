@@ -316,8 +316,8 @@ export async function checkSight(page: Page, opened: string | null = null, board
         const sticky = decision?.querySelector('.decision > .actions');
         const foot = sticky && !sticky.contains(el) ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
         // (…and below its title where that stays at the box's head while the box scrolls)
-        const title = decision?.querySelector('.decision > .decision-title');
-        const head = title && getComputedStyle(title).position === 'sticky' ? Math.max(clip.top, title.getBoundingClientRect().bottom) : clip.top;
+        const stickyTitle: Element | null | undefined = decision?.querySelector('.decision > .decision-title');
+        const head = stickyTitle && getComputedStyle(stickyTitle).position === 'sticky' ? Math.max(clip.top, stickyTitle.getBoundingClientRect().bottom) : clip.top;
         const r = el.getBoundingClientRect();
         // (a centre within a pixel of the sticky buttons' edge is hit-tested on them: Chromium rounds the point)
         const scrolledAway = r.top + r.height / 2 < head + 1 || r.top + r.height / 2 > foot - 1;
@@ -456,8 +456,8 @@ export async function checkSight(page: Page, opened: string | null = null, board
         const scrolls = scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1;
         const foot = sticky && !sticky.contains(el) && scrolls ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
         // (…and below its title where that stays at the box's head)
-        const title = decision.querySelector('.decision > .decision-title');
-        if (scrolls && title && !title.contains(el) && getComputedStyle(title).position === 'sticky') clip.top = Math.max(clip.top, title.getBoundingClientRect().bottom);
+        const head: Element | null = decision.querySelector('.decision > .decision-title');
+        if (scrolls && head && !head.contains(el) && getComputedStyle(head).position === 'sticky') clip.top = Math.max(clip.top, head.getBoundingClientRect().bottom);
         const inside = r.top >= Math.max(0, clip.top) - 1 && r.bottom <= Math.min(vh, foot) + 1 && r.left >= Math.max(0, clip.left) - 1 && r.right <= Math.min(vw, clip.right) + 1;
         if (!inside) {
           // A list that scrolls inside the decision shows its lines by scrolling (the fields of a long route).
