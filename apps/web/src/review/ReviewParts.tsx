@@ -1,3 +1,4 @@
+import { TURNING_MIN } from '@harbour/game-kit/review-summary';
 import type { MatchReviewBody, ReviewAction, ReviewedDecision } from '@harbour/protocol';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,6 @@ import { bestMoveText, NS, percent, teacherWords } from './words.js';
  * each with what was chosen and what was better), the luckiest steps, and each seat's account. One unit
  * throughout: winning chance, losses and changes in percentage points.
  */
-
-/** game-kit's TURNING_MIN: a choice that moved the chance by less is no turning point. */
-const TURNING_MIN = 0.05;
 
 const nameOf = (names: readonly string[], playerID: string) => names[Number(playerID)] ?? `#${Number(playerID) + 1}`;
 
