@@ -10,6 +10,8 @@ import { ReplayControls, replayWords, useReplayStepper } from '../shared/ReplayC
 import { fakeLobby } from '../test/pages.js';
 import { ChanceChart, spreadLabels } from './ChanceChart.js';
 import { ReviewPanel } from './ReviewPanel.js';
+import { StepReview } from './ReviewParts.js';
+import { useReviewWords } from './words.js';
 import { ReplayNavProvider } from '../shared/shell/replay-nav.js';
 
 const decision = (step: number, playerID: string, chances: number[], over: Partial<ReviewedDecision> = {}): ReviewedDecision => ({
@@ -207,5 +209,36 @@ describe('the review under a replay', () => {
     const ys = spreadLabels([100, 101, 50], 15, 10, 200);
     expect(Math.abs((ys[0] as number) - (ys[1] as number))).toBeGreaterThanOrEqual(15);
     expect(ys[2]).toBe(50);
+  });
+});
+
+describe("a step's review", () => {
+  /** The step's note as the replay shows it, once the review's and the teacher's words are loaded. */
+  function Note({ d }: { d: ReviewedDecision }) {
+    return useReviewWords('grog-island') ? <StepReview decision={d} gameName="grog-island" names={['Anne', 'Bonny']} /> : null;
+  }
+  const note = async (d: ReviewedDecision) => {
+    const i18n = createI18n('en');
+    registerWords(i18n, 'grog-island', grogIslandLocales);
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <Note d={d} />
+      </I18nextProvider>,
+    );
+    const text = (await screen.findByTestId('step-review')).textContent ?? '';
+    unmount();
+    return text;
+  };
+
+  it('calls a move less than a point below the strong computer\'s as good as it, never "best move (1 percentage point below the best)"', async () => {
+    const near = await note(decision(1, '0', [0.55, 0.45], { chanceLost: 0.006, best: { name: 'trade', args: [] }, bestReason: { code: 'trade', params: { peninsula: 'yellow', ship: 'coins2', main: 2 } } }));
+    expect(near).toContain("Anne's decision: best move");
+    expect(near).not.toContain('below the best');
+    expect(near).not.toContain('would have done the same');
+    expect(near).toContain('As good as the strong computer’s choice (less than 1 percentage point apart). The strong computer: Trade at the ship on the yellow peninsula');
+    // The strong computer's own move: the same, and no loss.
+    expect(await note(decision(1, '0', [0.55, 0.45]))).toContain('The strong computer would have done the same.');
+    // Below the best by a point or more: the loss is said.
+    expect(await note(decision(1, '0', [0.55, 0.45], { label: 'good', chanceLost: 0.03 }))).toContain('3 percentage points of winning chance below the best');
   });
 });

@@ -38,10 +38,11 @@ export function StepReview({ decision, gameName, names }: { decision: ReviewedDe
         <>
           <p>
             <strong className="review-label">{t(`${NS}:step.decision`, { name, label })}</strong>
-            {lost > 0 ? <> ({t(`${NS}:step.lost`, { count: lost, points: pp(i18n.language, decision.chanceLost) })})</> : null}
+            {lost > 0 && decision.label !== 'best' ? <> ({t(`${NS}:step.lost`, { count: lost, points: pp(i18n.language, decision.chanceLost) })})</> : null}
           </p>
           {decision.decided ? <p>{t(`${NS}:step.decided`, { name })}</p> : null}
-          <p>{decision.label === 'best' ? t(`${NS}:step.sameAsBest`) : bestMoveText(t, gameName, decision)}</p>
+          {/* (a best move less than a point below the strong computer's own is as good as it, not "1 point below the best") */}
+          <p>{decision.label !== 'best' ? bestMoveText(t, gameName, decision) : decision.chanceLost > 0 ? `${t(`${NS}:step.asGoodAsBest`)} ${bestMoveText(t, gameName, decision)}` : t(`${NS}:step.sameAsBest`)}</p>
         </>
       )}
     </div>
