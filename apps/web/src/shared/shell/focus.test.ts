@@ -133,44 +133,39 @@ describe('following the piece on offer while the page settles', () => {
 describe('revealOpened', () => {
   const rect = (top: number, bottom: number) => ({ top, bottom, left: 0, right: 300, width: 300, height: bottom - top, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
 
-  it("scrolls the decision's box just enough to show what was opened above its sticky buttons, never its summary above the box's top", () => {
-    document.body.innerHTML = `<div class="sheet" style="overflow-y: auto"><section class="decision"><details open id="d"><summary>more</summary></details><div class="actions"><button>Rest</button></div></section></div>`;
+  /** A decision in a box that scrolls (300 px shown of 900, at y 100–400), its buttons at y 350–400; `head` goes before the opened list. */
+  function scrollingDecision(head = '') {
+    document.body.innerHTML = `<div class="sheet" style="overflow-y: auto"><section class="decision">${head}<details open id="d"><summary>more</summary></details><div class="actions"><button>Rest</button></div></section></div>`;
     const box = document.querySelector('.sheet') as HTMLElement;
-    let scrolled = 0;
-    Object.defineProperty(box, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
+    const at = { scrolled: 0 };
+    Object.defineProperty(box, 'scrollTop', { configurable: true, get: () => at.scrolled, set: (v: number) => (at.scrolled = v) });
     Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 900 });
     Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 300 });
     vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(rect(100, 400));
     vi.spyOn(document.querySelector('.actions') as Element, 'getBoundingClientRect').mockReturnValue(rect(350, 400));
     const opened = document.getElementById('d') as HTMLElement;
-    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(300, 500));
-    revealOpened(opened);
+    /** Reveals the list opened at y top–bottom; how far the box scrolled. */
+    const reveal = (top: number, bottom: number) => {
+      at.scrolled = 0;
+      vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(top, bottom));
+      revealOpened(opened);
+      return at.scrolled;
+    };
+    return reveal;
+  }
+
+  it("scrolls the decision's box just enough to show what was opened above its sticky buttons, never its summary above the box's top", () => {
+    const reveal = scrollingDecision();
     // Its foot (500) above the buttons (350): 150 px, less than bringing its top (300) to the box's (100).
-    expect(scrolled).toBe(150);
-    scrolled = 0;
-    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(300, 900));
-    revealOpened(opened);
-    expect(scrolled).toBe(200);
-    scrolled = 0;
-    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(150, 300));
-    revealOpened(opened);
-    expect(scrolled).toBe(0);
+    expect(reveal(300, 500)).toBe(150);
+    expect(reveal(300, 900)).toBe(200);
+    expect(reveal(150, 300)).toBe(0);
   });
 
   it("brings a long list's summary to rest below a title that stays at the box's head, not under it", () => {
-    document.body.innerHTML = `<div class="sheet" style="overflow-y: auto"><section class="decision"><h2 class="decision-title" style="position: sticky; top: 0">Move</h2><details open id="d"><summary>17 more fields</summary></details><div class="actions"><button>Rest</button></div></section></div>`;
-    const box = document.querySelector('.sheet') as HTMLElement;
-    let scrolled = 0;
-    Object.defineProperty(box, 'scrollTop', { configurable: true, get: () => scrolled, set: (v: number) => (scrolled = v) });
-    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => 900 });
-    Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 300 });
-    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue(rect(100, 400));
+    const reveal = scrollingDecision('<h2 class="decision-title" style="position: sticky; top: 0">Move</h2>');
     vi.spyOn(document.querySelector('.decision-title') as Element, 'getBoundingClientRect').mockReturnValue(rect(100, 130));
-    vi.spyOn(document.querySelector('.actions') as Element, 'getBoundingClientRect').mockReturnValue(rect(350, 400));
-    const opened = document.getElementById('d') as HTMLElement;
-    vi.spyOn(opened, 'getBoundingClientRect').mockReturnValue(rect(300, 900));
-    revealOpened(opened);
     // Its top (300) to the title's foot (130), not to the box's top (100).
-    expect(scrolled).toBe(170);
+    expect(reveal(300, 900)).toBe(170);
   });
 });
