@@ -5,7 +5,8 @@
 // unexpectedly", and the file it ran never reports. Its cause has not been found by running the files
 // alone or under load. So that one such death does not fail a run whose every test passed:
 //  - every test process writes a diagnostic report on a fatal error of V8 or Node (--report-on-fatalerror:
-//    its reason, its JavaScript and native stacks), printed here (vitest turns a call of process.exit in
+//    its reason, its JavaScript and native stacks), printed here with what the kernel logged of a
+//    segfault or the OOM killer (vitest turns a call of process.exit in
 //    a test worker into a test's error, so a silent death is a fatal error, a signal or a kill);
 //  - when the run failed only because files did not finish (vitest.unfinished.ts says which, and that
 //    no test failed and no other error was seen), those files run once more, alone, and decide the run.
@@ -31,8 +32,17 @@ function run(args, round) {
   return { code: status ?? (signal ? 1 : 0), outcome };
 }
 
+/** What the kernel said of processes it ended (a segfault, the OOM killer), if this machine lets us read its log. */
+function printKernelLog() {
+  const { stdout, status } = spawnSync('dmesg', [], { encoding: 'utf8' });
+  if (status !== 0 || typeof stdout !== 'string') return;
+  const lines = stdout.split('\n').filter((l) => /segfault|general protection|traps:|Out of memory|Killed process|oom-kill/i.test(l));
+  process.stderr.write(lines.length > 0 ? `kernel log:\n${lines.slice(-10).join('\n')}\n` : '(nothing in the kernel log of a segfault or the OOM killer)\n');
+}
+
 /** What the dead workers left: fatal-error reports (their reason and stacks). */
 function printDiagnostics() {
+  printKernelLog();
   const files = readdirSync(diagnostics).filter((f) => !f.startsWith('unfinished-'));
   if (files.length === 0) {
     process.stderr.write(`(no fatal-error report in ${diagnostics}: the worker died of a signal or was killed)\n`);
