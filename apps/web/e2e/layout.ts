@@ -284,6 +284,12 @@ export async function checkSight(page: Page, opened: string | null = null, board
 
     // The decision: every control and every choice it holds.
     const decision = document.querySelector('[data-region="decision"]');
+    // The foot of the decision's title where it stays at the head of a box that scrolls (wide screens):
+    // what scrolled under it is out of sight as what scrolled under the sticky buttons is (null: no such title).
+    const stickyTitleFoot = (el: Element): number | null => {
+      const title = decision?.querySelector('.decision > .decision-title');
+      return title && !title.contains(el) && getComputedStyle(title).position === 'sticky' ? title.getBoundingClientRect().bottom : null;
+    };
     // What acts (buttons, fields, links); pieces that only explain themselves (focusable for their help)
     // are checked as pieces of a drawing below (a die may sit on its goods space).
     const interactive = 'button, [role="button"], [role="radio"], [role="checkbox"], input:not([type="hidden"]), select, textarea, a[href], [tabindex="0"]:not([data-help])';
@@ -316,8 +322,7 @@ export async function checkSight(page: Page, opened: string | null = null, board
         const sticky = decision?.querySelector('.decision > .actions');
         const foot = sticky && !sticky.contains(el) ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
         // (…and below its title where that stays at the box's head while the box scrolls)
-        const stickyTitle: Element | null | undefined = decision?.querySelector('.decision > .decision-title');
-        const head = stickyTitle && getComputedStyle(stickyTitle).position === 'sticky' ? Math.max(clip.top, stickyTitle.getBoundingClientRect().bottom) : clip.top;
+        const head = Math.max(clip.top, stickyTitleFoot(el) ?? clip.top);
         const r = el.getBoundingClientRect();
         // (a centre within a pixel of the sticky buttons' edge is hit-tested on them: Chromium rounds the point)
         const scrolledAway = r.top + r.height / 2 < head + 1 || r.top + r.height / 2 > foot - 1;
@@ -456,8 +461,7 @@ export async function checkSight(page: Page, opened: string | null = null, board
         const scrolls = scroller !== null && scroller.scrollHeight > scroller.clientHeight + 1;
         const foot = sticky && !sticky.contains(el) && scrolls ? Math.min(clip.bottom, sticky.getBoundingClientRect().top) : clip.bottom;
         // (…and below its title where that stays at the box's head)
-        const head: Element | null = decision.querySelector('.decision > .decision-title');
-        if (scrolls && head && !head.contains(el) && getComputedStyle(head).position === 'sticky') clip.top = Math.max(clip.top, head.getBoundingClientRect().bottom);
+        if (scrolls) clip.top = Math.max(clip.top, stickyTitleFoot(el) ?? clip.top);
         const inside = r.top >= Math.max(0, clip.top) - 1 && r.bottom <= Math.min(vh, foot) + 1 && r.left >= Math.max(0, clip.left) - 1 && r.right <= Math.min(vw, clip.right) + 1;
         if (!inside) {
           // A list that scrolls inside the decision shows its lines by scrolling (the fields of a long route).

@@ -30,6 +30,10 @@ export function StepReview({ decision, gameName, names }: { decision: ReviewedDe
   const name = nameOf(names, decision.playerID);
   const label = t(`${NS}:label.${decision.label}`);
   const lost = Math.round(100 * decision.chanceLost);
+  // What the strong computer says of it: a best move less than a point below its own is as good as it
+  // (not "1 point below the best"); its own move is the same; any other has the better move in words.
+  const advice =
+    decision.label !== 'best' ? bestMoveText(t, gameName, decision) : decision.chanceLost > 0 ? `${t(`${NS}:step.asGoodAsBest`)} ${bestMoveText(t, gameName, decision)}` : t(`${NS}:step.sameAsBest`);
   return (
     <div className={`step-review label-${decision.label}`} data-testid="step-review" aria-live="polite">
       {decision.forced ? (
@@ -41,8 +45,7 @@ export function StepReview({ decision, gameName, names }: { decision: ReviewedDe
             {lost > 0 && decision.label !== 'best' ? <> ({t(`${NS}:step.lost`, { count: lost, points: pp(i18n.language, decision.chanceLost) })})</> : null}
           </p>
           {decision.decided ? <p>{t(`${NS}:step.decided`, { name })}</p> : null}
-          {/* (a best move less than a point below the strong computer's own is as good as it, not "1 point below the best") */}
-          <p>{decision.label !== 'best' ? bestMoveText(t, gameName, decision) : decision.chanceLost > 0 ? `${t(`${NS}:step.asGoodAsBest`)} ${bestMoveText(t, gameName, decision)}` : t(`${NS}:step.sameAsBest`)}</p>
+          <p>{advice}</p>
         </>
       )}
     </div>
