@@ -2,7 +2,7 @@ import { FIELDS } from '@harbour/rum-and-pirates/data';
 import { checkMove, deadEndTarget, isAlone, spendsLastPirates, type MoveOption, type RumMove, type RumState } from '@harbour/rum-and-pirates/rules';
 import type { Refusal } from '@harbour/game-kit';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../shared/Dialog.js';
+import { DecisionFoot, Dialog } from '../../shared/Dialog.js';
 import { helpProps } from '../../shared/explain/ExplainLayer.js';
 import { actionHelp, fieldHelp } from './help.js';
 import { costWords, type Reach } from './Board.js';
@@ -100,11 +100,7 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
             ) : null}
           </>
         )
-      ) : (
-        <p className="refusal" role="status">
-          {target !== null ? t(`${UI_NS}:captainStuck`) : stage === 'field' ? t(`${UI_NS}:noMoveField`) : t(`${UI_NS}:noMove`)}
-        </p>
-      )}
+      ) : null}
       {/* What the seat has and what a move costs: after the choices (a phone's bar shows the first choices first). */}
       <p className="hint">
         {t(`${UI_NS}:youHave`, { pirates: t(`${UI_NS}:piratesCount`, { count: player.hand }), coins: t(`${UI_NS}:coinsCount`, { count: player.coins }) })}{' '}
@@ -130,7 +126,18 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
           </button>
         </div>
       ) : (
-      <div className="actions">
+      // Where the captain cannot move, the line saying so stands with the buttons it leaves (on wide
+      // screens in their row, which stays in view however the decision scrolls: a field's action
+      // above it had pushed it under the row at 1366×768).
+      <DecisionFoot
+        status={
+          reach.length === 0 ? (
+            <p className="refusal" role="status">
+              {target !== null ? t(`${UI_NS}:captainStuck`) : stage === 'field' ? t(`${UI_NS}:noMoveField`) : t(`${UI_NS}:noMove`)}
+            </p>
+          ) : null
+        }
+      >
         {stage === 'turn' && target !== null ? (
           <button type="button" className="primary" disabled={busy} onClick={() => send({ type: 'leaveDeadEnd' })} data-move="leaveDeadEnd" {...helpProps(actionHelp(t, 'leaveDeadEnd'))}>
             {t(`${UI_NS}:leaveDeadEnd`, { field: fieldName(t, target) })}
@@ -150,7 +157,7 @@ export function MovePanel({ G, seat, stage, options, blocked, selected, onSelect
             {t(`${GAME_NS}:move.endTurn`)}
           </button>
         )}
-      </div>
+      </DecisionFoot>
       )}
       {!choosingWay && stage === 'turn' && (restWhy || boardWhy) ? (
         <p className="hint">{[restWhy, boardWhy].filter(Boolean).join(' ')}</p>

@@ -126,6 +126,11 @@ describe('the Rum & Pirates table', () => {
     expect(panel.textContent).toContain('The captain cannot move further: end your turn.');
     expect(within(panel).getByRole('button', { name: 'End the turn' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: /^Rest/ })).toBeNull();
+    // Beside the board the line stands in the row of buttons, which stays in view however the
+    // decision scrolls (a field's action above it had pushed it under that row at 1366×768).
+    const row = panel.querySelector('.actions');
+    expect(row?.querySelector('[role="status"]')?.textContent).toBe('The captain cannot move further: end your turn.');
+    expect(within(row as HTMLElement).getByRole('button', { name: 'End the turn' })).toBeTruthy();
   });
 
   it('offers no move while the connection is down', () => {
