@@ -1,4 +1,4 @@
-import type { Rng } from './random.js';
+import type { Rng, TurnRandomness } from './random.js';
 import type { RefusalParams } from './refusal.js';
 
 /**
@@ -76,8 +76,13 @@ export interface Teacher<State, Move, View = State> {
   moveKey(move: Move): string;
   /** A copy of a full state whose future nobody knows yet (deck and stack order) is dealt anew. */
   reshuffleFuture(state: State, rng: Rng): State;
-  /** Plays a full state to the end with the fast policy for every seat (may change `state`), and returns the end. */
-  playToEnd(state: State, rng: Rng): State;
+  /**
+   * Plays a full state to the end with the fast policy for every seat (may change `state`), and returns
+   * the end. Every draw of a decision (a die, the policy's noise) comes from `turns.at(turnKey(state, seat))`.
+   */
+  playToEnd(state: State, turns: TurnRandomness): State;
+  /** The turn a decision of `seat` in `state` belongs to (random.ts, TurnRandomness): equal at the same point of two playouts that took other ways there. */
+  turnKey(state: State, seat: number): number;
   /**
    * The fast policy's own move for `seat` in a full state, without the noise its playouts may add: a
    * review measures a decision's choice against it (review.ts, "Choices against the policy").

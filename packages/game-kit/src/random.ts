@@ -58,7 +58,10 @@ function seedWords(seed: string | number): [number, number, number, number] {
 
 /** A fast, seedable PRNG (sfc32) for simulations, tests and bots. Not for secrets. */
 export function seededRng(seed: string | number): Rng {
-  let [a, b, c, d] = seedWords(seed);
+  return sfc32(...seedWords(seed));
+}
+
+function sfc32(a: number, b: number, c: number, d: number): Rng {
   return {
     next() {
       a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
@@ -77,4 +80,34 @@ export function seededRng(seed: string | number): Rng {
 /** Adapts boardgame.io's random plugin API (only `Number()` is used). */
 export function fromBoardgameRandom(random: { Number(): number }): Rng {
   return { next: () => random.Number() };
+}
+
+/**
+ * Randomness by the turn, for playouts that compare moves on common futures: the draws of turn `key`
+ * come from a stream of their own, the same whatever happened in the turns before. With one stream
+ * per playout, two moves compared on the same future fell out of step at the first draw one made and
+ * the other did not (a die more, a policy's noise over more candidates), and every draw after it was
+ * another; here they fall back in step at the next turn. Each stream is sfc32, seeded from the
+ * playout's words and the key, and warmed up so that neighbouring keys do not start alike.
+ */
+export interface TurnRandomness {
+  /** The stream of turn `key` (the same object on every call for that key, so its draws go on). */
+  at(key: number): Rng;
+}
+
+export function turnRandomness(seed: string | number): TurnRandomness {
+  const words = seedWords(seed);
+  const streams = new Map<number, Rng>();
+  return {
+    at(key) {
+      let rng = streams.get(key);
+      if (!rng) {
+        const k = Math.imul(key ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+        rng = sfc32(words[0] ^ k, words[1] ^ Math.imul(key, 0xc2b2ae35), words[2], words[3] ^ key);
+        for (let i = 0; i < 12; i++) rng.next();
+        streams.set(key, rng);
+      }
+      return rng;
+    },
+  };
 }

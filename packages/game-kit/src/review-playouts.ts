@@ -1,6 +1,6 @@
 import type { Engine, Outcome } from './engine.js';
 import type { Teacher } from './hints.js';
-import { seededRng, type Rng } from './random.js';
+import { seededRng, turnRandomness, type Rng } from './random.js';
 import { r3, STAND_OUT, TURNING_MIN } from './review-summary.js';
 
 /**
@@ -163,7 +163,7 @@ export function choiceAgainstPolicy<State, Move, View>(
   const policyMean = meanOf(policy);
   const diff = meanOf(made).map((m, k) => m - (policyMean[k] as number));
   const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
-  const factor = shrink > 0 && z <= shrink ? 0 : 1 - (shrink / z) ** 2;
+  const factor = shrink <= 0 ? 1 : z <= shrink ? 0 : 1 - (shrink / z) ** 2;
   return diff.map((d) => r3(d * factor));
 }
 
@@ -203,6 +203,8 @@ export function estimateChances<State, Move, View>(
  * playout k deals the same future and rolls the same dice whatever the state and the range asked,
  * so two ranges join into the estimate on both, and two moves compared playout by playout are
  * compared on the same futures (their paired differences give the standard error of the difference).
+ * The dice and the policy's noise are drawn by the turn (`turnRandomness`): after two different
+ * moves, the playouts draw the same numbers again from the next turn on, not two unrelated futures.
  */
 export function playoutShares<State, Move, View>(
   engine: Engine<State, Move, View>,
@@ -220,10 +222,10 @@ export function playoutShares<State, Move, View>(
   const out: number[][] = [];
   for (let k = from; k < to; k++) {
     const deal: Rng = seededRng(`${seed}:deal:${k}`);
-    const play: Rng = seededRng(`${seed}:play:${k}`);
+    const turns = turnRandomness(`${seed}:play:${k}`);
     let world = teacher.reshuffleFuture(s, deal);
-    if (then) world = engine.apply(world, then.seat, then.move, play);
-    const end = teacher.playToEnd(world, play);
+    if (then) world = engine.apply(world, then.seat, then.move, turns.at(teacher.turnKey(world, then.seat)));
+    const end = teacher.playToEnd(world, turns);
     const outcome = engine.outcome(end);
     if (!outcome) throw new Error(`review: playout ${k} of ${seed} stopped unfinished at ${engine.name} progress ${engine.progress(end)}${then ? ` after ${JSON.stringify(then)}` : ''}`);
     out.push(teacher.outcomeScale ? marginShares(outcome, teacher.outcomeScale) : shares(outcome));

@@ -13,7 +13,7 @@ export * from './review-summary.js';
  *
  * Winning chances. After the match every hand is known, but the future was not: the chance of a seat
  * in a full state is its average share of `playouts` games when the unknown future is dealt anew
- * (`reshuffleFuture`: deck and stack order; dice are rolled by the playout's own randomness) and the
+ * (`reshuffleFuture`: deck and stack order; dice are rolled from the playout's stream of each turn, `turnRandomness`) and the
  * fast policy plays every seat to the end. A playout's share follows its final scores' margins
  * (`teacher.outcomeScale`: exp(score / scale) over every seat's), not win or lose: a 0/1 result flips
  * on a point, and on 32 playouts the difference of two moves was mostly that noise (two reviews with

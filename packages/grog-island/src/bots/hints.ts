@@ -1,4 +1,4 @@
-import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type HintReason, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type HintReason, type Rng, type Teacher, type TurnRandomness, type ValuedMove } from '@harbour/game-kit';
 import { COLOURS, GOAL_CARDS_KEPT, goalTaskIndex, parrotCard, treasureValue, type Colour } from '../data.js';
 import { cloneState, legalMoves, realCapital, stageOf, type GrogMove, type GrogState } from '../rules/index.js';
 import { candidateMoves } from './candidates.js';
@@ -6,7 +6,7 @@ import { decisionRng } from './decision-rng.js';
 import { goalsOf } from './goals.js';
 import { explainGrogMove, obviousMistake } from './hints-reasons.js';
 import { contextFor, handValue, policyMove } from './policy.js';
-import { rollout, searchMove } from './search.js';
+import { grogTurnKey, rollout, searchMove } from './search.js';
 
 /**
  * The strong computer as a teacher: the same candidates and the same determinized rollouts as the strong
@@ -155,8 +155,8 @@ export function reshuffleGrogFuture(s: GrogState, rng: Rng): GrogState {
 }
 
 /** The heuristic policy (a little noise, so playouts differ) for every seat, to the end of the game. */
-export function playGrogToEnd(s: GrogState, rng: Rng): GrogState {
-  rollout(s, rng, { horizonRounds: 1000, rolloutNoise: 0.3 });
+export function playGrogToEnd(s: GrogState, turns: TurnRandomness): GrogState {
+  rollout(s, turns, { horizonRounds: 1000, rolloutNoise: 0.3 });
   return s;
 }
 
@@ -169,6 +169,7 @@ export const grogTeacher: Teacher<GrogState, GrogMove, GrogState> = {
   moveKey: grogMoveKey,
   reshuffleFuture: reshuffleGrogFuture,
   playToEnd: playGrogToEnd,
+  turnKey: grogTurnKey,
   // (noise 0: the rng is not drawn on)
   policyMove: (s, seat) => policyMove(s, seat, seededRng('policy'), 0),
   // A review's playouts count by their final margin (pirate points: half the fast policy's 2-player playouts end 3 to 5 apart).

@@ -1,4 +1,4 @@
-import { seededRng, type Rng, type SafetyNet } from '@harbour/game-kit';
+import { seededRng, type Rng, type SafetyNet, type TurnRandomness } from '@harbour/game-kit';
 import {
   advanceInPlace,
   applyCheckedMoveInPlace,
@@ -69,19 +69,29 @@ export function searchMove(view: GrogState, seat: number, candidates: readonly G
   return { move: candidates[best] as GrogMove, iterations: done, means, cutShort: stopped && Number.isFinite(settings.iterations) };
 }
 
-/** Plays the policy for every seat, changing `s`, until the horizon or the end of the game. */
-export function rollout(s: GrogState, rng: Rng, settings: Pick<SearchSettings, 'horizonRounds' | 'rolloutNoise'>): void {
+/** A playout's turn for its randomness (TurnRandomness): the auction's round and the deciding seat, or BETWEEN_ROUNDS. */
+export function grogTurnKey(s: GrogState, seat: number): number {
+  return s.auction.round * 8 + seat;
+}
+const BETWEEN_ROUNDS = 7;
+
+/**
+ * Plays the policy for every seat, changing `s`, until the horizon or the end of the game. Its draws
+ * come from `rng`, or, for a review's playouts, from the stream of each decision's turn (`grogTurnKey`).
+ */
+export function rollout(s: GrogState, rng: Rng | TurnRandomness, settings: Pick<SearchSettings, 'horizonRounds' | 'rolloutNoise'>): void {
+  const at = 'at' in rng ? (seat: number) => rng.at(grogTurnKey(s, seat)) : () => rng;
   let roundsLeft = settings.horizonRounds;
   for (let guard = 0; guard < 2000; guard++) {
     if (s.status === 'over') return;
     if (s.status === 'betweenRounds') {
       if (roundsLeft-- <= 0) return;
-      advanceInPlace(s, rng);
+      advanceInPlace(s, at(BETWEEN_ROUNDS));
       continue;
     }
     const seat = deciders(s)[0];
     if (seat === undefined) return;
-    const move = policyMove(s, seat, rng, settings.rolloutNoise);
+    const move = policyMove(s, seat, at(seat), settings.rolloutNoise);
     const refusal = checkMove(s, seat, move);
     if (refusal) throw new Error(`rollout policy made an illegal ${move.type}: ${refusal.code}`);
     applyCheckedMoveInPlace(s, seat, move);

@@ -1,4 +1,4 @@
-import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type TurnRandomness, type ValuedMove } from '@harbour/game-kit';
 import { cloneState } from '../rules/clone.js';
 import { applyCheckedMoveInPlace, deciders, finalResult, legalMoves } from '../rules/index.js';
 import type { PortRoyalMove } from '../rules/moves.js';
@@ -102,9 +102,15 @@ export const PLAYOUT_MOVE_LIMIT = 3000;
  * hundreds of rounds without anyone reaching the points that end the game (seen in 4-player playouts);
  * after PLAYOUT_MOVE_LIMIT moves the game is scored as it stands (points, then coins).
  */
-export function playPortRoyalToEnd(s: PortRoyalState, rng: Rng, limit = PLAYOUT_MOVE_LIMIT): PortRoyalState {
+/** A playout's turn for its randomness: the turn's number and the deciding seat (others hire in the active player's turn). */
+export function portRoyalTurnKey(s: PortRoyalState, seat: number): number {
+  return s.turn.number * 8 + seat;
+}
+
+export function playPortRoyalToEnd(s: PortRoyalState, turns: TurnRandomness, limit = PLAYOUT_MOVE_LIMIT): PortRoyalState {
   for (let guard = 0; guard < limit && s.status === 'playing'; guard++) {
     const seat = deciders(s)[0] as number;
+    const rng = turns.at(portRoyalTurnKey(s, seat));
     applyCheckedMoveInPlace(s, seat, greedyMove(s, seat, rng), rng);
   }
   if (s.status === 'playing') {
@@ -121,7 +127,8 @@ export const portRoyalTeacher: Teacher<PortRoyalState, PortRoyalMove, PortRoyalS
   explain: explainPortRoyalMove,
   moveKey: canonicalKey,
   reshuffleFuture: reshufflePortRoyalFuture,
-  playToEnd: (s, rng) => playPortRoyalToEnd(s, rng),
+  playToEnd: (s, turns) => playPortRoyalToEnd(s, turns),
+  turnKey: portRoyalTurnKey,
   policyMove: (s, seat) => greedyMove(s, seat, seededRng('policy')),
   // A review's playouts count by their final margin (victory points: half the fast policy's 2-player playouts end 1 to 4 apart; of 2, 4 and 8, 4 made two reviews agree most).
   outcomeScale: 4,

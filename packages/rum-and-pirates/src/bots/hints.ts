@@ -1,4 +1,4 @@
-import { canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type ValuedMove } from '@harbour/game-kit';
+import { canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type TurnRandomness, type ValuedMove } from '@harbour/game-kit';
 import { tileById } from '../data.js';
 import { cloneState, deciders, play, stageOf, type RumMove, type RumState, type StackName } from '../rules/index.js';
 import { explainRumMove, obviousMistake } from './hints-reasons.js';
@@ -65,13 +65,18 @@ export function reshuffleRumFuture(s: RumState, rng: Rng): RumState {
   return next;
 }
 
+/** A playout's turn for its randomness: the round and the deciding seat. */
+export function rumTurnKey(s: RumState, seat: number): number {
+  return s.round * 8 + seat;
+}
+
 /** The strong bot's heuristic for every seat, to the end of the game. */
-export function playRumToEnd(start: RumState, rng: Rng): RumState {
+export function playRumToEnd(start: RumState, turns: TurnRandomness): RumState {
   let s = start;
   for (let guard = 0; guard < 20_000 && s.status !== 'over'; guard++) {
     const seat = deciders(s)[0];
     if (seat === undefined) break;
-    s = play(s, seat, greedyMove(s, seat), rng);
+    s = play(s, seat, greedyMove(s, seat), turns.at(rumTurnKey(s, seat)));
   }
   return s;
 }
@@ -88,6 +93,7 @@ export const rumTeacher: Teacher<RumState, RumMove, RumState> = {
   moveKey: rumMoveKey,
   reshuffleFuture: reshuffleRumFuture,
   playToEnd: playRumToEnd,
+  turnKey: rumTurnKey,
   policyMove: (s, seat) => greedyMove(s, seat),
   // A review's playouts count by their final margin (points: half the fast policy's 2-player playouts end 3 to 20 apart).
   outcomeScale: 10,
