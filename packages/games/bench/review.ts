@@ -15,14 +15,15 @@
  * --stability [--matches 10] [--first 0]: reviews each of `matches` seeded matches (from match `first`) per game and player count twice,
  * with two different playout seeds, and compares: the share of matches whose turning points (up to
  * three) are the same decisions, how many of them both share on average and how many a review names, and
- * the largest difference of a seat's luck (percentage points). A review names only the turning points
- * that stand out (game-kit's STAND_OUT): `turningPointsMean` is how many it names on average, and
- * `topThreeAgree` the share of matches whose weightiest three choices of at least TURNING_MIN, standing
- * out or not, are the same in both reviews. Last line:
- * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","turningPointsMean","topThreeAgree","maxLuckDiffPct","seconds","searches","cutShort"}]}.
+ * the largest difference of a seat's luck (percentage points). A review names the turning points that
+ * stand out by game-kit's NAMED_STAND_OUT standard errors (0: the weightiest three): `turningPointsMean`
+ * is how many it names on average. `topThreeAgree` is the share of matches whose weightiest three choices
+ * of at least TURNING_MIN, standing out or not, are the same in both reviews, and `standingOutAgree` the
+ * share whose choices that stand out by STAND_OUT are (`standingOutMean` of them on average). Last line:
+ * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","turningPointsMean","topThreeAgree","standingOutAgree","standingOutMean","maxLuckDiffPct","seconds","searches","cutShort"}]}.
  */
 import { parseArgs } from 'node:util';
-import { recordMatch, reviewMatch, searchCounter, turningPointsOf, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
+import { recordMatch, reviewMatch, searchCounter, STAND_OUT, turningPointsOf, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
 import { GAME_MODULES } from '../src/index.js';
 
 const { values } = parseArgs({
@@ -87,7 +88,7 @@ if (values.json) console.log(JSON.stringify({ reviews: rows.map(({ luckShare: _,
 
 /** The same matches reviewed with two playout seeds: do the turning points and each seat's luck hold still? */
 function stability(): void {
-  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; turningPointsMean: number; topThreeAgree: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
+  const rows: { game: string; players: number; matches: number; turningPointsAgree: number; turningPointsShared: number; turningPointsMean: number; topThreeAgree: number; standingOutAgree: number; standingOutMean: number; maxLuckDiffPct: number; seconds: number; searches: number; cutShort: number }[] = [];
   for (const { module, teacher, engine, strong, players } of tables()) {
     const matches = Number(values.matches);
     let agree = 0;
@@ -95,6 +96,8 @@ function stability(): void {
     let named = 0;
     let maxLuck = 0;
     let topThree = 0;
+    let standing = 0;
+    let standingNamed = 0;
     const started = performance.now();
     const counter = searchCounter();
     for (let m = Number(values.first); m < Number(values.first) + matches; m++) {
@@ -108,13 +111,18 @@ function stability(): void {
       const [ta, tb] = [turningPointsOf(a.decisions, 0), turningPointsOf(b.decisions, 0)];
       const sameTop = ta.length === tb.length && ta.every((i) => tb.includes(i));
       if (sameTop) topThree++;
+      // Only those that stand out from the next by STAND_OUT standard errors.
+      const [sa, sb] = [turningPointsOf(a.decisions, STAND_OUT), turningPointsOf(b.decisions, STAND_OUT)];
+      const sameStanding = sa.length === sb.length && sa.every((i) => sb.includes(i));
+      if (sameStanding) standing++;
+      standingNamed += (sa.length + sb.length) / 2;
       shared += a.turningPoints.filter((i) => b.turningPoints.includes(i)).length;
       named += (a.turningPoints.length + b.turningPoints.length) / 2;
       const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
       maxLuck = Math.max(maxLuck, luck);
-      console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, top three ${sameTop ? 'agree' : `differ: ${ta.join(' ')} | ${tb.join(' ')}`}, luck differs by ${(100 * luck).toFixed(1)} pp`);
+      console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, top three ${sameTop ? 'agree' : `differ: ${ta.join(' ')} | ${tb.join(' ')}`}, standing out ${sameStanding ? `agree (${sa.length})` : `differ: ${sa.join(' ')} | ${sb.join(' ')}`}, luck differs by ${(100 * luck).toFixed(1)} pp`);
     }
-    const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, turningPointsMean: Math.round((10 * named) / matches) / 10, topThreeAgree: Math.round((100 * topThree) / matches) / 100, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
+    const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, turningPointsMean: Math.round((10 * named) / matches) / 10, topThreeAgree: Math.round((100 * topThree) / matches) / 100, standingOutAgree: Math.round((100 * standing) / matches) / 100, standingOutMean: Math.round((10 * standingNamed) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
     rows.push(row);
     console.log(`${row.game.padEnd(16)} ${players} players  ${matches} matches  turning points agree ${Math.round(100 * row.turningPointsAgree)} % (${row.turningPointsShared} shared of ${row.turningPointsMean} named on average; the weightiest three, standing out or not, agree in ${Math.round(100 * row.topThreeAgree)} %)  luck differs by up to ${row.maxLuckDiffPct} pp  ${row.seconds} s (two reviews each)`);
   }
