@@ -55,6 +55,12 @@ export interface DecisionReview<Move> {
   readonly luck: readonly number[];
   /** The standard error of `turningWeight` where the decision was weighed again (review.ts, settleWeights); absent: not weighed again. */
   readonly weightSe?: number;
+  /**
+   * How far apart the strong computer's search valued the move made and the alternative (in the search's
+   * own points, never shown): the same whatever the playouts' seed, it decides between choices whose
+   * weights the playouts cannot tell apart (`turningPointsOf`). Absent: not searched (forced).
+   */
+  readonly searchWeight?: number;
 }
 
 export interface SeatAccount {
@@ -132,6 +138,28 @@ function topThree(weights: readonly number[], min: number): number[] {
   return weightiest(weights, min, 3).sort((a, b) => a - b);
 }
 
+/**
+ * The three weightiest choices of at least TURNING_MIN, in match order, where those the playouts cannot
+ * tell apart from the third (within TIED standard errors of the difference of their weights) are
+ * ranked by the search's weight (`searchWeight`, then their own): in Port Royal a dozen choices often
+ * weigh 9–12 points, and which of them came second and third was the playout seed's doing (two seeds
+ * agreed on the three in 1 match of 10). The search does not depend on that seed.
+ */
+function weightiestThree<Move>(decisions: readonly DecisionReview<Move>[], weights: readonly number[], se: (i: number) => number): number[] {
+  const eligible = weightiest(weights, TURNING_MIN, decisions.length);
+  const third = eligible[2];
+  if (third === undefined || eligible.length === 3) return eligible.sort((a, b) => a - b);
+  const w = (i: number): number => weights[i] as number;
+  const tied = (i: number): boolean => Math.abs(w(i) - w(third)) < TIED * Math.hypot(se(i), se(third));
+  const sure = eligible.filter((i) => w(i) > w(third) && !tied(i));
+  const search = (i: number): number => decisions[i]?.searchWeight ?? 0;
+  const pool = eligible.filter((i) => !sure.includes(i) && (i === third || tied(i))).sort((a, b) => search(b) - search(a) || w(b) - w(a) || a - b);
+  return [...sure, ...pool.slice(0, 3 - sure.length)].sort((a, b) => a - b);
+}
+
+/** Weights within this many standard errors of their difference are tied (weightiestThree). */
+export const TIED = 2;
+
 /** Turning points stand out from the first choice left out by at least this many standard errors of the difference of their weights. */
 export const STAND_OUT = 2;
 
@@ -155,8 +183,9 @@ export const NAMED_STAND_OUT = 0;
 
 export function turningPointsOf<Move>(decisions: readonly DecisionReview<Move>[], standOut: number = NAMED_STAND_OUT): number[] {
   const weights = decisions.map(turningWeight);
-  const ranked = weightiest(weights, 0, 4);
   const se = (i: number): number => decisions[i]?.weightSe ?? 0;
+  if (standOut <= 0) return weightiestThree(decisions, weights, se);
+  const ranked = weightiest(weights, 0, 4);
   let count = ranked.slice(0, 3).filter((i) => (weights[i] as number) >= TURNING_MIN).length;
   for (; count > 0 && count < ranked.length; count--) {
     const last = ranked[count - 1] as number;

@@ -105,7 +105,11 @@ describe('reviewMatch', () => {
   });
 
   it("is in winning chance, not the bot's points: a win bonus in the search's values changes nothing", () => {
-    expect(reviewMatch(race, bonusTeacher, frames, { playouts: 64 })).toEqual(review);
+    // (but for the search's own weight of each choice, in its points, which only breaks ties: turningPointsOf)
+    const withoutSearch = <M,>(r: MatchReview<M>) => ({ ...r, decisions: r.decisions.map(({ searchWeight: _, ...d }) => d) });
+    const bonus = reviewMatch(race, bonusTeacher, frames, { playouts: 64 });
+    expect(withoutSearch(bonus)).toEqual(withoutSearch(review));
+    expect(bonus.turningPoints).toEqual(review.turningPoints);
     for (const d of review.decisions) expect(d.chanceLost).toBeLessThanOrEqual(1);
     for (const s of review.seats) expect(s.chanceLost).toBeLessThanOrEqual(s.decisions);
   });
@@ -348,6 +352,22 @@ describe('a turning point moves the chance by more than a small loss', () => {
     // A review names the plain three weightiest by default (NAMED_STAND_OUT): never "none" beside mistakes of 10–12 points.
     expect(NAMED_STAND_OUT).toBe(0);
     expect(summarize([0.5, 0.5], close, { iterations: 1, playouts: 32 }).turningPoints).toEqual([0, 1, 2]);
+  });
+
+  it('ranks the choices the playouts cannot tell from the third by the search, which no playout seed moves: two seeds name the same three', () => {
+    const weighed = (frame: number, weight: number, searchWeight: number) => ({ ...decision(frame, 0.5, 0.5 + weight), weightSe: 0.006, searchWeight });
+    // One clear choice (25 points), then four of 9–11 points within their noise; the search weighs the fourth and the second most.
+    const seedA = [weighed(1, 0.25, 3), weighed(2, 0.11, 4), weighed(3, 0.105, 1), weighed(4, 0.1, 2), weighed(5, 0.09, 6), weighed(6, 0.01, 9)];
+    const seedB = [weighed(1, 0.24, 3), weighed(2, 0.095, 4), weighed(3, 0.11, 1), weighed(4, 0.108, 2), weighed(5, 0.1, 6), weighed(6, 0.012, 9)];
+    expect(turningPointsOf(seedA, 0)).toEqual([0, 1, 4]);
+    expect(turningPointsOf(seedB, 0)).toEqual([0, 1, 4]);
+    // Without the search's weights, each seed named its own second and third.
+    const plain = (ds: typeof seedA) => turningPointsOf(ds.map(({ searchWeight: _, ...d }) => d), 0);
+    expect(plain(seedA)).toEqual([0, 1, 2]);
+    expect(plain(seedB)).toEqual([0, 2, 3]);
+    // A choice clearly weightier than the third is named whatever the search says of it; below TURNING_MIN never.
+    const clear = [weighed(1, 0.25, 0), weighed(2, 0.2, 0), weighed(3, 0.1, 1), weighed(4, 0.1, 5), weighed(5, 0.04, 50)];
+    expect(turningPointsOf(clear, 0)).toEqual([0, 1, 3]);
   });
 });
 

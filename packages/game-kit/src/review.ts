@@ -238,6 +238,9 @@ export function reviewPart<State, Move, View>(
     const pair = new Paired();
     if (best !== null) pair.add(...([0, best].map((k) => (estimates[k] as (typeof estimates)[number]).samples.map((x) => x[seat] as number)) as [number[], number[]]));
     const chanceLost = alternative !== null && alternative.chance > chosenChance ? r3(alternative.chance - chosenChance) : 0;
+    // The search's own weight of the same two moves: it breaks the ties the playouts leave (turningPointsOf).
+    const searched = (m: Move): number => ranked.find((r) => teacher.moveKey(r.move) === teacher.moveKey(m))?.value ?? 0;
+    const searchWeight = alternative === null ? null : r3(Math.abs(searched(move) - searched(alternative.move)));
     const decided = isDecided(previous[seat] as number);
     // The choice: what the move changed against the fast policy's own move (Choices against the policy).
     const deviates = !forced && teacher.moveKey(teacher.policyMove(prev, seat)) !== key;
@@ -259,6 +262,7 @@ export function reviewPart<State, Move, View>(
       choice,
       luck: after.map((a, k) => r3(a - (previous[k] as number) - (choice[k] as number))),
       ...(best === null ? {} : { weightSe: r3(pair.se) }),
+      ...(searchWeight === null ? {} : { searchWeight }),
     });
     previous = after;
     options.onProgress?.(decisions.length, total);
