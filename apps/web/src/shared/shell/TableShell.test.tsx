@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithWords } from '../../test/render.js';
@@ -9,9 +9,11 @@ import { SeatPlayerPanel } from '../PlayerPanel.js';
 import { TableShell } from './TableShell.js';
 import type { TableSlots } from './slots.js';
 
-function Table({ slots, decision = true }: { slots?: TableSlots; decision?: boolean }) {
+function Table({ slots, decision = true, end, news }: { slots?: TableSlots; decision?: boolean; end?: ReactNode; news?: ReactNode }) {
   return (
     <TableShell
+      end={end}
+      news={news}
       className="test-table"
       testId="test-table"
       stage={decision ? 'choose' : 'none'}
@@ -352,5 +354,43 @@ describe('the table shell', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Tavern'));
     await user.click(screen.getByRole('button', { name: 'Rum' }));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Go to the Rum'));
+  });
+
+  it('shows the end of the game as it comes: in view, with the focus, and without the passing news (on a phone it made the bar taller over the scoring)', () => {
+    narrowScreen();
+    const original = { intoView: Element.prototype.scrollIntoView, rect: Element.prototype.getBoundingClientRect };
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    // The page rests a screen below the end (seen at 360×740: the whole end above the screen).
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      return this.matches('[data-region="end"]') ? new DOMRect(0, -1600, 360, 1270) : original.rect.call(this);
+    };
+    try {
+      const news = <p>Anne rolls a 6.</p>;
+      const { container, rerender, i18n } = renderWithWords(<Table news={news} />);
+      expect(container.querySelector('[data-region="news"]')?.textContent).toContain('rolls a 6');
+      // The last move took its decision, and its button, with it.
+      (document.activeElement as HTMLElement | null)?.blur();
+      rerender(
+        <I18nextProvider i18n={i18n}>
+          <Table decision={false} news={news} end={<p>Anne wins.</p>} />
+        </I18nextProvider>,
+      );
+      const end = container.querySelector('[data-region="end"]');
+      expect(end?.textContent).toBe('Anne wins.');
+      expect(scrolled).toEqual([end]);
+      expect(document.activeElement).toBe(end);
+      expect(container.querySelector('[data-region="news"]')).toBeNull();
+      // A page opened on a finished match stays where it is.
+      const opened = renderWithWords(<Table decision={false} end={<p>Bonny wins.</p>} />);
+      expect(opened.container.querySelector('[data-region="end"]')).not.toBeNull();
+      expect(scrolled).toEqual([end]);
+    } finally {
+      Element.prototype.scrollIntoView = original.intoView;
+      Element.prototype.getBoundingClientRect = original.rect;
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 });

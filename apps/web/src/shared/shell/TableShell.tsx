@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BesideDecision } from './BesideDecision.js';
 import { SeatBadgeContext, type LogTab, type TableSlots } from './slots.js';
 import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus, viewHolder } from './focus.js';
+import { useEndInView } from './end-in-view.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
 import { RulesButton } from '../RulesPanel.js';
@@ -139,20 +140,28 @@ export function TableShell(props: TableShellProps) {
     return () => observer.disconnect();
   }, [wide]);
 
-  // The bar's height keeps the page's end clear of it (narrow screens).
+  // The bar's height keeps the page's end clear of it (narrow screens), and what takes the focus or is
+  // scrolled to (the page's scroll-padding: a focused button under the bar was not scrolled, being "in view").
   useLayoutEffect(() => {
     const bar = barRef.current;
     const el = root.current;
+    const page = document.documentElement;
     if (!bar || !el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      el.style.setProperty('--bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+      const height = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
+      el.style.setProperty('--bar-height', height);
+      page.style.setProperty('--page-bar-height', height);
       // The page's foot grew with the bar only now: a scroll to the piece on offer made just before may
       // have stopped short at the old foot.
       if (lastKey.current !== null && offeredOutOfView()) bringIntoView(false);
     });
     observer.observe(bar);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      page.style.removeProperty('--page-bar-height');
+    };
   }, [wide]);
+  useEndInView(root, Boolean(props.end));
 
   // A new decision: open it (phones), take the focus, bring it and what it is about into view.
   const lastKey = useRef<string | null>(null);
@@ -357,7 +366,8 @@ export function TableShell(props: TableShellProps) {
   const logBadges = logTabs.reduce((sum, tab) => sum + (tab.badge?.count ?? 0), 0);
   const seatsPanel = <div className="shell-seats">{props.seats}</div>;
   const handPanel = props.hand ? <div className="shell-hand" data-region="hand">{props.hand}</div> : null;
-  const news = props.news ? <div className="shell-news" data-region="news">{props.news}</div> : null;
+  // Not once the game is over: on a phone it made the bar taller over the scoring (the log keeps every roll).
+  const news = props.news && !props.end ? <div className="shell-news" data-region="news">{props.news}</div> : null;
   // Kept while the seat decides (hidden): a form it had begun is still there when it waits again.
   const waiting = slots?.waiting ? (
     <div className="shell-waiting" hidden={hasDecision}>
@@ -428,7 +438,11 @@ export function TableShell(props: TableShellProps) {
           </div>
           {props.rules && rulesOpen && !wide ? <div id={props.rules.id}>{props.rules.panel(closeRules)}</div> : null}
           {props.notices}
-          {props.end}
+          {props.end ? (
+            <div className="shell-end" data-region="end" tabIndex={-1}>
+              {props.end}
+            </div>
+          ) : null}
           <div className={`table-shell${hasDecision ? ' has-decision' : ''}`}>
             <div className="shell-main" tabIndex={wide ? 0 : undefined} role={wide ? 'region' : undefined} aria-label={wide ? t('shell.board') : undefined}>
               <button type="button" className="skip-link shell-skip" onClick={skipBoard}>
