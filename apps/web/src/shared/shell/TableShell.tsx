@@ -140,26 +140,19 @@ export function TableShell(props: TableShellProps) {
     return () => observer.disconnect();
   }, [wide]);
 
-  // The bar's height keeps the page's end clear of it (narrow screens), and what takes the focus or is
-  // scrolled to (the page's scroll-padding: a focused button under the bar was not scrolled, being "in view").
+  // The bar's height keeps the page's end clear of it (narrow screens).
   useLayoutEffect(() => {
     const bar = barRef.current;
     const el = root.current;
-    const page = document.documentElement;
     if (!bar || !el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      const height = `${Math.ceil(bar.getBoundingClientRect().height)}px`;
-      el.style.setProperty('--bar-height', height);
-      page.style.setProperty('--page-bar-height', height);
+      el.style.setProperty('--bar-height', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
       // The page's foot grew with the bar only now: a scroll to the piece on offer made just before may
       // have stopped short at the old foot.
       if (lastKey.current !== null && offeredOutOfView()) bringIntoView(false);
     });
     observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      page.style.removeProperty('--page-bar-height');
-    };
+    return () => observer.disconnect();
   }, [wide]);
   useEndInView(root, Boolean(props.end));
 
