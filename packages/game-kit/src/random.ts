@@ -95,6 +95,11 @@ export interface TurnRandomness {
   at(key: number): Rng;
 }
 
+/** The key of a turn's stream: the game's count of turns (or rounds) and the deciding seat (below 8). */
+export function turnKeyOf(turn: number, seat: number): number {
+  return turn * 8 + seat;
+}
+
 export function turnRandomness(seed: string | number): TurnRandomness {
   const words = seedWords(seed);
   const streams = new Map<number, Rng>();

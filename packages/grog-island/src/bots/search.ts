@@ -1,4 +1,4 @@
-import { seededRng, type Rng, type SafetyNet, type TurnRandomness } from '@harbour/game-kit';
+import { seededRng, turnKeyOf, type Rng, type SafetyNet, type TurnRandomness } from '@harbour/game-kit';
 import {
   advanceInPlace,
   applyCheckedMoveInPlace,
@@ -71,7 +71,7 @@ export function searchMove(view: GrogState, seat: number, candidates: readonly G
 
 /** A playout's turn for its randomness (TurnRandomness): the auction's round and the deciding seat, or BETWEEN_ROUNDS. */
 export function grogTurnKey(s: GrogState, seat: number): number {
-  return s.auction.round * 8 + seat;
+  return turnKeyOf(s.auction.round, seat);
 }
 const BETWEEN_ROUNDS = 7;
 

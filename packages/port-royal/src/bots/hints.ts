@@ -1,4 +1,4 @@
-import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type TurnRandomness, type ValuedMove } from '@harbour/game-kit';
+import { bestFirst, canonicalKey, hintFrom, seededRng, shuffled, turnKeyOf, type Hint, type HintOptions, type Rng, type Teacher, type TurnRandomness, type ValuedMove } from '@harbour/game-kit';
 import { cloneState } from '../rules/clone.js';
 import { applyCheckedMoveInPlace, deciders, finalResult, legalMoves } from '../rules/index.js';
 import type { PortRoyalMove } from '../rules/moves.js';
@@ -104,7 +104,7 @@ export const PLAYOUT_MOVE_LIMIT = 3000;
  */
 /** A playout's turn for its randomness: the turn's number and the deciding seat (others hire in the active player's turn). */
 export function portRoyalTurnKey(s: PortRoyalState, seat: number): number {
-  return s.turn.number * 8 + seat;
+  return turnKeyOf(s.turn.number, seat);
 }
 
 export function playPortRoyalToEnd(s: PortRoyalState, turns: TurnRandomness, limit = PLAYOUT_MOVE_LIMIT): PortRoyalState {

@@ -1,4 +1,4 @@
-import { canonicalKey, hintFrom, shuffled, type Hint, type HintOptions, type Rng, type Teacher, type TurnRandomness, type ValuedMove } from '@harbour/game-kit';
+import { canonicalKey, hintFrom, shuffled, turnKeyOf, type Hint, type HintOptions, type Rng, type Teacher, type TurnRandomness, type ValuedMove } from '@harbour/game-kit';
 import { tileById } from '../data.js';
 import { advanceInPlace, applyCheckedMoveInPlace, cloneState, deciders, needsAdvance, stageOf, type RumMove, type RumState, type StackName } from '../rules/index.js';
 import { explainRumMove, obviousMistake } from './hints-reasons.js';
@@ -67,7 +67,7 @@ export function reshuffleRumFuture(s: RumState, rng: Rng): RumState {
 
 /** A playout's turn for its randomness: the round and the deciding seat. */
 export function rumTurnKey(s: RumState, seat: number): number {
-  return s.round * 8 + seat;
+  return turnKeyOf(s.round, seat);
 }
 
 /**
