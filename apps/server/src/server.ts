@@ -323,6 +323,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         const transportClosed = transport.close();
         http.closeAllConnections();
         await transportClosed;
+        await asyncPlay?.flushLeaves();
         await runner.drain(3_000);
         await bus.close();
         await limits.close();

@@ -155,6 +155,11 @@ export class AsyncPlay {
     await this.tasks.settled();
   }
 
+  /** The seats that left as the server's sockets closed, written before the store closes. */
+  flushLeaves(): Promise<void> {
+    return this.presence.flushLeaves();
+  }
+
   /** Waits for the pending asynchronous work of every match (tests). */
   settled(): Promise<void> {
     return this.tasks.settled();

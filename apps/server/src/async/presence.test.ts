@@ -109,4 +109,37 @@ describe('presence when many seats leave at once', () => {
     expect(writes.map((w) => w.map((r) => r.playerID))).toEqual([['0'], ['1']]);
     expect(writes[0]?.[0]?.openUntil).toBe(1 + OPEN_FOR_MS);
   });
+  it('at a stop, writes the leaves not yet written and waits for those under way, so that none is written after the store closes', async () => {
+    const written: Row[][] = [];
+    const pending: (() => void)[] = [];
+    // Each write completes only when the test lets it.
+    const store = {
+      writePresence: (entries: readonly Row[]) =>
+        new Promise<void>((resolve) => {
+          pending.push(() => {
+            written.push([...entries]);
+            resolve();
+          });
+        }),
+    } as unknown as AsyncStore;
+    const presence = new Presence(store, { now: () => 7 }, pino({ level: 'silent' }));
+    const joined = Promise.all([presence.joined('m', '0', 1), presence.joined('m', '1', 1)]);
+    pending.splice(0).forEach((done) => done());
+    await joined;
+    written.length = 0;
+    presence.left('m', '0');
+    await turn();
+    // One write out; another seat leaves in the same turn as the stop begins.
+    expect(pending).toHaveLength(1);
+    presence.left('m', '1');
+    let flushed = false;
+    const flushing = presence.flushLeaves().then(() => (flushed = true));
+    // Seat 1's leave went out at once, not after the next turn.
+    expect(pending).toHaveLength(2);
+    await turn();
+    expect(flushed).toBe(false);
+    pending.splice(0).forEach((done) => done());
+    await flushing;
+    expect(written.map((w) => w.map((r) => r.playerID))).toEqual([['0'], ['1']]);
+  });
 });

@@ -39,6 +39,8 @@ export class Presence {
   private readonly matches = new Map<string, Map<string, Here>>();
   /** Seats gone since the last write of leaves, by `matchID/playerID`. */
   private readonly leaving = new Map<string, PresenceRow>();
+  /** Writes of leaves under way (awaited by `flushLeaves` before the store closes). */
+  private readonly writes = new Set<Promise<void>>();
 
   constructor(
     private readonly store: AsyncStore,
@@ -88,8 +90,22 @@ export class Presence {
     this.leaving.clear();
     for (let i = 0; i < rows.length; i += LEAVES_PER_STATEMENT) {
       const batch = rows.slice(i, i + LEAVES_PER_STATEMENT);
-      this.store.writePresence(batch).catch((error: Error) => this.log.warn({ err: error.message, seats: batch.length }, 'could not record that seats left'));
+      const write = this.store
+        .writePresence(batch)
+        .catch((error: Error) => this.log.warn({ err: error.message, seats: batch.length }, 'could not record that seats left'))
+        .finally(() => this.writes.delete(write));
+      this.writes.add(write);
     }
+  }
+
+  /**
+   * Writes the leaves not yet written and waits for every write of leaves under way: the server's
+   * stop calls it once its sockets are closed and before the store closes, so that the other
+   * processes learn at once that these seats left (not OPEN_FOR_MS later).
+   */
+  async flushLeaves(): Promise<void> {
+    if (this.leaving.size > 0) this.writeLeaves();
+    await Promise.all(this.writes);
   }
 
   isOpenHere(matchID: string, playerID: string): boolean {
