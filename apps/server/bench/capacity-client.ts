@@ -1,6 +1,7 @@
 // One load-generator process of bench:capacity: connects two sockets per match it is given, joins
 // them, waits (idle matches), then plays every match at human pace: each move after a think time
-// drawn uniformly from 0 to twice the mean interval. Reports latencies of the measured window.
+// drawn uniformly from 0 to twice the mean interval (after up to `spread` moves made at once, a number
+// drawn per match). Reports latencies of the measured window.
 // With `join: false` (the bare socket.io reference) it only connects the sockets; with `raw: true`
 // (the bare WebSocket reference) it opens plain WebSockets instead of socket.io ones.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -9,11 +10,11 @@ import { harbourSeat, playMatch, seededRng, type Recorder, type SeatConnection, 
 
 export type ClientRequest =
   | { type: 'connect'; url: string; matches: { matchID: string; credentials: Record<string, string> }[]; intervalMs: number; seed: string; join: boolean; raw?: boolean }
-  | { type: 'start' }
+  | { type: 'start'; spread: number }
   | { type: 'measure'; on: boolean }
   | { type: 'stop' };
 
-export type ClientReply = { type: 'connected'; sockets: number; failed: number } | { type: 'measured'; latencies: number[]; moves: number; stalls: number; errors: number; loopP99Ms: number; loopMaxMs: number };
+export type ClientReply = { type: 'connected'; sockets: number; failed: number } | { type: 'measured'; latencies: number[]; moves: number; stalls: number; errors: number; errorCodes: Record<string, number>; loopP99Ms: number; loopMaxMs: number };
 
 const send = (reply: ClientReply) => process.send?.(reply);
 const recorder: Recorder = { measuring: false, latencies: [], moves: 0, stalls: 0 };
@@ -72,7 +73,11 @@ process.on('message', (message: ClientRequest) => {
   if (message.type === 'start') {
     held.forEach((entry, index) => {
       const rng = seededRng(`${seed}-${index}`);
-      void playMatch(entry.seats, rng, recorder, () => rng.next() * 2 * intervalMs, intervalMs * 2 + 30_000);
+      // Spread over the game (--spread): the first moves of each match without thinking, so that the matches
+      // are at every stage of a game when the measure begins, as on a server that has run for days (not all
+      // at their first moves, where each stage's code is met for the first time by 4,000 matches at once).
+      let unthought = Math.floor(rng.next() * (message.spread + 1));
+      void playMatch(entry.seats, rng, recorder, () => (unthought-- > 0 ? 0 : rng.next() * 2 * intervalMs), intervalMs * 2 + 30_000);
       entry.seats.forEach((seat, i) => {
         const state = entry.last[i];
         if (state !== undefined) seat.onState(state);
@@ -87,8 +92,10 @@ process.on('message', (message: ClientRequest) => {
     } else {
       loop.disable();
       const errors = held.reduce((sum, e) => sum + e.seats.reduce((n, s) => n + s.errors, 0), 0);
+      const errorCodes: Record<string, number> = {};
+      for (const entry of held) for (const seat of entry.seats) for (const [code, n] of Object.entries(seat.errorCodes)) errorCodes[code] = (errorCodes[code] ?? 0) + n;
       const ms = (ns: number) => Math.round(ns / 1e5) / 10;
-      send({ type: 'measured', latencies: recorder.latencies, moves: recorder.moves, stalls: recorder.stalls, errors, loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max) });
+      send({ type: 'measured', latencies: recorder.latencies, moves: recorder.moves, stalls: recorder.stalls, errors, errorCodes, loopP99Ms: ms(loop.percentile(99)), loopMaxMs: ms(loop.max) });
     }
   }
   if (message.type === 'stop') {

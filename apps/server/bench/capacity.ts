@@ -1,9 +1,12 @@
 // npm run bench:capacity -- [--json] [--matches 1000,4000,10000] [--seconds 60] [--warmup 20]
-//                           [--interval-ms 10000] [--clients 2] [--pool 10] [--servers current,base,echo,ws]
+//                           [--interval-ms 10000] [--clients 2] [--pool 10] [--servers current,base,echo,ws] [--spread 0]
 // How many human-paced matches one server process holds: for each N, N 2-player Grog Island
 // matches on PostgreSQL (DATABASE_URL, a fresh schema per N), every seat's socket connected and
 // joined, each match moving every `--interval-ms` on average (each think time drawn uniformly from 0
-// to twice that). The load generator runs in `--clients` processes of its own.
+// to twice that). The load generator runs in `--clients` processes of its own. With `--spread K`, each
+// match first makes a number of moves drawn from 0 to K without thinking (during the warm-up, which must
+// be long enough for them), so that the measured window sees matches at every stage of a game, not 4,000
+// matches in step at their first moves.
 // - rssKiBPerIdleMatch: the server's resident set (after a garbage collection) with the N matches
 //   joined and idle, less its resident set before they were created, divided by N;
 // - p50/p99: from sending a move to the mover receiving the state it produced, over `--seconds`
@@ -18,7 +21,7 @@
 // {"results":[{matches,sockets,movesPerSecond,p50,p99,rssKiBPerIdleMatch,serverCpuUsPerMove}]}.
 // Besides, for each N: the load generators' CPU and how busy the machine was over the window. The
 // server's process takes BENCH_SERVER_NODE_FLAGS (harness.ts), BENCH_MEMORY, BENCH_ALLOCATIONS and
-// BENCH_STALLS (harbour-child.ts).
+// BENCH_STALLS (harbour-child.ts); BENCH_STALL_DETAIL=1 prints what each stalled match's seats held (load.ts).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -54,6 +57,7 @@ const warmup = Number(option('warmup', '20'));
 const intervalMs = Number(option('interval-ms', '10000'));
 const clientCount = Math.max(1, Number(option('clients', '2')));
 const poolSize = option('pool', '10');
+const spread = Math.max(0, Number(option('spread', '0')));
 const serverKinds: readonly ServerKind[] = ['current', 'base', 'echo', 'ws'];
 const servers = option('servers', 'current').split(',') as ServerKind[];
 for (const server of servers) if (!serverKinds.includes(server)) throw new Error(`--servers: ${server} is not one of ${serverKinds.join(', ')}`);
@@ -116,7 +120,7 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
     say(`  ${matches} matches: ${sockets} sockets joined in ${Math.round((performance.now() - started) / 1000)} s${failed > 0 ? `, ${failed} matches failed to connect` : ''}`);
     await sleep(2000);
     const rssIdle = await child.collect();
-    for (const client of clients) client.tell({ type: 'start' });
+    for (const client of clients) client.tell({ type: 'start', spread });
     await sleep(warmup * 1000);
     const db = new DatabaseCpu(databaseUrl as string);
     const dbBefore = await db.sample();
@@ -138,6 +142,7 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
     let moves = 0;
     let stalls = 0;
     let errors = 0;
+    const errorCodes: Record<string, number> = {};
     const loops: string[] = [];
     for (const r of replies) {
       if (r.type !== 'measured') continue;
@@ -146,9 +151,10 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
       moves += r.moves;
       stalls += r.stalls;
       errors += r.errors;
+      for (const [code, n] of Object.entries(r.errorCodes)) errorCodes[code] = (errorCodes[code] ?? 0) + n;
     }
     latencies.sort((a, b) => a - b);
-    say(`  ${moves} moves measured, ${stalls} stalled matches, ${errors} refused moves; server CPU ${Math.round((cpu / elapsed) * 100)} %, load generators ${Math.round((clientsCpu / elapsed) * 100)} %, machine ${Math.round(machineBusy * 100)} % busy (${cpus().length} cores), PostgreSQL backends ${dbCpu === null ? '-' : `${Math.round((dbCpu * 1e6) / Math.max(1, moves))} µs/move`}; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB idle with the matches, ${Math.round(child.rssKiB() / 1024)} MiB at the end; the load generators' own event-loop delay ${loops.join(', ')}`);
+    say(`  ${moves} moves measured, ${stalls} stalled matches, ${errors} refused moves${errors > 0 ? ` ${JSON.stringify(errorCodes)}` : ''}; server CPU ${Math.round((cpu / elapsed) * 100)} %, load generators ${Math.round((clientsCpu / elapsed) * 100)} %, machine ${Math.round(machineBusy * 100)} % busy (${cpus().length} cores), PostgreSQL backends ${dbCpu === null ? '-' : `${Math.round((dbCpu * 1e6) / Math.max(1, moves))} µs/move`}; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB idle with the matches, ${Math.round(child.rssKiB() / 1024)} MiB at the end; the load generators' own event-loop delay ${loops.join(', ')}`);
     return {
       ...(server === 'base' ? { server } : {}),
       matches,

@@ -171,6 +171,7 @@ export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder,
     let watchdog = setTimeout(stall, stallMs);
     function stall() {
       recorder.stalls++;
+      if (process.env.BENCH_STALL_DETAIL) process.stderr.write(`STALL ${JSON.stringify({ latest: latest.map((l) => l && { stateID: l.stateID, over: l.over, deciders: deciders(l.G) }), pending, lastMoveOn, thinking, errors: seats.map((s) => s.errorCodes) })}\n`);
       done();
     }
     function done() {
@@ -193,6 +194,10 @@ export function playMatch(seats: SeatConnection[], rng: Rng, recorder: Recorder,
       const send = () => {
         thinking = false;
         if (finished) return;
+        // A newer state came while this seat thought (the server made a seat's only move for it): that
+        // move would be refused as stale and nothing would follow (the match would wait on a move
+        // under way); the seats look again at the state they have instead.
+        if (latest[index]?.stateID !== state.stateID) return void seats.forEach((_, i) => consider(i));
         pending = { seat: index, stateID: state.stateID, at: performance.now() };
         seat.move(name, args, state.stateID);
       };
