@@ -126,10 +126,10 @@ export class Paired {
  * of 1–1.5 points, and most of them are moves nearly as good as the policy's, so that sum was mostly
  * noise (a seat's luck moved by up to 26 points between two seeds). With z the seat's difference over
  * its standard error (from the playouts' paired differences), the whole change is multiplied by
- * max(0, 1 − (shrink / z)²) (the non-negative garrote, an empirical-Bayes shrinkage estimator): a
- * difference the futures cannot tell from 0 counts as none, a clear one nearly in full. It trades a
- * little bias toward 0 for much less variance; what it takes from a choice goes to the step's luck,
- * which already holds "what the estimates could not tell apart", and the sums still add up exactly.
+ * max(0, 1 − shrink / z) (soft thresholding, SHRINK_RULE): a difference the futures cannot tell from 0
+ * counts as none, a clear one less `shrink` standard errors. It trades a little bias toward 0 for much
+ * less variance; what it takes from a choice goes to the step's luck, which already holds "what the
+ * estimates could not tell apart", and the sums still add up exactly.
  */
 export function choiceAgainstPolicy<State, Move, View>(
   engine: Engine<State, Move, View>,
@@ -142,6 +142,7 @@ export function choiceAgainstPolicy<State, Move, View>(
   shrink: number = CHOICE_SHRINK,
   upTo: number = CHOICE_SETTLE.upTo,
   seTarget: number = CHOICE_SETTLE.se,
+  rule: ShrinkRule = SHRINK_RULE,
 ): number[] {
   let made: number[][] = [];
   let policy: number[][] = [];
@@ -163,7 +164,7 @@ export function choiceAgainstPolicy<State, Move, View>(
   const policyMean = meanOf(policy);
   const diff = meanOf(made).map((m, k) => m - (policyMean[k] as number));
   const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
-  const factor = shrink <= 0 ? 1 : z <= shrink ? 0 : 1 - (shrink / z) ** 2;
+  const factor = shrink <= 0 ? 1 : z <= shrink ? 0 : rule === 'soft' ? 1 - shrink / z : 1 - (shrink / z) ** 2;
   return diff.map((d) => r3(d * factor));
 }
 
@@ -180,6 +181,21 @@ export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.0075, upTo: 4 } as cons
  * luck sums up (at 2, two seeds still put a Port Royal seat's luck 10 points apart, at 3 under 4).
  */
 export const CHOICE_SHRINK = 3;
+
+/**
+ * How a choice beyond CHOICE_SHRINK (t) standard errors counts: 'soft' (soft thresholding, d·(1 − t/z):
+ * the choice less t standard errors) or 'garrote' (the non-negative garrote, d·(1 − (t/z)²)).
+ * Soft, because the luck a review gives a seat must hold still between two playout seeds: the estimated
+ * z of a choice moves by about ±1 between seeds, and where it crosses t the garrote's count moves twice
+ * as fast as the estimate (slope 1 + t²/z², 2 at z = t), soft thresholding's never faster (slope 1).
+ * `npm run bench:review -- --json --stability --players 2 --matches 10 --game <game> --shrink-rule
+ * garrote|soft`, the largest difference of a seat's luck between two seeds, garrote → soft (2026-12-01):
+ * Grog Island 8.6 → 7.3, Port Royal 10.4 → 7.4, Rum & Pirates 12.6 → 10.6 points; the turning points
+ * are the same (they do not depend on it). The cost: a clear choice counts t standard errors (2–4
+ * points) less, which goes to the step's luck.
+ */
+export type ShrinkRule = 'garrote' | 'soft';
+export const SHRINK_RULE: ShrinkRule = 'soft';
 
 
 /**

@@ -132,7 +132,7 @@ describe('reviewMatch', () => {
     choicesAddUp(unshrunk, frames);
   });
 
-  it('counts a choice within its own noise as none (shrunk toward 0: the non-negative garrote), a clear one nearly in full', () => {
+  it('counts a choice within its own noise as none (shrunk toward 0: soft thresholding), a clear one mostly (less its noise)', () => {
     // A hop is a die read backwards (7 − the roll): as good as the policy's roll, on other futures.
     const hopping: Engine<Race, Step | { type: 'hop' }, Race> = {
       ...(race as unknown as Engine<Race, Step | { type: 'hop' }, Race>),
@@ -147,12 +147,13 @@ describe('reviewMatch', () => {
     expect(raw.filter((x) => x !== 0).length).toBeGreaterThanOrEqual(6);
     expect(shrunk.filter((x) => x === 0).length).toBeGreaterThanOrEqual(6);
     expect(Math.max(...shrunk.map(Math.abs))).toBeLessThan(Math.max(...raw.map(Math.abs)));
-    // A walk from 12 reaches 15 for sure; a die wins only on 3 or more: a clear choice, kept nearly in full.
+    // A walk from 12 reaches 15 for sure; a die wins only on 3 or more: a clear choice, kept but for CHOICE_SHRINK standard errors.
     const near: Race = { at: [12, 14], turn: 0, winner: null };
     const clear = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear');
     const clearRaw = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear', 0);
     expect(clearRaw[0] as number).toBeGreaterThan(0.1);
-    expect(clear[0] as number).toBeGreaterThan(0.8 * (clearRaw[0] as number));
+    expect(clear[0] as number).toBeGreaterThan(0.6 * (clearRaw[0] as number));
+    expect(clear[0] as number).toBeLessThan(clearRaw[0] as number);
     expect((clear[0] as number) + (clear[1] as number)).toBeCloseTo(0, 2);
   });
 

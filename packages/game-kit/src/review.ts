@@ -1,7 +1,7 @@
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng } from './random.js';
-import { CHOICE_SETTLE, CHOICE_SHRINK, choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, SETTLE, settleWeights, type Settled } from './review-playouts.js';
+import { CHOICE_SETTLE, CHOICE_SHRINK, choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, SETTLE, settleWeights, SHRINK_RULE, type Settled, type ShrinkRule } from './review-playouts.js';
 import { isDecided, labelOf, r3, REWEIGH_MIN, summarize, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
 export * from './review-playouts.js';
@@ -50,7 +50,7 @@ export * from './review-summary.js';
  * 26 points apart, though most of those choices were within their own noise of the policy's move. The
  * standard error now comes from the playouts themselves (the paired differences, `playoutShares`), and
  * a choice is shrunk toward 0 by how far it stands from its noise (`choiceAgainstPolicy`: the
- * non-negative garrote, a statistically honest shrinkage estimator; a choice in doubt is weighed on
+ * soft thresholding of SHRINK_RULE, a statistically honest shrinkage estimator; a choice in doubt is weighed on
  * more futures first). The turning points had the same trouble: the third and the fourth weightiest
  * choices often lay within a point or two of each other (in Port Royal a dozen choices weigh 7–12
  * points), and which came third was the seeds' doing. The weightiest choices are now weighed again
@@ -90,6 +90,8 @@ export interface ReviewOptions {
   readonly settleUpTo?: number;
   /** A choice against the policy within this many standard errors of 0 is shrunk toward 0 (default CHOICE_SHRINK; 0: never). */
   readonly shrink?: number;
+  /** How a choice beyond that counts (default SHRINK_RULE). */
+  readonly shrinkRule?: ShrinkRule;
   /** A choice against the policy in doubt about that is weighed on up to this many times its futures (default CHOICE_SETTLE.upTo; 1: never). */
   readonly choiceUpTo?: number;
   /** ... while its standard error is above this, though it clearly counts (default CHOICE_SETTLE.se). */
@@ -245,7 +247,7 @@ export function reviewPart<State, Move, View>(
     // The choice: what the move changed against the fast policy's own move (Choices against the policy).
     const deviates = !forced && teacher.moveKey(teacher.policyMove(prev, seat)) !== key;
     // (futures of the decision's own: on the same futures at every decision, the errors of all the choices leaned the same way)
-    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, options.shrink ?? CHOICE_SHRINK, options.choiceUpTo ?? CHOICE_SETTLE.upTo, options.choiceSe ?? CHOICE_SETTLE.se) : after.map(() => 0);
+    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, options.shrink ?? CHOICE_SHRINK, options.choiceUpTo ?? CHOICE_SETTLE.upTo, options.choiceSe ?? CHOICE_SETTLE.se, options.shrinkRule ?? SHRINK_RULE) : after.map(() => 0);
     decisions.push({
       frame: i,
       seat,

@@ -2,7 +2,7 @@
  * Time to review a whole match at the default settings, one thread (one worker):
  *   npm run bench:review -- [--json] [--game grog-island] [--players 2,4] [--seed 1] [--playouts N]
  *                           [--reweigh <choices weighed again>] [--reweigh-by <times the playouts>]
- *                           [--settle-up-to <times those playouts at most>] [--shrink <standard errors>]
+ *                           [--settle-up-to <times those playouts at most>] [--shrink <standard errors>] [--shrink-rule garrote|soft]
  *                           [--choice-up-to <times the playouts a choice in doubt is weighed on at most>] [--choice-se <its standard error aimed at>]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
@@ -40,6 +40,7 @@ const { values } = parseArgs({
     'reweigh-by': { type: 'string' },
     'settle-up-to': { type: 'string' },
     shrink: { type: 'string' },
+    'shrink-rule': { type: 'string' },
     'choice-up-to': { type: 'string' },
     'choice-se': { type: 'string' },
   },
@@ -50,6 +51,7 @@ const settings: ReviewOptions = {
   ...(values['reweigh-by'] === undefined ? {} : { reweighBy: Number(values['reweigh-by']) }),
   ...(values['settle-up-to'] === undefined ? {} : { settleUpTo: Number(values['settle-up-to']) }),
   ...(values.shrink === undefined ? {} : { shrink: Number(values.shrink) }),
+  ...(values['shrink-rule'] === 'soft' || values['shrink-rule'] === 'garrote' ? { shrinkRule: values['shrink-rule'] } : {}),
   ...(values['choice-up-to'] === undefined ? {} : { choiceUpTo: Number(values['choice-up-to']) }),
   ...(values['choice-se'] === undefined ? {} : { choiceSe: Number(values['choice-se']) }),
 };
