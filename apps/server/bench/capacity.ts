@@ -18,7 +18,9 @@
 // is the same with plain WebSockets (the `ws` package, which socket.io runs on, without socket.io
 // and engine.io): what a connection costs below socket.io ("server":"ws", memory only).
 // The last line of --json output is
-// {"results":[{matches,sockets,movesPerSecond,p50,p99,rssKiBPerIdleMatch,serverCpuUsPerMove}]}.
+// {"results":[{matches,sockets,movesPerSecond,p50,p99,rssKiBPerIdleMatch,serverCpuUsPerMove,reviewCpuUsPerMove}]}:
+// reviewCpuUsPerMove is the server's review thread over the window (reviews of matches that ended: with
+// --spread some end while measured), part of serverCpuUsPerMove; the moves' own is the difference.
 // Besides, for each N: the load generators' CPU and how busy the machine was over the window. The
 // server's process takes BENCH_SERVER_NODE_FLAGS (harness.ts), BENCH_MEMORY, BENCH_ALLOCATIONS and
 // BENCH_STALLS (harbour-child.ts); BENCH_STALL_DETAIL=1 prints what each stalled match's seats held (load.ts).
@@ -31,6 +33,9 @@ import { fileURLToPath } from 'node:url';
 import { dropPostgresSchema } from '@harbour/storage';
 import type { ClientReply, ClientRequest } from './capacity-client.js';
 import { Child, DatabaseCpu, harbourNodeFlags, machineCpuSeconds, processCpuSeconds } from './harness.js';
+import { laneThreadName } from '../src/bots/thread-lane.js';
+
+const REVIEW_THREAD = laneThreadName('review');
 
 type ServerKind = 'current' | 'base' | 'echo' | 'ws';
 
@@ -43,6 +48,8 @@ interface Row {
   p99: number;
   rssKiBPerIdleMatch: number;
   serverCpuUsPerMove: number;
+  /** The review thread's CPU over the window per move: part of serverCpuUsPerMove (the moves' own is the difference). */
+  reviewCpuUsPerMove: number | null;
 }
 
 const args = process.argv.slice(2);
@@ -125,6 +132,7 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
     const db = new DatabaseCpu(databaseUrl as string);
     const dbBefore = await db.sample();
     const cpuBefore = child.cpuSeconds();
+    const reviewBefore = child.threadCpuSeconds(REVIEW_THREAD);
     const clientsBefore = clients.reduce((n, client) => n + client.cpuSeconds(), 0);
     const machineBefore = machineCpuSeconds();
     for (const client of clients) client.tell({ type: 'measure', on: true });
@@ -133,6 +141,8 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
     const replies = await Promise.all(clients.map((client) => client.ask({ type: 'measure', on: false })));
     const elapsed = (performance.now() - measuredFrom) / 1000;
     const cpu = child.cpuSeconds() - cpuBefore;
+    const reviewAfter = child.threadCpuSeconds(REVIEW_THREAD);
+    const reviewCpu = reviewBefore === null || reviewAfter === null ? null : reviewAfter - reviewBefore;
     const clientsCpu = clients.reduce((n, client) => n + client.cpuSeconds(), 0) - clientsBefore;
     const machine = machineCpuSeconds();
     const machineBusy = (machine.busy - machineBefore.busy) / Math.max(0.01, machine.total - machineBefore.total);
@@ -164,6 +174,7 @@ async function measure(matches: number, server: ServerKind): Promise<Row> {
       p99: round1(percentile(latencies, 99)),
       rssKiBPerIdleMatch: round1((rssIdle - rssBefore) / matches),
       serverCpuUsPerMove: Math.round((cpu * 1e6) / Math.max(1, moves)),
+      reviewCpuUsPerMove: reviewCpu === null ? null : Math.round((reviewCpu * 1e6) / Math.max(1, moves)),
     };
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
@@ -187,7 +198,7 @@ async function measureEcho(matches: number, server: 'echo' | 'ws'): Promise<Row>
     await sleep(2000);
     const rssIdle = await child.collect();
     say(`  ${server}: ${sockets} sockets connected; server RSS ${Math.round(rssBefore / 1024)} MiB before, ${Math.round(rssIdle / 1024)} MiB with them`);
-    return { server, matches, sockets, movesPerSecond: 0, p50: 0, p99: 0, rssKiBPerIdleMatch: round1((rssIdle - rssBefore) / matches), serverCpuUsPerMove: 0 };
+    return { server, matches, sockets, movesPerSecond: 0, p50: 0, p99: 0, rssKiBPerIdleMatch: round1((rssIdle - rssBefore) / matches), serverCpuUsPerMove: 0, reviewCpuUsPerMove: null };
   } finally {
     await Promise.all(clients.map((client) => client.stop()));
     await child.stop();
@@ -206,7 +217,7 @@ for (const matches of levels) {
     const row = await measure(matches, server);
     results.push(row);
     if (server === 'echo' || server === 'ws') say(`${server} matches ${row.matches}: sockets ${row.sockets}, ${row.rssKiBPerIdleMatch} KiB per idle match (connections only)`);
-    else say(`${server} matches ${row.matches}: sockets ${row.sockets}, ${row.movesPerSecond} moves/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rssKiBPerIdleMatch} KiB per idle match, server ${row.serverCpuUsPerMove} µs/move`);
+    else say(`${server} matches ${row.matches}: sockets ${row.sockets}, ${row.movesPerSecond} moves/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rssKiBPerIdleMatch} KiB per idle match, server ${row.serverCpuUsPerMove} µs/move (reviews ${row.reviewCpuUsPerMove ?? '-'} of it)`);
   }
 }
 if (json) console.log(JSON.stringify({ results }));
