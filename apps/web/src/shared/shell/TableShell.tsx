@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, 
 import { useTranslation } from 'react-i18next';
 import { BesideDecision } from './BesideDecision.js';
 import { SeatBadgeContext, type LogTab, type TableSlots } from './slots.js';
-import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, shouldTakeFocus, viewHolder } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, scrollClearOfBar, shouldTakeFocus, viewHolder } from './focus.js';
 import { useEndInView } from './end-in-view.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
@@ -155,6 +155,18 @@ export function TableShell(props: TableShellProps) {
     return () => observer.disconnect();
   }, [wide]);
   useEndInView(root, Boolean(props.end));
+  // Phones: a control reached with the keyboard comes out from under the bar (a tap's target is in sight already).
+  useEffect(() => {
+    if (wide) return;
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !target.matches(':focus-visible')) return;
+      const by = scrollClearOfBar(target, barRef.current);
+      if (by >= 1) window.scrollBy({ top: by, behavior: 'instant' as ScrollBehavior });
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [wide]);
 
   // A new decision: open it (phones), take the focus, bring it and what it is about into view.
   const lastKey = useRef<string | null>(null);
@@ -251,6 +263,7 @@ export function TableShell(props: TableShellProps) {
     const observer = new ResizeObserver(() => {
       if (lastKey.current === null) return;
       // Within a second of setting the view, follow the board; later, only if what is on offer left the view.
+      if (keyboardOnBoard()) return;
       if (performance.now() - viewSetAt.current < 1000 || offeredOutOfView()) bringIntoView(false);
     });
     observer.observe(board);
@@ -259,8 +272,15 @@ export function TableShell(props: TableShellProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wide]);
 
+  /** Whether the reader moves over the board with the keyboard: the page then follows their focus, not the first piece on offer. */
+  function keyboardOnBoard(): boolean {
+    const active = document.activeElement;
+    return active !== null && boardRef.current?.contains(active) === true && active.matches(':focus-visible');
+  }
+
   /** Whether a piece the decision offers on the board is (partly) outside the view, or under the phone's bar. */
   function offeredOutOfView(): boolean {
+    if (keyboardOnBoard()) return false;
     const offered = boardRef.current ? firstOffered(boardRef.current) : null;
     if (!offered) return false;
     const box = offered.getBoundingClientRect();

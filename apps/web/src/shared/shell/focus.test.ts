@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bringBoardChoiceIntoView, firstOffered, followChoice, followHolder, HOLDS_VIEW, revealOpened, viewHolder } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, followHolder, HOLDS_VIEW, revealOpened, scrollClearOfBar, viewHolder } from './focus.js';
 
 describe('the piece a decision offers on the board', () => {
   it('is a choosable piece before any other button of the board (a phone scrolls to it)', () => {
@@ -167,5 +167,39 @@ describe('revealOpened', () => {
     vi.spyOn(document.querySelector('.decision-title') as Element, 'getBoundingClientRect').mockReturnValue(rect(100, 130));
     // Its top (300) to the title's foot (130), not to the box's top (100).
     expect(reveal(300, 900)).toBe(170);
+  });
+});
+
+describe('a control focused from the keyboard under a phone\'s bar (WCAG 2.4.11)', () => {
+  const box = (top: number, bottom: number) => ({ top, bottom, height: bottom - top, left: 0, right: 360, width: 360, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+  const page = (controlTop: number, controlBottom: number) => {
+    document.body.innerHTML = '<main><button id="piece">piece</button></main><div class="shell-bar"><button id="tab">tab</button></div>';
+    const piece = document.getElementById('piece') as HTMLElement;
+    const bar = document.querySelector('.shell-bar') as HTMLElement;
+    piece.getBoundingClientRect = () => box(controlTop, controlBottom);
+    bar.getBoundingClientRect = () => box(600, 740);
+    (document.getElementById('tab') as HTMLElement).getBoundingClientRect = () => box(690, 730);
+    Object.defineProperty(window, 'innerHeight', { value: 740, configurable: true });
+    return { piece, bar };
+  };
+
+  it('scrolls it just above the bar, with a margin', () => {
+    const { piece, bar } = page(620, 660);
+    expect(scrollClearOfBar(piece, bar)).toBe(68);
+  });
+
+  it('leaves alone a control clear of the bar, one in the bar, one below the view, and the page without a bar', () => {
+    const { piece, bar } = page(500, 560);
+    expect(scrollClearOfBar(piece, bar)).toBe(0);
+    expect(scrollClearOfBar(document.getElementById('tab') as HTMLElement, bar)).toBe(0);
+    const below = page(760, 800);
+    expect(scrollClearOfBar(below.piece, below.bar)).toBe(0);
+    const under = page(620, 660);
+    expect(scrollClearOfBar(under.piece, null)).toBe(0);
+  });
+
+  it('keeps the top of a control taller than the room above the bar in view', () => {
+    const { piece, bar } = page(100, 900);
+    expect(scrollClearOfBar(piece, bar)).toBe(92);
   });
 });

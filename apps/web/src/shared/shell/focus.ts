@@ -155,3 +155,17 @@ export function revealOpened(opened: HTMLElement): void {
   const by = Math.min(rect.bottom - foot, rect.top - head);
   if (by >= 1) box.scrollTop += by;
 }
+
+/**
+ * Phones: how far to scroll the page so that a control given the focus from the keyboard is not hidden
+ * under the bar fixed at the foot of the screen (WCAG 2.4.11). The browser scrolls a focused control into
+ * view only when it is outside the view, and one under the bar is inside it. 0 when it is clear of the
+ * bar, inside the bar itself, or taller than the room above the bar (its top then stays in view).
+ */
+export function scrollClearOfBar(focused: Element, bar: Element | null): number {
+  if (!bar || bar.contains(focused)) return 0;
+  const barTop = bar.getBoundingClientRect().top;
+  const rect = focused.getBoundingClientRect();
+  if (rect.bottom <= barTop || rect.top >= window.innerHeight || rect.height === 0) return 0;
+  return Math.max(0, Math.min(rect.bottom - barTop + 8, rect.top - 8));
+}
