@@ -53,7 +53,7 @@ export interface DecisionReview<Move> {
   /** Change of every seat's chance by the choice, and by what the step turned up (see review.ts). */
   readonly choice: readonly number[];
   readonly luck: readonly number[];
-  /** The standard error of `turningWeight` where the decision was weighed again (review.ts, settleWeights); absent: not weighed again. */
+  /** The standard error of `turningWeight`: from its first weighing, or from settleWeights where it was weighed again (review.ts); absent: nothing else was weighed. */
   readonly weightSe?: number;
   /**
    * How far apart the strong computer's search valued the move made and the alternative (in the search's
@@ -146,15 +146,42 @@ function topThree(weights: readonly number[], min: number): number[] {
  * agreed on the three in 1 match of 10). The search does not depend on that seed.
  */
 function weightiestThree<Move>(decisions: readonly DecisionReview<Move>[], weights: readonly number[], se: (i: number) => number): number[] {
-  const eligible = weightiest(weights, TURNING_MIN, decisions.length);
+  const { sure, pool } = turningPool(weights, se);
+  const search = (i: number): number => decisions[i]?.searchWeight ?? 0;
+  const ranked = pool.slice().sort((a, b) => search(b) - search(a) || (weights[b] as number) - (weights[a] as number) || a - b);
+  return [...sure, ...ranked.slice(0, 3 - sure.length)].sort((a, b) => a - b);
+}
+
+/** weightiestThree's choices: those surely among the three (`sure`), and those the search ranks for the places left (`pool`: the third and those tied with it). */
+function turningPool(weights: readonly number[], se: (i: number) => number): { sure: number[]; pool: number[] } {
+  const eligible = weightiest(weights, TURNING_MIN, weights.length);
   const third = eligible[2];
-  if (third === undefined || eligible.length === 3) return eligible.sort((a, b) => a - b);
+  if (third === undefined || eligible.length === 3) return { sure: eligible.slice(0, 3), pool: [] };
   const w = (i: number): number => weights[i] as number;
   const tied = (i: number): boolean => Math.abs(w(i) - w(third)) < TIED * Math.hypot(se(i), se(third));
   const sure = eligible.filter((i) => w(i) > w(third) && !tied(i));
-  const search = (i: number): number => decisions[i]?.searchWeight ?? 0;
-  const pool = eligible.filter((i) => !sure.includes(i) && (i === third || tied(i))).sort((a, b) => search(b) - search(a) || w(b) - w(a) || a - b);
-  return [...sure, ...pool.slice(0, 3 - sure.length)].sort((a, b) => a - b);
+  return { sure, pool: eligible.filter((i) => !sure.includes(i) && (i === third || tied(i))) };
+}
+
+/**
+ * The choices that may yet be named a turning point as their weights stand (indices, weightiest first):
+ * those of turningPool, and those below TURNING_MIN or the third that their standard error could lift
+ * to it (by TIED of them). Before the turning points are chosen each is settled on more futures
+ * (reweighDecisions): a choice weighed once, on 32 futures, carries a standard error of 3–4 points, so it
+ * was "tied" with the third and could be named by the search's weight (a 5-point choice named over
+ * 12-point ones in one review, which the other, after weighing it again, left out).
+ */
+export function mayTurn<Move>(decisions: readonly DecisionReview<Move>[]): number[] {
+  const weights = decisions.map(turningWeight);
+  const se = (i: number): number => decisions[i]?.weightSe ?? 0;
+  const { sure, pool } = turningPool(weights, se);
+  const third = weightiest(weights, TURNING_MIN, 3)[2];
+  const lifted = weightiest(weights, Number.MIN_VALUE, weights.length).filter((i) => {
+    const w = weights[i] as number;
+    if (w + TIED * se(i) < TURNING_MIN) return false;
+    return third === undefined || w >= (weights[third] as number) || (weights[third] as number) - w < TIED * Math.hypot(se(i), se(third));
+  });
+  return [...new Set([...sure, ...pool, ...lifted])].sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
 }
 
 /** Weights within this many standard errors of their difference are tied (weightiestThree). */

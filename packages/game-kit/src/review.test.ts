@@ -5,7 +5,7 @@ import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
 import { NAMED_STAND_OUT, STAND_OUT, turningPointsOf } from './review-summary.js';
-import { assembleReview, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, turningWeight, weighPair, type MatchReview } from './review.js';
+import { assembleReview, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, type MatchReview } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -194,14 +194,17 @@ describe('reviewMatch', () => {
     expect(assembleReview(first.startChances, decisions, reviewSettings(teacher, { playouts: 64 }))).toEqual(review);
   });
 
-  it('weighs its weightiest choices again on more futures, and only those', () => {
+  it('weighs its weightiest choices again on more futures, then those that may still turn, and only those', () => {
     const once = reviewMatch(race, teacher, frames, { playouts: 64, reweigh: 0 });
     const candidates = reweighCandidates(once.decisions);
     expect(candidates.length).toBeGreaterThan(0);
     expect(candidates.length).toBeLessThanOrEqual(REWEIGH.candidates);
+    const again = new Set(review.decisions.flatMap((d, i) => (JSON.stringify(d) === JSON.stringify(once.decisions[i]) ? [] : [i])));
+    // Nothing that may still be a turning point is left weighed once.
+    expect(stillToSettle(review.decisions, new Set([...candidates, ...again]))).toEqual([]);
     review.decisions.forEach((d, i) => {
       const first = once.decisions[i];
-      if (candidates.includes(i) && d.alternative !== null) {
+      if ((candidates.includes(i) || again.has(i)) && d.alternative !== null) {
         // On the futures of weighPair, or (a weight in doubt) on twice, four times... as many, the first ones included.
         const sizes = Array.from({ length: Math.log2(SETTLE.upTo) + 1 }, (_, j) => 64 * REWEIGH.by * 2 ** j);
         const again = sizes.map((n) => weighPair(race, teacher, frames[d.frame - 1]!.state, d.seat, d.move, d.alternative!.move, n, 'review'));
@@ -369,6 +372,26 @@ describe('a turning point moves the chance by more than a small loss', () => {
     // A choice clearly weightier than the third is named whatever the search says of it; below TURNING_MIN never.
     const clear = [weighed(1, 0.25, 0), weighed(2, 0.2, 0), weighed(3, 0.1, 1), weighed(4, 0.1, 5), weighed(5, 0.04, 50)];
     expect(turningPointsOf(clear, 0)).toEqual([0, 1, 3]);
+  });
+
+  it('weighs a choice weighed once again before the search can name it: its wide standard error tied it with the third', () => {
+    const weighed = (frame: number, weight: number, weightSe: number, searchWeight: number) => ({ ...decision(frame, 0.5, 0.5 + weight), weightSe, searchWeight });
+    // Settled: 25, 12, 11.5 and 11 points within a point; weighed once on 32 futures: 6.5 points, give or take 3.5, which the search weighs most.
+    const first = [weighed(1, 0.25, 0.006, 1), weighed(2, 0.12, 0.008, 2), weighed(3, 0.115, 0.008, 1), weighed(4, 0.11, 0.008, 1), weighed(5, 0.065, 0.035, 3), weighed(6, 0.02, 0.03, 9)];
+    // As it stands the search names it: a 6.5-point choice over 11–12-point ones.
+    expect(turningPointsOf(first, 0)).toEqual([0, 1, 4]);
+    // So it is weighed again first (the one of 2 points is out of reach even with its noise).
+    expect(mayTurn(first)).toContain(4);
+    expect(mayTurn(first)).not.toContain(5);
+    expect(stillToSettle(first, new Set([0, 1, 2, 3]))).toEqual([4]);
+    // A choice weighed once that the search weighs less than those named could not take their place: left as it is.
+    const below = first.map((d, i) => (i === 4 ? weighed(5, 0.065, 0.035, 0.5) : d));
+    expect(mayTurn(below)).toContain(4);
+    expect(stillToSettle(below, new Set([0, 1, 2, 3]))).toEqual([]);
+    // Weighed again it is 5 points within half a point: no longer tied, the weightiest three are named.
+    const settled = first.map((d, i) => (i === 4 ? weighed(5, 0.05, 0.005, 3) : d));
+    expect(turningPointsOf(settled, 0)).toEqual([0, 1, 2]);
+    expect(stillToSettle(settled, new Set([0, 1, 2, 3, 4]))).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng } from './random.js';
 import { CHOICE_SETTLE, CHOICE_SHRINK, choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, SETTLE, settleWeights, SHRINK_RULE, type Settled, type ShrinkRule } from './review-playouts.js';
-import { isDecided, labelOf, r3, REWEIGH_MIN, summarize, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
+import { isDecided, labelOf, mayTurn, r3, REWEIGH_MIN, summarize, turningPointsOf, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
 export * from './review-playouts.js';
 export * from './review-summary.js';
@@ -139,17 +139,44 @@ export function reweighDecisions<State, Move, View>(
   const { playouts } = reviewSettings(teacher, options);
   const seed = options.seed ?? 'review';
   const out = decisions.slice();
-  const chosen = reweighCandidates(out, options.reweigh ?? REWEIGH.candidates).filter((i) => out[i]?.alternative != null);
-  const items = chosen.map((i) => {
-    const d = out[i] as DecisionReview<Move>;
-    return { before: frames[d.frame - 1]?.state as State, seat: d.seat, move: d.move, other: (d.alternative as WeighedMove<Move>).move };
-  });
-  const settled = settleWeights(engine, teacher, items, playouts * (options.reweighBy ?? REWEIGH.by), seed, options.settleUpTo ?? SETTLE.upTo);
-  chosen.forEach((i, k) => {
-    const w = settled[k] as Settled;
-    out[i] = reweighed(out[i] as DecisionReview<Move>, w.chosen, w.other, w.se);
-  });
+  if ((options.reweigh ?? REWEIGH.candidates) <= 0) return out;
+  const settle = (chosen: readonly number[]): void => {
+    const items = chosen.map((i) => {
+      const d = out[i] as DecisionReview<Move>;
+      return { before: frames[d.frame - 1]?.state as State, seat: d.seat, move: d.move, other: (d.alternative as WeighedMove<Move>).move };
+    });
+    const settled = settleWeights(engine, teacher, items, playouts * (options.reweighBy ?? REWEIGH.by), seed, options.settleUpTo ?? SETTLE.upTo);
+    chosen.forEach((i, k) => {
+      const w = settled[k] as Settled;
+      out[i] = reweighed(out[i] as DecisionReview<Move>, w.chosen, w.other, w.se);
+    });
+  };
+  const done = new Set<number>();
+  for (let round = 0, next = reweighCandidates(out, options.reweigh ?? REWEIGH.candidates); round <= REWEIGH.rounds; round++, next = stillToSettle(out, done)) {
+    const chosen = next.filter((i) => out[i]?.alternative != null && !done.has(i));
+    if (chosen.length === 0) break;
+    settle(chosen);
+    for (const i of chosen) done.add(i);
+  }
   return out;
+}
+
+/**
+ * What to weigh again next (`done`: those that were): the turning points the review would name that were
+ * weighed only once; when there are none, those that may yet turn (mayTurn) and that the search weighs
+ * at least as much as the least of them (so that they could take its place; any, while fewer than three
+ * are named). Those the search weighs less could only be named by standing clear of the third, which
+ * their weight and its noise do not reach.
+ */
+export function stillToSettle<Move>(decisions: readonly DecisionReview<Move>[], done: ReadonlySet<number>): number[] {
+  const open = (i: number): boolean => !done.has(i) && decisions[i]?.alternative != null;
+  const named = turningPointsOf(decisions);
+  const unsettled = named.filter(open);
+  if (unsettled.length > 0) return unsettled;
+  const search = (i: number): number => decisions[i]?.searchWeight ?? 0;
+  // With fewer than three named, any that reaches TURNING_MIN takes a free place.
+  const least = named.length < 3 ? Number.NEGATIVE_INFINITY : Math.min(...named.map(search));
+  return mayTurn(decisions).filter((i) => open(i) && search(i) >= least);
 }
 
 /**
@@ -157,8 +184,10 @@ export function reweighDecisions<State, Move, View>(
  * still carries noise: the review's weightiest `candidates` choices are weighed again, the move made
  * and its alternative, on `by` times the playouts (the first ones the futures of the first weighing),
  * before the turning points are chosen. (The top three of many noisy weights were the noisiest ones.)
+ * Then, for up to `rounds` rounds, those that may still turn as the settled weights stand
+ * (`stillToSettle`: a choice weighed once, within its wide noise of the third) are weighed again too.
  */
-export const REWEIGH = { candidates: 10, by: 8 } as const;
+export const REWEIGH = { candidates: 10, by: 8, rounds: 8 } as const;
 
 /** The decisions weighed again (indices into `decisions`): the weightiest choices, most first. */
 export function reweighCandidates<Move>(decisions: readonly DecisionReview<Move>[], count: number = REWEIGH.candidates): number[] {

@@ -1,5 +1,5 @@
 import type { HostBudget, MatchStorage, ReviewQueue, ReviewRow } from '@harbour/storage';
-import { assembleReview, reweighCandidates, type DecisionReview } from '@harbour/game-kit';
+import { assembleReview, REWEIGH, reweighCandidates, stillToSettle, type DecisionReview } from '@harbour/game-kit';
 import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
@@ -204,9 +204,12 @@ export class ReviewJobs {
       // Whatever waits in this process goes first (with bots in this thread a part runs here).
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    // The weightiest choices weighed again on more futures (game-kit's REWEIGH), as reviewMatch does.
-    const candidates = reweighCandidates(decisions as unknown as DecisionReview<unknown>[]);
-    if (candidates.length > 0) {
+    // The weightiest choices weighed again on more futures (game-kit's REWEIGH), then those that may
+    // still be a turning point, round by round, as reviewMatch does (reweighDecisions).
+    const done = new Set<number>();
+    for (let round = 0, next = reweighCandidates(decisions as unknown as DecisionReview<unknown>[]); round <= REWEIGH.rounds; round++) {
+      const candidates = next.filter((i) => !done.has(i) && (decisions[i] as PartDecision).alternative != null);
+      if (candidates.length === 0) break;
       if (this.closing) throw new Error('the server is stopping');
       if (cpuMs >= maxCpuMs) throw new Error(OVER_BUDGET);
       const reweigh = candidates.map((i) => {
@@ -218,9 +221,11 @@ export class ReviewJobs {
         const i = decisions.findIndex((d) => d.frame === r.frame);
         if (i >= 0) decisions[i] = { ...(decisions[i] as PartDecision), ...r };
       }
+      for (const i of candidates) done.add(i);
       cpuMs += part.cpuMs;
       this.o.metrics?.reviewCpuSeconds.inc(part.cpuMs / 1000);
       if (!(await this.holdThroughRest(matchID, lease, part.cpuMs, decisions.length, total, cpuMs))) return;
+      next = stillToSettle(decisions as unknown as DecisionReview<unknown>[], done);
     }
     const review = assembleReview(startChances ?? [], decisions as DecisionReview<unknown>[], settings);
     const body: MatchReviewBody = {
