@@ -165,8 +165,8 @@ function turningPool(weights: readonly number[], se: (i: number) => number): { s
 
 /**
  * The choices that may yet be named a turning point as their weights stand (indices, weightiest first):
- * those of turningPool, and those below TURNING_MIN or the third that their standard error could lift
- * to it (by TIED of them). Before the turning points are chosen each is settled on more futures
+ * those at or above the third, and those below TURNING_MIN or the third that their standard error could
+ * lift to it (by TIED of them: turningPool's tie). Before the turning points are chosen each is settled on more futures
  * (reweighDecisions): a choice weighed once, on 32 futures, carries a standard error of 3–4 points, so it
  * was "tied" with the third and could be named by the search's weight (a 5-point choice named over
  * 12-point ones in one review, which the other, after weighing it again, left out).
@@ -174,14 +174,13 @@ function turningPool(weights: readonly number[], se: (i: number) => number): { s
 export function mayTurn<Move>(decisions: readonly DecisionReview<Move>[]): number[] {
   const weights = decisions.map(turningWeight);
   const se = (i: number): number => decisions[i]?.weightSe ?? 0;
-  const { sure, pool } = turningPool(weights, se);
   const third = weightiest(weights, TURNING_MIN, 3)[2];
-  const lifted = weightiest(weights, Number.MIN_VALUE, weights.length).filter((i) => {
+  // Weightiest first; turningPool's sure and tied ones are among them (at or above the third, or tied with it).
+  return weightiest(weights, Number.MIN_VALUE, weights.length).filter((i) => {
     const w = weights[i] as number;
     if (w + TIED * se(i) < TURNING_MIN) return false;
     return third === undefined || w >= (weights[third] as number) || (weights[third] as number) - w < TIED * Math.hypot(se(i), se(third));
   });
-  return [...new Set([...sure, ...pool, ...lifted])].sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
 }
 
 /** Weights within this many standard errors of their difference are tied (weightiestThree). */
