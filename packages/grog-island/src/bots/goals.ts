@@ -1,4 +1,4 @@
-import { BUILDING_GOAL_POINTS, BUILDING_TYPES, COLOURS, goalTask, type BuildingType, type Colour } from '../data.js';
+import { BUILDING_GOAL_POINTS, BUILDING_TYPES, COLOURS, GOAL_TASKS, goalTask, goalTaskIndex, type BuildingType, type Colour } from '../data.js';
 import { HIDDEN } from '../rules/index.js';
 
 /** A player's goal tasks, each counted once (a second copy of a task scores nothing). */
@@ -11,11 +11,15 @@ export interface Goals {
   parrots: boolean;
 }
 
-const memo = new Map<string, Goals>();
+if (GOAL_TASKS.length > 30) throw new Error('goalsOf keys a hand by a bit mask of at most 30 tasks');
+
+/** The goals of each set of tasks held, by the set's bit mask (23 tasks): a hand's goals depend on nothing else. */
+const memo = new Map<number, Goals>();
 
 /** The goals of a hand; memoized (hands recur all the time in rollouts). The result must not be changed. */
 export function goalsOf(cards: readonly number[]): Goals {
-  const key = cards.join(',');
+  let key = 0;
+  for (const card of cards) if (card !== HIDDEN) key |= 1 << goalTaskIndex(card);
   let goals = memo.get(key);
   if (goals === undefined) {
     if (memo.size > 20_000) memo.clear();

@@ -8,14 +8,32 @@ import { noGoods, type Goods } from '../rules/index.js';
  * the next three cheapest other tiles, so a merge of the two ascending lists is optimal.
  */
 export function cheapestPayment(goods: Goods, demanded: Colour, units: number, tileValue: (c: Colour) => number): { payment: Goods; cost: number } | null {
+  const payment = noGoods();
+  const cost = payUnits(goods, demanded, units, tileValue, (c) => (payment[c] += 1)).at(-1) as number;
+  return cost === Infinity ? null : { payment, cost };
+}
+
+/**
+ * The cheapest cost of paying 0, 1, …, `units` units (Infinity where the goods cannot pay that many).
+ * The merge takes the same units in the same order whatever the total, so paying u units is the
+ * first u steps of paying more: one walk gives every total (the policy prices every trade size).
+ */
+export function paymentCosts(goods: Goods, demanded: Colour, units: number, tileValue: (c: Colour) => number): number[] {
+  return payUnits(goods, demanded, units, tileValue);
+}
+
+/** The merge, unit by unit: the running cost after each unit; `take` hears every tile paid. */
+function payUnits(goods: Goods, demanded: Colour, units: number, tileValue: (c: Colour) => number, take?: (c: Colour) => void): number[] {
+  const valueOf = {} as Record<Colour, number>;
+  for (const colour of COLOURS) valueOf[colour] = tileValue(colour);
   const others: Colour[] = [];
   for (const colour of COLOURS) {
     if (colour === demanded) continue;
     for (let i = 0; i < goods[colour]; i++) others.push(colour);
   }
-  others.sort((a, b) => tileValue(a) - tileValue(b));
-  const payment = noGoods();
-  const demandedValue = tileValue(demanded);
+  others.sort((a, b) => valueOf[a] - valueOf[b]);
+  const demandedValue = valueOf[demanded];
+  const costs = [0];
   let cost = 0;
   let ownLeft = goods[demanded];
   let next = 0;
@@ -24,19 +42,21 @@ export function cheapestPayment(goods: Goods, demanded: Colour, units: number, t
     let substituteCost = Infinity;
     if (canSubstitute) {
       substituteCost = 0;
-      for (let k = 0; k < SUBSTITUTION_RATE; k++) substituteCost += tileValue(others[next + k] as Colour);
+      for (let k = 0; k < SUBSTITUTION_RATE; k++) substituteCost += valueOf[others[next + k] as Colour];
     }
     if (ownLeft > 0 && demandedValue <= substituteCost) {
-      payment[demanded] += 1;
+      take?.(demanded);
       ownLeft--;
       cost += demandedValue;
     } else if (canSubstitute) {
-      for (let k = 0; k < SUBSTITUTION_RATE; k++) payment[others[next + k] as Colour] += 1;
+      for (let k = 0; k < SUBSTITUTION_RATE; k++) take?.(others[next + k] as Colour);
       next += SUBSTITUTION_RATE;
       cost += substituteCost;
     } else {
-      return null;
+      while (costs.length <= units) costs.push(Infinity);
+      return costs;
     }
+    costs.push(cost);
   }
-  return { payment, cost };
+  return costs;
 }

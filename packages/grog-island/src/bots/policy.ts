@@ -33,7 +33,7 @@ import {
 } from '../rules/index.js';
 import { goalEstimate } from './evaluate.js';
 import { goalsOf, type Goals } from './goals.js';
-import { cheapestPayment } from './payment.js';
+import { cheapestPayment, paymentCosts } from './payment.js';
 import {
   claimValue,
   coinValue,
@@ -108,15 +108,12 @@ export function claimTablesFor(ctx: Ctx): Record<Colour, { index: number; type: 
 
 function claimTables(ctx: Ctx): Record<Colour, { index: number; type: string; value: number }[]> {
   const out = {} as Record<Colour, { index: number; type: string; value: number }[]>;
-  for (const c of COLOURS) {
-    const list: { index: number; type: string; value: number }[] = [];
-    for (const b of BUILDINGS) {
-      if (b.peninsula !== c || ctx.s.occupants[b.index] !== null) continue;
-      list.push({ index: b.index, type: b.type, value: claimValue(ctx.s, ctx.seat, ctx.goals, b.index, ctx.phase) });
-    }
-    list.sort((a, b) => b.value - a.value);
-    out[c] = list;
+  for (const c of COLOURS) out[c] = [];
+  for (const b of BUILDINGS) {
+    if (ctx.s.occupants[b.index] !== null) continue;
+    out[b.peninsula].push({ index: b.index, type: b.type, value: claimValue(ctx.s, ctx.seat, ctx.goals, b.index, ctx.phase) });
   }
+  for (const c of COLOURS) out[c].sort((a, b) => b.value - a.value);
   return out;
 }
 
@@ -179,10 +176,17 @@ export function scoredRows(ctx: Ctx): ScoredRow[] {
   const max = Math.min(potentialCoinStock(player), capitalOf(player));
   const tables = claimTables(ctx);
   const out: ScoredRow[] = [];
+  // Many rows cost the same total: each total's loss is worked out once.
+  const losses: number[] = [];
+  const rewards: number[] = [];
   enumerateRows(s.auction.dice, s.auction.bid + 1, max, (row) => {
     let total = 0;
     for (const c of row) total += s.auction.dice[c];
-    out.push({ row: row.slice(), net: rowReward(ctx, tables, row) - paymentLoss(ctx, total) });
+    const loss = (losses[total] ??= paymentLoss(ctx, total));
+    // A row's reward depends only on its first two colours and its length.
+    const key = (COLOURS.indexOf(row[0] as Colour) * 6 + (row.length > 1 ? COLOURS.indexOf(row[1] as Colour) + 1 : 0)) * 6 + row.length;
+    const reward = (rewards[key] ??= rowReward(ctx, tables, row));
+    out.push({ row: row.slice(), net: reward - loss });
   });
   return out;
 }
@@ -269,10 +273,7 @@ export function tradeOptions(ctx: Ctx, goods: Goods, ships: readonly ShipId[]): 
     const claimMax = Math.min(maxClaims(s, holder, peninsula), Math.floor(payable / TILES_PER_CLAIM));
     const mainMax = Math.min(maxMainTiles(s, ship), payable);
     // Cumulative cost of paying 0..payable units, cheapest units first.
-    const costs = [0];
-    for (let u = 1; u <= Math.min(payable, mainMax + TILES_PER_CLAIM * claimMax); u++) {
-      costs.push(cheapestPayment(goods, peninsula, u, tileValue)?.cost ?? Infinity);
-    }
+    const costs = paymentCosts(goods, peninsula, Math.min(payable, mainMax + TILES_PER_CLAIM * claimMax), tileValue);
     const claimValues: number[] = [];
     if (claimMax > 0) {
       for (const b of BUILDINGS) {
