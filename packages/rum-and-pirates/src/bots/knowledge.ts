@@ -29,7 +29,8 @@ export function unseenTiles(s: RumState, seat: number): Record<TileKind, number[
     }
   });
   if (s.drawn !== null && s.drawn.seat === seat) mark([s.drawn.tile]);
-  const out = Object.fromEntries(TILE_KINDS.map((k) => [k, [] as number[]])) as unknown as Record<TileKind, number[]>;
+  const out = {} as Record<TileKind, number[]>;
+  for (const kind of TILE_KINDS) out[kind] = [];
   for (const tile of TILES) if (seen[tile.id] === 0) out[tile.kind].push(tile.id);
   return out;
 }
