@@ -1,4 +1,4 @@
-import { CARDS, END_POINTS, EXPEDITION_SKILLS, TAX_THRESHOLD, type CardId, type ExpeditionCard, type PersonCard } from '../data.js';
+import { CARDS, END_POINTS, TAX_THRESHOLD, type CardId, type ExpeditionCard, type PersonCard } from '../data.js';
 import type { PlayerState, PortRoyalState } from '../rules/state.js';
 
 /**
@@ -103,12 +103,10 @@ function expeditionPotential(s: PortRoyalState, t: Tally, w: Weights): number {
   let best = 0;
   for (const id of s.expeditionDisplay) {
     const e = CARDS[id] as ExpeditionCard;
-    let missing = 0;
-    let held = 0;
-    for (const skill of EXPEDITION_SKILLS) {
-      missing += Math.max(0, e.needs[skill] - t[skill]);
-      held += Math.min(e.needs[skill], t[skill]);
-    }
+    // The three skills by name (a loop over EXPEDITION_SKILLS read them by key: a third of a playout's time).
+    const { captain, priest, settler } = e.needs;
+    let missing = Math.max(0, captain - t.captain) + Math.max(0, priest - t.priest) + Math.max(0, settler - t.settler);
+    let held = Math.min(captain, t.captain) + Math.min(priest, t.priest) + Math.min(settler, t.settler);
     held += Math.min(t.jacks, missing);
     missing = Math.max(0, missing - t.jacks);
     const total = e.needs.captain + e.needs.priest + e.needs.settler;
