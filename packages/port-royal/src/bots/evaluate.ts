@@ -78,15 +78,30 @@ function tally(persons: readonly CardId[]): Tally {
     const c = CARDS[id] as PersonCard;
     t.swords += c.swords;
     switch (c.kind) {
+      // Each kind by name (t[c.kind] was a store by key, a twentieth of a playout).
       case 'governor':
+        t.governor += 1;
+        break;
       case 'admiral':
+        t.admiral += 1;
+        break;
       case 'jester':
+        t.jester += 1;
+        break;
       case 'mademoiselle':
+        t.mademoiselle += 1;
+        break;
       case 'trader':
+        t.trader += 1;
+        break;
       case 'captain':
+        t.captain += 1;
+        break;
       case 'priest':
+        t.priest += 1;
+        break;
       case 'settler':
-        t[c.kind] += 1;
+        t.settler += 1;
         break;
       case 'jackOfAllTrades':
         t.jacks += 1;

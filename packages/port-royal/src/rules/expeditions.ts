@@ -77,8 +77,7 @@ function skillCounts(p: PlayerState): { captain: number; priest: number; settler
 /** Whether the player's persons could fulfil this expedition. */
 export function canFulfil(p: PlayerState, e: ExpeditionCard): boolean {
   const n = skillCounts(p);
-  let missing = 0;
-  for (const skill of EXPEDITION_SKILLS) missing += Math.max(0, e.needs[skill] - n[skill]);
+  const missing = Math.max(0, e.needs.captain - n.captain) + Math.max(0, e.needs.priest - n.priest) + Math.max(0, e.needs.settler - n.settler);
   return missing <= n.jacks;
 }
 
