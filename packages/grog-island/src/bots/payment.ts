@@ -26,12 +26,10 @@ export function paymentCosts(goods: Goods, demanded: Colour, units: number, tile
 function payUnits(goods: Goods, demanded: Colour, units: number, tileValue: (c: Colour) => number, take?: (c: Colour) => void): number[] {
   const valueOf = {} as Record<Colour, number>;
   for (const colour of COLOURS) valueOf[colour] = tileValue(colour);
+  // The other tiles, cheapest first (equal values in COLOURS order): the colours sorted, then each colour's tiles.
+  const kinds = COLOURS.filter((colour) => colour !== demanded && goods[colour] > 0).sort((a, b) => valueOf[a] - valueOf[b]);
   const others: Colour[] = [];
-  for (const colour of COLOURS) {
-    if (colour === demanded) continue;
-    for (let i = 0; i < goods[colour]; i++) others.push(colour);
-  }
-  others.sort((a, b) => valueOf[a] - valueOf[b]);
+  for (const colour of kinds) for (let i = 0; i < goods[colour]; i++) others.push(colour);
   const demandedValue = valueOf[demanded];
   const costs = [0];
   let cost = 0;
