@@ -78,7 +78,7 @@ function tally(persons: readonly CardId[]): Tally {
     const c = CARDS[id] as PersonCard;
     t.swords += c.swords;
     switch (c.kind) {
-      // Each kind by name (t[c.kind] was a store by key, a twentieth of a playout).
+      // Each kind by name: a store by key (t[c.kind]) is a slow generic store in this hot loop.
       case 'governor':
         t.governor += 1;
         break;
@@ -118,7 +118,7 @@ function expeditionPotential(s: PortRoyalState, t: Tally, w: Weights): number {
   let best = 0;
   for (const id of s.expeditionDisplay) {
     const e = CARDS[id] as ExpeditionCard;
-    // The three skills by name (a loop over EXPEDITION_SKILLS read them by key: a third of a playout's time).
+    // The three skills by name: read by key in a loop over EXPEDITION_SKILLS they cost a third of a review's CPU.
     const { captain, priest, settler } = e.needs;
     let missing = Math.max(0, captain - t.captain) + Math.max(0, priest - t.priest) + Math.max(0, settler - t.settler);
     let held = Math.min(captain, t.captain) + Math.min(priest, t.priest) + Math.min(settler, t.settler);

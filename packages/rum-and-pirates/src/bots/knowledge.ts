@@ -44,4 +44,3 @@ const TILE_IDS_BY_KIND = (() => {
   for (const kind of TILE_KINDS) byKind[kind] = TILES.filter((t) => t.kind === kind).map((t) => t.id);
   return byKind;
 })();
-
