@@ -9,27 +9,40 @@ import { noGoods, type Goods } from '../rules/index.js';
  */
 export function cheapestPayment(goods: Goods, demanded: Colour, units: number, tileValue: (c: Colour) => number): { payment: Goods; cost: number } | null {
   const payment = noGoods();
-  const cost = payUnits(goods, demanded, units, tileValue, (c) => (payment[c] += 1)).at(-1) as number;
+  const cost = payUnits(tileValues(goods, tileValue), demanded, units, (c) => (payment[c] += 1)).at(-1) as number;
   return cost === Infinity ? null : { payment, cost };
 }
 
 /**
- * The cheapest cost of paying 0, 1, …, `units` units (Infinity where the goods cannot pay that many).
- * The merge takes the same units in the same order whatever the total, so paying u units is the
- * first u steps of paying more: one walk gives every total (the policy prices every trade size).
+ * The cheapest cost of paying 0, 1, …, `units` units of the demanded good (Infinity where the goods
+ * cannot pay that many), for one holding of goods at any ship: the tiles are valued and ordered once.
+ * The merge takes the same units in the same order whatever the total, so paying u units is the first
+ * u steps of paying more: one walk gives every total (the policy prices every trade size).
  */
-export function paymentCosts(goods: Goods, demanded: Colour, units: number, tileValue: (c: Colour) => number): number[] {
-  return payUnits(goods, demanded, units, tileValue);
+export function paymentPricer(goods: Goods, tileValue: (c: Colour) => number): (demanded: Colour, units: number) => number[] {
+  const valued = tileValues(goods, tileValue);
+  return (demanded, units) => payUnits(valued, demanded, units);
+}
+
+/** The goods, each colour's tile value, and the colours held cheapest first (equal values in COLOURS order). */
+interface Valued {
+  readonly goods: Goods;
+  readonly valueOf: Readonly<Record<Colour, number>>;
+  readonly order: readonly Colour[];
+}
+
+function tileValues(goods: Goods, tileValue: (c: Colour) => number): Valued {
+  const valueOf = {} as Record<Colour, number>;
+  for (const colour of COLOURS) valueOf[colour] = tileValue(colour);
+  const order = COLOURS.filter((colour) => goods[colour] > 0).sort((a, b) => valueOf[a] - valueOf[b]);
+  return { goods, valueOf, order };
 }
 
 /** The merge, unit by unit: the running cost after each unit; `take` hears every tile paid. */
-function payUnits(goods: Goods, demanded: Colour, units: number, tileValue: (c: Colour) => number, take?: (c: Colour) => void): number[] {
-  const valueOf = {} as Record<Colour, number>;
-  for (const colour of COLOURS) valueOf[colour] = tileValue(colour);
-  // The other tiles, cheapest first (equal values in COLOURS order): the colours sorted, then each colour's tiles.
-  const kinds = COLOURS.filter((colour) => colour !== demanded && goods[colour] > 0).sort((a, b) => valueOf[a] - valueOf[b]);
+function payUnits({ goods, valueOf, order }: Valued, demanded: Colour, units: number, take?: (c: Colour) => void): number[] {
+  // The other tiles, cheapest first: the colours in order, then each colour's tiles.
   const others: Colour[] = [];
-  for (const colour of kinds) for (let i = 0; i < goods[colour]; i++) others.push(colour);
+  for (const colour of order) if (colour !== demanded) for (let i = 0; i < goods[colour]; i++) others.push(colour);
   const demandedValue = valueOf[demanded];
   const costs = [0];
   let cost = 0;

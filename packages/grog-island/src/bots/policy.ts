@@ -33,7 +33,7 @@ import {
 } from '../rules/index.js';
 import { goalEstimate } from './evaluate.js';
 import { goalsOf, type Goals } from './goals.js';
-import { cheapestPayment, paymentCosts } from './payment.js';
+import { cheapestPayment, paymentPricer } from './payment.js';
 import {
   claimValue,
   coinValue,
@@ -265,7 +265,7 @@ export function tradeOptions(ctx: Ctx, goods: Goods, ships: readonly ShipId[]): 
   const holder: PlayerState = { ...player, goods };
   const obliged = mustTrade(s, holder);
   const out: TradeOption[] = [];
-  const tileValue = (c: Colour): number => goodsTileValue(ctx.goals, c, ctx.phase);
+  const price = paymentPricer(goods, (c: Colour): number => goodsTileValue(ctx.goals, c, ctx.phase));
   for (const ship of ships) {
     const peninsula = anchorage(s, ship);
     if (peninsula === null) continue;
@@ -273,7 +273,7 @@ export function tradeOptions(ctx: Ctx, goods: Goods, ships: readonly ShipId[]): 
     const claimMax = Math.min(maxClaims(s, holder, peninsula), Math.floor(payable / TILES_PER_CLAIM));
     const mainMax = Math.min(maxMainTiles(s, ship), payable);
     // Cumulative cost of paying 0..payable units, cheapest units first.
-    const costs = paymentCosts(goods, peninsula, Math.min(payable, mainMax + TILES_PER_CLAIM * claimMax), tileValue);
+    const costs = price(peninsula, Math.min(payable, mainMax + TILES_PER_CLAIM * claimMax));
     const claimValues: number[] = [];
     if (claimMax > 0) {
       for (const b of BUILDINGS) {
