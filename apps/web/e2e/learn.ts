@@ -65,13 +65,24 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
     const region = [...document.querySelectorAll<HTMLElement>('[data-region="decision"]')].find((r) => !r.hidden && r.offsetParent !== null);
     if (!region) return { problems: ['no decision on screen'], notes: [] };
     const card = document.querySelector<HTMLElement>('[data-testid="learn-card"]');
-    const controls = [...region.querySelectorAll<HTMLElement>('button, input, select, [role="button"], a[href]')].filter((c) => !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0);
+    // (the content of a closed <details> is laid out but not drawn, as the layout check counts it: its summary is what is seen)
+    const inClosed = (c: HTMLElement) => {
+      const closed = c.closest('details:not([open])');
+      return closed !== null && !closed.querySelector(':scope > summary')?.contains(c);
+    };
+    const controls = [...region.querySelectorAll<HTMLElement>('button, input, select, [role="button"], a[href]')].filter((c) => !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0 && !inClosed(c));
     if (controls.length === 0) out.push('the decision has no control');
+    // Brought into view as a person would scroll to it: centred, else at the box's top or foot (a box
+    // with a sticky foot of buttons covers its centre when it is short); the last place's hit if none.
     const missed = (c: HTMLElement): Element | null | true => {
-      c.scrollIntoView({ block: 'center', inline: 'center' });
-      const box = c.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && (hit === c || c.contains(hit)) ? true : hit;
+      let hit: Element | null = null;
+      for (const block of ['center', 'start', 'end'] as const) {
+        c.scrollIntoView({ block, inline: 'center' });
+        const box = c.getBoundingClientRect();
+        hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit !== null && (hit === c || c.contains(hit))) return true;
+      }
+      return hit;
     };
     const label = (c: HTMLElement) => c.getAttribute('aria-label') ?? c.textContent?.trim().slice(0, 30) ?? c.tagName;
     const misses = controls.map((c) => ({ c, hit: missed(c) })).filter((m) => m.hit !== true);
@@ -80,7 +91,11 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       card.style.display = 'none';
       for (const m of misses) {
         if (missed(m.c) === true) out.push(`"${label(m.c)}" is covered (by ${m.hit ? (m.hit as HTMLElement).className : 'nothing'}) while the card stands, not without it`);
-        else notes.push(`"${label(m.c)}" missed also without the card`);
+        else {
+          const hit = missed(m.c);
+          const r = m.c.getBoundingClientRect();
+          notes.push(`"${label(m.c)}" missed also without the card (at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}, hit ${hit === null ? 'nothing' : `${(hit as HTMLElement).tagName}.${(hit as HTMLElement).className}`})`);
+        }
       }
       card.style.display = '';
     }
@@ -94,6 +109,9 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       const a = card.getBoundingClientRect();
       const b = (region.closest('.shell-bar') ?? region).getBoundingClientRect();
       if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`the card (y ${Math.round(a.top)}–${Math.round(a.bottom)}) overlaps the decision (y ${Math.round(b.top)}–${Math.round(b.bottom)})`);
+      // Its words, not their keys (the card's own words once stayed keys when the game's lessons came first).
+      const key = /\b(coach|learn|win)\.[a-zA-Z]+\b/.exec(card.innerText);
+      if (key) out.push(`the card shows the key "${key[0]}" instead of its words`);
       const got = card.querySelector<HTMLElement>('[data-testid="learn-got-it"]');
       const g = got?.getBoundingClientRect();
       const hit = g ? document.elementFromPoint(g.left + g.width / 2, g.top + g.height / 2) : null;
@@ -107,7 +125,10 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
     return { problems: out, notes };
   });
   for (const p of problems) failures.push(`${what}: ${p}`);
-  if (notes.length > 0) console.log(`${what}: ${notes.length} control(s) missed by the table's own layout, card or not (e.g. ${notes[0]})`);
+  if (notes.length > 0) {
+    console.log(`${what}: ${notes.length} control(s) missed by the table's own layout, card or not (e.g. ${notes[0]})`);
+    if (process.env.LEARN_SHOTS) await page.screenshot({ path: `${SHOTS}learn-missed-${what.replace(/\W+/g, '-')}.tmp.png` });
+  }
 }
 
 /**

@@ -119,6 +119,19 @@ describe('languages', () => {
     expect(again.t('table:title')).toBe('Die Insel');
   });
 
+  it("add a namespace's own words also when other words of it came first", () => {
+    // A seat link opened on a new device: the table loads the game's lessons into `learn` before the
+    // teaching card registers the card's own words in it (its buttons once read "coach.gotIt").
+    const i18n = createI18n('en');
+    i18n.addResourceBundle('en', 'learn', { 'grog-island': { claim: { title: 'Claim a building' } } }, true, false);
+    registerWords(i18n, 'learn', { en: { coach: { gotIt: 'Got it' } }, de: { coach: { gotIt: 'Verstanden' } } });
+    expect(i18n.t('learn:coach.gotIt')).toBe('Got it');
+    expect(i18n.t('learn:grog-island.claim.title')).toBe('Claim a building');
+    // Registered again (each render does), nothing changes: words are never overwritten.
+    registerWords(i18n, 'learn', { en: { coach: { gotIt: 'Other' } }, de: { coach: { gotIt: 'Anders' } } });
+    expect(i18n.t('learn:coach.gotIt')).toBe('Got it');
+  });
+
   it('use the plural forms and list words of each language', () => {
     const i18n = createI18n('en');
     expect(i18n.t('nav.waiting', { count: 1 })).toBe('1 game waits for you');

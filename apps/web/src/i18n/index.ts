@@ -108,12 +108,15 @@ export function registerWords(instance: I18n, namespace: string, words: Record<L
   const state = stateOf(instance);
   for (const language of LANGUAGES) {
     const source = words[language];
-    if (!(source instanceof WordsOnDemand)) {
-      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, source, true, false);
-      continue;
-    }
     const key = `${language} ${namespace}`;
     if (state.added.has(key)) continue;
+    if (!(source instanceof WordsOnDemand)) {
+      // Merged, never overwriting: other words of the namespace may be there first (a game's lessons
+      // join `learn` when a table loads them, before the teaching card registers its own words).
+      instance.addResourceBundle(language, namespace, source, true, false);
+      state.added.add(key);
+      continue;
+    }
     if (source.loaded) {
       // Deep and never overwriting: a game's hint sentences may already be merged into its namespace.
       instance.addResourceBundle(language, namespace, source.loaded, true, false);
