@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { keyboardFocusMisses } from './keyboard-focus.js';
 import { checkStates } from './sight-states.js';
+import { keysIn } from './word-keys.js';
 
 /**
  * What a person can see and click at a decision, checked in the browser by hit-testing (not by the
@@ -59,6 +60,8 @@ export interface SightCheck {
   decisionClipped: number;
   /** Wide screens: a blank strip over 16 px between the table's foot and the foot of the view. */
   blankStrip: number;
+  /** Word keys shown in place of their words anywhere on the page ("coach.gotIt": e2e/word-keys.ts). */
+  keysShown: string[];
   /** Words in view drawn smaller than 11 px (CSS pixels; a drawing's text at its drawn scale), and some of them. */
   tinyText: number;
   tinyTextSamples: string[];
@@ -101,7 +104,7 @@ export const MIN_DESKTOP_DECISIONS = 40;
 
 /** Counts per game and viewport, printed at the end of the run as one `{"sight":[…]}` line. */
 export class SightTally {
-  private readonly rows = new Map<string, SightRow & { wide: boolean; logChecked: number; headMissed: number }>();
+  private readonly rows = new Map<string, SightRow & { wide: boolean; logChecked: number; headMissed: number; keysShown: Set<string> }>();
   readonly failures: string[] = [];
   private readonly shownPerKey = new Map<string, number>();
   /** Games played to their end (their desktop sizes must reach MIN_DESKTOP_DECISIONS). */
@@ -128,7 +131,7 @@ export class SightTally {
     note('tinyText', check.tinyText, check.tinyTextSamples);
     note('focusOverlaps', check.focusOverlaps, check.focusOverlapSamples);
     note('drawnSmall', check.drawnSmall, check.drawnSmallSamples);
-    const row = this.rows.get(key) ?? { game, viewport, wide: check.wide, decisions: 0, controlsSeenAll: 0, controlsMissed: 0, boardCovered: 0, logNewestSeen: 0, tinyText: 0, focusOverlaps: 0, logChecked: 0, headMissed: 0 };
+    const row = this.rows.get(key) ?? { game, viewport, wide: check.wide, decisions: 0, controlsSeenAll: 0, controlsMissed: 0, boardCovered: 0, logNewestSeen: 0, tinyText: 0, focusOverlaps: 0, logChecked: 0, headMissed: 0, keysShown: new Set<string>() };
     row.decisions++;
     row.tinyText += check.tinyText;
     row.focusOverlaps += check.focusOverlaps;
@@ -140,8 +143,9 @@ export class SightTally {
       if (check.logNewestSeen) row.logNewestSeen++;
     }
     if (check.wide && !check.headSeen) row.headMissed++;
+    for (const k of check.keysShown) row.keysShown.add(k);
     this.rows.set(key, row);
-    const failing = check.controlsMissed > 0 || check.boardCovered > 0 || check.tinyText > 0 || check.focusOverlaps > 0 || (check.wide && check.logLines > 0 && !check.logNewestSeen) || (check.wide && !check.headSeen);
+    const failing = check.keysShown.length > 0 || check.controlsMissed > 0 || check.boardCovered > 0 || check.tinyText > 0 || check.focusOverlaps > 0 || (check.wide && check.logLines > 0 && !check.logNewestSeen) || (check.wide && !check.headSeen);
     if (failing) {
       const shown = (this.shownPerKey.get(key) ?? 0) + 1;
       this.shownPerKey.set(key, shown);
@@ -189,6 +193,7 @@ export class SightTally {
       if (row.wide && this.finished.has(row.game) && DESKTOP_VIEWPORTS.some((v) => `${v.width}x${v.height}` === row.viewport) && row.decisions < MIN_DESKTOP_DECISIONS) {
         out.push(`${row.game} ${row.viewport}: only ${row.decisions} decisions checked (at least ${MIN_DESKTOP_DECISIONS})`);
       }
+      if (row.keysShown.size > 0) out.push(`${row.game} ${row.viewport}: words shown as their keys: ${[...row.keysShown].slice(0, 6).join(', ')}`);
       if (row.headMissed > 0) out.push(`${row.game} ${row.viewport}: status line or decision title out of sight, or a page below the view, at ${row.headMissed} decisions`);
       if (row.logNewestSeen < row.logChecked) out.push(`${row.game} ${row.viewport}: newest log line out of sight at ${row.logChecked - row.logNewestSeen} of ${row.logChecked} decisions`);
     }
@@ -210,6 +215,13 @@ export class SightTally {
  */
 export async function checkSight(page: Page, opened: string | null = null, boardScrolledAway = false): Promise<SightCheck> {
   await shim(page);
+  const check = await sightOf(page, opened, boardScrolledAway);
+  const keysShown = keysIn(await page.evaluate(() => document.body.innerText));
+  if (keysShown.length > 0) check.problems.push(`words shown as their keys: ${keysShown.slice(0, 4).join(', ')}`);
+  return { ...check, keysShown };
+}
+
+function sightOf(page: Page, opened: string | null, boardScrolledAway: boolean): Promise<Omit<SightCheck, 'keysShown'>> {
   return page.evaluate(([opened, boardScrolledAway]) => {
     const problems: string[] = [];
     const vw = window.innerWidth;
