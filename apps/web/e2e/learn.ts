@@ -5,6 +5,7 @@ import { checkSight, firstSightMisses, settle, type SightCheck } from './layout.
 import { playTeachingGame, TABLES } from './learn-play.js';
 import { StateTally } from './sight-states.js';
 import { startServer } from './server.js';
+import { keysIn } from './word-keys.js';
 
 /**
  * "Learn to play" in a real browser: from the home page, a teaching match of each game against
@@ -56,14 +57,14 @@ const learnStates = new StateTally();
 async function decisionClickable(page: Page, what: string): Promise<void> {
   // tsx names the helpers inside the function below; the page needs the name helper it calls.
   await page.evaluate('window.__name = window.__name || ((f) => f)');
-  const { problems, notes } = await page.evaluate(() => {
+  const { problems, notes, cardText } = await page.evaluate(() => {
     const out: string[] = [];
     // Where the table put the view for this decision: the card is checked there (a person sees it so).
     const at = window.scrollY;
     // (the boxes that scroll inside the table, put back as well once each control has been brought into view)
     const boxes = [...document.querySelectorAll<HTMLElement>('.shell-sheet, .shell-decision, .shell-main, .shell-side')].map((box) => [box, box.scrollTop] as const);
     const region = [...document.querySelectorAll<HTMLElement>('[data-region="decision"]')].find((r) => !r.hidden && r.offsetParent !== null);
-    if (!region) return { problems: ['no decision on screen'], notes: [] };
+    if (!region) return { problems: ['no decision on screen'], notes: [], cardText: '' };
     const card = document.querySelector<HTMLElement>('[data-testid="learn-card"]');
     // (the content of a closed <details> is laid out but not drawn, as the layout check counts it: its summary is what is seen)
     const inClosed = (c: HTMLElement) => {
@@ -90,9 +91,9 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
     if (misses.length > 0 && card) {
       card.style.display = 'none';
       for (const m of misses) {
-        if (missed(m.c) === true) out.push(`"${label(m.c)}" is covered (by ${m.hit ? (m.hit as HTMLElement).className : 'nothing'}) while the card stands, not without it`);
+        const hit = missed(m.c);
+        if (hit === true) out.push(`"${label(m.c)}" is covered (by ${m.hit ? (m.hit as HTMLElement).className : 'nothing'}) while the card stands, not without it`);
         else {
-          const hit = missed(m.c);
           const r = m.c.getBoundingClientRect();
           notes.push(`"${label(m.c)}" missed also without the card (at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}, hit ${hit === null ? 'nothing' : `${(hit as HTMLElement).tagName}.${(hit as HTMLElement).className}`})`);
         }
@@ -109,9 +110,6 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       const a = card.getBoundingClientRect();
       const b = (region.closest('.shell-bar') ?? region).getBoundingClientRect();
       if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(`the card (y ${Math.round(a.top)}–${Math.round(a.bottom)}) overlaps the decision (y ${Math.round(b.top)}–${Math.round(b.bottom)})`);
-      // Its words, not their keys (the card's own words once stayed keys when the game's lessons came first).
-      const key = /\b(coach|learn|win)\.[a-zA-Z]+\b/.exec(card.innerText);
-      if (key) out.push(`the card shows the key "${key[0]}" instead of its words`);
       const got = card.querySelector<HTMLElement>('[data-testid="learn-got-it"]');
       const g = got?.getBoundingClientRect();
       const hit = g ? document.elementFromPoint(g.left + g.width / 2, g.top + g.height / 2) : null;
@@ -122,8 +120,10 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       const onTab = t ? document.elementFromPoint(t.left + t.width / 2, t.top + t.height / 2) : null;
       if (tab && t && (t.bottom > window.innerHeight || !onTab || !(onTab === tab || tab.contains(onTab)))) out.push(`the log's tabs are out of reach while the card stands (y ${Math.round(t.top)}–${Math.round(t.bottom)})`);
     }
-    return { problems: out, notes };
+    return { problems: out, notes, cardText: card?.innerText ?? '' };
   });
+  // The card's words, not their keys (its own words once stayed keys when the game's lessons came first).
+  for (const key of keysIn(cardText)) problems.push(`the card shows the key "${key}" instead of its words`);
   for (const p of problems) failures.push(`${what}: ${p}`);
   if (notes.length > 0) {
     console.log(`${what}: ${notes.length} control(s) missed by the table's own layout, card or not (e.g. ${notes[0]})`);
