@@ -134,10 +134,15 @@ export class ReviewJobs {
     try {
       await this.review(row, lease);
     } catch (error) {
+      // A stop is no failure: the claim goes back for the next process, at once.
+      if (this.closing) {
+        await this.o.queue.release(row.matchID, lease.until).catch(() => undefined);
+        this.o.log.info({ matchID: row.matchID }, 'review given back: the server is stopping');
+        return 1;
+      }
       const message = error instanceof Error ? error.message : String(error);
       this.o.log.warn({ err: errInfo(error), matchID: row.matchID, attempt: row.attempts }, 'review failed');
-      if (this.closing) await this.o.queue.release(row.matchID, lease.until).catch(() => undefined);
-      else if (message === OVER_BUDGET || row.attempts >= MAX_ATTEMPTS) {
+      if (message === OVER_BUDGET || row.attempts >= MAX_ATTEMPTS) {
         this.o.metrics?.reviews.inc({ result: message === OVER_BUDGET ? 'overBudget' : 'failed' });
         await this.o.queue.finish(row.matchID, lease.until, { error: message.slice(0, 500), at: this.o.clock.now() }).catch(() => undefined);
       }
