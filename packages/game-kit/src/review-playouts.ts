@@ -139,11 +139,9 @@ export function choiceAgainstPolicy<State, Move, View>(
   move: Move,
   playouts: number,
   seed: string,
-  shrink: number = CHOICE_SHRINK,
-  upTo: number = CHOICE_SETTLE.upTo,
-  seTarget: number = CHOICE_SETTLE.se,
-  rule: ShrinkRule = SHRINK_RULE,
+  weighing: ChoiceWeighing = {},
 ): number[] {
+  const { shrink = CHOICE_SHRINK, floor = CHOICE_FLOOR, upTo = CHOICE_SETTLE.upTo, se: seTarget = CHOICE_SETTLE.se, rule = SHRINK_RULE } = weighing;
   let made: number[][] = [];
   let policy: number[][] = [];
   const own = new Paired();
@@ -163,8 +161,11 @@ export function choiceAgainstPolicy<State, Move, View>(
   }
   const policyMean = meanOf(policy);
   const diff = meanOf(made).map((m, k) => m - (policyMean[k] as number));
-  const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
-  const factor = shrink <= 0 ? 1 : z <= shrink ? 0 : rule === 'soft' ? 1 - shrink / z : 1 - (shrink / z) ** 2;
+  // The threshold: `shrink` standard errors and the floor; the seat's difference as a multiple of it.
+  const threshold = Math.max(0, shrink) * own.se + Math.max(0, floor);
+  const beyond = threshold > 0 ? Math.abs(own.diff) / threshold : Number.POSITIVE_INFINITY;
+  if (beyond <= 1) return diff.map(() => 0);
+  const factor = rule === 'soft' ? 1 - 1 / beyond : 1 - (1 / beyond) ** 2;
   return diff.map((d) => r3(d * factor));
 }
 
@@ -181,6 +182,38 @@ export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.0075, upTo: 4 } as cons
  * luck sums up (at 2, two seeds still put a Port Royal seat's luck 10 points apart, at 3 under 4).
  */
 export const CHOICE_SHRINK = 3;
+
+/**
+ * And how many points (a fraction) beyond those a choice against the policy must stand to count at
+ * all: the threshold of the soft thresholding is CHOICE_SHRINK standard errors and CHOICE_FLOOR. A
+ * seat's luck sums the choices that count, each with the noise of its futures (in Port Royal a
+ * playout's paired difference has a spread of about 40 points, so 1,024 futures still leave 1.25
+ * points); a choice a few points from the policy's move counted in one review and not in the other,
+ * and a seat's luck moved by up to 7–11 points between two playout seeds. A choice within two points
+ * of the policy's own move is no choice a player would be told about; what it changed stays in the
+ * step's luck, as does what the estimates cannot tell apart. `npm run bench:review -- --json
+ * --stability --players 2 --matches 10 --game <game> --choice-floor 0|0.02`, the largest difference
+ * of a seat's luck between two seeds (2026-12-01): Grog Island 7.3 → 6.8, Port Royal 7.4 → 3.6, Rum &
+ * Pirates 10.6 → 8.6 points, the turning points the same (they do not depend on it). At 0.03: 6.7 and
+ * 7.4 (Rum & Pirates); with its choices also weighed on up to 16 times their futures, 7.8 at 1.7 times
+ * the CPU: what is left is the sum of many counted choices' own noise (in the Rum & Pirates match
+ * apart by 8.6, no choice moved by more than 2.2 points between the seeds).
+ */
+export const CHOICE_FLOOR = 0.02;
+
+/** How a choice against the policy is weighed and counted (each defaults to the constant named). */
+export interface ChoiceWeighing {
+  /** CHOICE_SHRINK (0: no shrinkage by its noise). */
+  readonly shrink?: number;
+  /** CHOICE_FLOOR (0: none). */
+  readonly floor?: number;
+  /** CHOICE_SETTLE.upTo (1: never weighed on more futures). */
+  readonly upTo?: number;
+  /** CHOICE_SETTLE.se. */
+  readonly se?: number;
+  /** SHRINK_RULE. */
+  readonly rule?: ShrinkRule;
+}
 
 /**
  * How a choice beyond CHOICE_SHRINK (t) standard errors counts: 'soft' (soft thresholding, d·(1 − t/z):

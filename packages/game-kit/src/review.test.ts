@@ -5,7 +5,7 @@ import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
 import { NAMED_STAND_OUT, STAND_OUT, turningPointsOf } from './review-summary.js';
-import { assembleReview, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, type MatchReview } from './review.js';
+import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, type MatchReview } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -141,7 +141,7 @@ describe('reviewMatch', () => {
     const hopTeacher = teacher as unknown as Teacher<Race, Step | { type: 'hop' }, Race>;
     const at: Race = { at: [6, 6], turn: 0, winner: null };
     const seeds = Array.from({ length: 8 }, (_, k) => `hop-${k}`);
-    const raw = seeds.map((seed) => choiceAgainstPolicy(hopping, hopTeacher, at, 0, { type: 'hop' }, 64, seed, 0)[0] as number);
+    const raw = seeds.map((seed) => choiceAgainstPolicy(hopping, hopTeacher, at, 0, { type: 'hop' }, 64, seed, { shrink: 0, floor: 0 })[0] as number);
     const shrunk = seeds.map((seed) => choiceAgainstPolicy(hopping, hopTeacher, at, 0, { type: 'hop' }, 64, seed)[0] as number);
     // Unshrunk, the futures make something of nothing; shrunk, hardly anything is left of it.
     expect(raw.filter((x) => x !== 0).length).toBeGreaterThanOrEqual(6);
@@ -150,11 +150,22 @@ describe('reviewMatch', () => {
     // A walk from 12 reaches 15 for sure; a die wins only on 3 or more: a clear choice, kept but for CHOICE_SHRINK standard errors.
     const near: Race = { at: [12, 14], turn: 0, winner: null };
     const clear = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear');
-    const clearRaw = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear', 0);
+    const clearRaw = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear', { shrink: 0, floor: 0 });
     expect(clearRaw[0] as number).toBeGreaterThan(0.1);
     expect(clear[0] as number).toBeGreaterThan(0.6 * (clearRaw[0] as number));
     expect(clear[0] as number).toBeLessThan(clearRaw[0] as number);
     expect((clear[0] as number) + (clear[1] as number)).toBeCloseTo(0, 2);
+  });
+
+  it('counts a choice only beyond CHOICE_FLOOR more than its noise: a clear one that much less, one within it as none', () => {
+    const near: Race = { at: [12, 14], turn: 0, winner: null };
+    const weigh = (floor: number) => choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear', { floor });
+    const [without, floored, within] = [weigh(0), weigh(CHOICE_FLOOR), weigh(1)];
+    // The same futures either way: the floor takes exactly itself from the seat's choice (and gives it to the other seat).
+    expect(without[0] as number).toBeGreaterThan(CHOICE_FLOOR);
+    expect((without[0] as number) - (floored[0] as number)).toBeCloseTo(CHOICE_FLOOR, 2);
+    expect((floored[0] as number) + (floored[1] as number)).toBeCloseTo(0, 2);
+    expect(within).toEqual([0, 0]);
   });
 
   it('gives each seat nearly the same luck whatever the playout seed (the choices against the policy weighed on ACCOUNT_BY times the futures)', () => {

@@ -1,7 +1,7 @@
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng } from './random.js';
-import { CHOICE_SETTLE, CHOICE_SHRINK, choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, SETTLE, settleWeights, SHRINK_RULE, type Settled, type ShrinkRule } from './review-playouts.js';
+import { choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, SETTLE, settleWeights, type ChoiceWeighing, type Settled, type ShrinkRule } from './review-playouts.js';
 import { isDecided, labelOf, mayTurn, r3, REWEIGH_MIN, summarize, turningPointsOf, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
 export * from './review-playouts.js';
@@ -96,6 +96,8 @@ export interface ReviewOptions {
   readonly choiceUpTo?: number;
   /** ... while its standard error is above this, though it clearly counts (default CHOICE_SETTLE.se). */
   readonly choiceSe?: number;
+  /** ... and only beyond this much more (default CHOICE_FLOOR; 0: none). */
+  readonly choiceFloor?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -113,6 +115,12 @@ export const REFINE_FROM = 0.02;
 export const REFINE_MORE_FROM = 0.05;
 
 /** How far the first (the move made) is from the best of the others. */
+/** The review's options for weighing a choice against the policy (those not given take choiceAgainstPolicy's defaults). */
+function weighingOf(options: ReviewOptions): ChoiceWeighing {
+  const { shrink, choiceFloor: floor, choiceUpTo: upTo, choiceSe: se, shrinkRule: rule } = options;
+  return { ...(shrink !== undefined && { shrink }), ...(floor !== undefined && { floor }), ...(upTo !== undefined && { upTo }), ...(se !== undefined && { se }), ...(rule !== undefined && { rule }) };
+}
+
 function spread(chances: readonly number[]): number {
   return Math.abs((chances[0] as number) - Math.max(...chances.slice(1)));
 }
@@ -276,7 +284,7 @@ export function reviewPart<State, Move, View>(
     // The choice: what the move changed against the fast policy's own move (Choices against the policy).
     const deviates = !forced && teacher.moveKey(teacher.policyMove(prev, seat)) !== key;
     // (futures of the decision's own: on the same futures at every decision, the errors of all the choices leaned the same way)
-    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, options.shrink ?? CHOICE_SHRINK, options.choiceUpTo ?? CHOICE_SETTLE.upTo, options.choiceSe ?? CHOICE_SETTLE.se, options.shrinkRule ?? SHRINK_RULE) : after.map(() => 0);
+    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, weighingOf(options)) : after.map(() => 0);
     decisions.push({
       frame: i,
       seat,

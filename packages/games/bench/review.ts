@@ -4,6 +4,7 @@
  *                           [--reweigh <choices weighed again>] [--reweigh-by <times the playouts>]
  *                           [--settle-up-to <times those playouts at most>] [--shrink <standard errors>] [--shrink-rule garrote|soft]
  *                           [--choice-up-to <times the playouts a choice in doubt is weighed on at most>] [--choice-se <its standard error aimed at>]
+ *                           [--choice-floor <how much more than its noise a choice must stand from the policy's, a fraction>]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
  * and the process's CPU seconds (which a loaded machine does not inflate). The match depends only on the
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     'shrink-rule': { type: 'string' },
     'choice-up-to': { type: 'string' },
     'choice-se': { type: 'string' },
+    'choice-floor': { type: 'string' },
   },
 });
 const settings: ReviewOptions = {
@@ -54,6 +56,7 @@ const settings: ReviewOptions = {
   ...(values['shrink-rule'] === 'soft' || values['shrink-rule'] === 'garrote' ? { shrinkRule: values['shrink-rule'] } : {}),
   ...(values['choice-up-to'] === undefined ? {} : { choiceUpTo: Number(values['choice-up-to']) }),
   ...(values['choice-se'] === undefined ? {} : { choiceSe: Number(values['choice-se']) }),
+  ...(values['choice-floor'] === undefined ? {} : { choiceFloor: Number(values['choice-floor']) }),
 };
 if (values.stability) {
   stability();
