@@ -4,9 +4,9 @@ import { deciders, stageOf, type GrogMove, type GrogState } from '@harbour/grog-
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
+import { StatusLine, stagedStatus } from '../../shared/shell/StatusLine.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
-import { formatList } from '../../i18n/index.js';
 import type { TableProps } from '../../shared/shell/game-table.js';
 import { AuctionArea } from './AuctionArea.js';
 import { BidBuilder } from './BidBuilder.js';
@@ -108,7 +108,7 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
       testId="grog-table"
       stage={stage ?? 'none'}
       stateID={snapshot.stateID}
-      toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} changed={changed} />}
+      toolbar={<TableStatus G={G} seat={seat} names={names} started={snapshot.started} changed={changed} />}
       rules={{ id: 'grog-rules', label: t(`${UI_NS}:rules.button`), panel: (close) => <RulesPanel onClose={close} /> }}
       notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />}
       end={
@@ -137,34 +137,21 @@ export function GrogTable({ snapshot, makeMove, endActions, slots }: TableProps)
   );
 }
 
-/** One line saying what the table waits for, in words. */
-function StatusLine({ G, seat, names, started, changed }: { G: GrogState; seat: number | null; names: readonly string[]; started: boolean; changed: ReadonlySet<string> | null }) {
+/** One line saying what the table waits for, in words, after the round. */
+function TableStatus({ G, seat, names, started, changed }: { G: GrogState; seat: number | null; names: readonly string[]; started: boolean; changed: ReadonlySet<string> | null }) {
   const { t, i18n } = useTranslation();
-  let text: string;
-  let yours = false;
-  if (!started) {
-    text = t(`${UI_NS}:waitingForPlayers`);
-  } else if (G.status === 'over') {
-    text = t(`${UI_NS}:gameOver`);
-  } else {
-    const waiting = deciders(G);
-    const stage = seat !== null ? stageOf(G, seat) : null;
-    if (stage !== null) {
-      yours = true;
-      const prompt = stage === 'bid' && G.auction.bidder === null ? t(`${UI_NS}:openingBidPrompt`) : t(`${GAME_NS}:stage.${stage}`);
-      text = t(`${UI_NS}:yourTurn`, { prompt });
-    } else if (waiting.length > 0) {
-      const who = formatList(i18n.language, waiting.map((s) => names[s] ?? ''));
-      const their = stageOf(G, waiting[0] as number);
-      text = t(`${UI_NS}:waitingFor`, { players: who, prompt: their ? t(`${UI_NS}:stageOther.${their}`, { defaultValue: t(`${GAME_NS}:stage.${their}`) }) : '' });
-    } else {
-      text = t(`${UI_NS}:nextRound`);
-    }
-  }
-  return (
-    <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
-      {G.auction.round > 0 ? <span className={lastMoveClass(changed, 'round', 'round-chip')} data-round={G.auction.round} {...helpProps(roundHelp(t, G))}>{t(`${UI_NS}:roundN`, { n: G.auction.round })}</span> : null}
-      {text}
-    </p>
-  );
+  const { text, yours } = stagedStatus(t, i18n.language, {
+    ui: UI_NS,
+    game: GAME_NS,
+    started,
+    over: G.status === 'over',
+    seat,
+    waiting: deciders(G),
+    stageOf: (s) => stageOf(G, s),
+    names,
+    between: 'nextRound',
+    ownPrompt: (stage) => (stage === 'bid' && G.auction.bidder === null ? t(`${UI_NS}:openingBidPrompt`) : undefined),
+  });
+  const round = G.auction.round > 0 ? <span className={lastMoveClass(changed, 'round', 'round-chip')} data-round={G.auction.round} {...helpProps(roundHelp(t, G))}>{t(`${UI_NS}:roundN`, { n: G.auction.round })}</span> : null;
+  return <StatusLine yours={yours} chips={round} text={text} />;
 }

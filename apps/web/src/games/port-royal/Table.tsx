@@ -3,6 +3,7 @@ import { canDraw, checkMove, deciders, stageOf, type PortRoyalMove, type PortRoy
 import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
+import { StatusLine } from '../../shared/shell/StatusLine.js';
 import { LOG_MARK_SIZE, SeatMark } from '../../shared/SeatMark.js';
 import { useLastMove } from '../../shared/last-move/use-last-move.js';
 import { lastMoveChanges, movedByOther } from './last-move.js';
@@ -76,7 +77,7 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
       testId="pr-table"
       stage={stage ?? 'none'}
       stateID={snapshot.stateID}
-      toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} />}
+      toolbar={<TableStatus G={G} seat={seat} names={names} started={snapshot.started} />}
       rules={{ id: 'pr-rules', label: t(`${UI_NS}:rules.button`), panel: (close) => <RulesPanel onClose={close} /> }}
       notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal, names)} />}
       end={
@@ -108,8 +109,8 @@ export function PortRoyalTable({ snapshot, makeMove, endActions, slots }: TableP
   );
 }
 
-/** What the table waits for, in words: the turn, the phase, whose decision. */
-function StatusLine({ G, seat, names, started }: { G: PortRoyalState; seat: number | null; names: readonly string[]; started: boolean }) {
+/** What the table waits for, in words, after the turn, the phase and the end's chips. */
+function TableStatus({ G, seat, names, started }: { G: PortRoyalState; seat: number | null; names: readonly string[]; started: boolean }) {
   const { t } = useTranslation();
   let text: string;
   let yours = false;
@@ -127,8 +128,8 @@ function StatusLine({ G, seat, names, started }: { G: PortRoyalState; seat: numb
     }
   }
   const phase = G.turn.stage === 'tradeAndHire' ? 'tradeAndHire' : 'discover';
-  return (
-    <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
+  const chips = (
+    <>
       {playing ? <span className="round-chip">{t(`${UI_NS}:turnN`, { n: G.turn.number })}</span> : null}
       {playing ? <span className="chip pr-phase-chip">{t(`${GAME_NS}:phase.${phase}`)}</span> : null}
       {G.endTriggered && G.status === 'playing' ? <span className="chip pr-last-round">{t(`${UI_NS}:lastRound`)}</span> : null}
@@ -137,7 +138,7 @@ function StatusLine({ G, seat, names, started }: { G: PortRoyalState; seat: numb
           {t(`${UI_NS}:variantEndChip`)}
         </span>
       ) : null}
-      <span>{text}</span>
-    </p>
+    </>
   );
+  return <StatusLine yours={yours} chips={chips} text={text} />;
 }

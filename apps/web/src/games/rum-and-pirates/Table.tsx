@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { GameLog } from '../../shared/GameLog.js';
 import { useLastMove } from '../../shared/last-move/use-last-move.js';
 import { TableShell } from '../../shared/shell/TableShell.js';
+import { StatusLine, stagedStatus } from '../../shared/shell/StatusLine.js';
 import { LOG_MARK_SIZE, SeatMark } from '../../shared/SeatMark.js';
 import { EndOfGame, MoveError } from '../../shared/TableParts.js';
 import { useSeatNames, useTableMoves } from '../../shared/table-hooks.js';
-import { formatList } from '../../i18n/index.js';
 import type { TableProps } from '../../shared/shell/game-table.js';
 import { recallOptions } from './ActionPanel.js';
 import { Board, type FieldChoice, type StreetChoice } from './Board.js';
@@ -131,7 +131,7 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
         testId="rum-table"
         stage={stage ?? 'none'}
         stateID={snapshot.stateID}
-        toolbar={<StatusLine G={G} seat={seat} names={names} started={snapshot.started} />}
+        toolbar={<TableStatus G={G} seat={seat} names={names} started={snapshot.started} />}
         rules={{ id: 'rum-rules', label: <><InlineIcon name="rules" size={18} /> {t(`${UI_NS}:rulesButton`)}</>, panel: (close) => <RulesPanel onClose={close} /> }}
         notices={<MoveError error={error} refusalWords={(refusal) => refusalText(t, i18n.language, refusal)} />}
         end={
@@ -175,38 +175,25 @@ export function RumTable({ snapshot, makeMove, endActions, slots }: TableProps) 
   );
 }
 
-/** One line saying what the table waits for, in words. */
-function StatusLine({ G, seat, names, started }: { G: RumState; seat: number | null; names: readonly string[]; started: boolean }) {
+/** One line saying what the table waits for, in words, after the round (and the scuffle). */
+function TableStatus({ G, seat, names, started }: { G: RumState; seat: number | null; names: readonly string[]; started: boolean }) {
   const { t, i18n } = useTranslation();
-  let text: string;
-  let yours = false;
-  if (!started) {
-    text = t(`${UI_NS}:waitingForPlayers`);
-  } else if (G.status === 'over') {
-    text = t(`${UI_NS}:gameOver`);
-  } else {
-    const waiting = deciders(G);
-    const stage = seat !== null ? stageOf(G, seat) : null;
-    if (stage !== null) {
-      yours = true;
-      text = sentence(t(`${UI_NS}:yourTurn`, { prompt: t(`${GAME_NS}:stage.${stage}`) }));
-    } else if (waiting.length > 0) {
-      const their = stageOf(G, waiting[0] as number);
-      text = sentence(t(`${UI_NS}:waitingFor`, { players: formatList(i18n.language, waiting.map((s) => names[s] ?? '')), prompt: their ? t(`${UI_NS}:stageOther.${their}`, { defaultValue: t(`${GAME_NS}:stage.${their}`) }) : '' }));
-    } else {
-      text = t(`${UI_NS}:nextStep`);
-    }
-  }
-  return (
-    <p className={`status-line${yours ? ' yours' : ''}`} role="status" data-testid="status-line">
+  const { text, yours } = stagedStatus(t, i18n.language, {
+    ui: UI_NS,
+    game: GAME_NS,
+    started,
+    over: G.status === 'over',
+    seat,
+    waiting: deciders(G),
+    stageOf: (s) => stageOf(G, s),
+    names,
+    between: 'nextStep',
+  });
+  const chips = (
+    <>
       {G.round > 0 ? <span className="round-chip">{t(`${UI_NS}:roundN`, { n: G.round })}</span> : null}
       {G.status === 'scuffle' ? <span className="round-chip">{t(`${GAME_NS}:term.scuffle`)}</span> : null}
-      <span>{text}</span>
-    </p>
+    </>
   );
-}
-
-/** Ends a sentence built around a prompt with a full stop, unless the prompt ends it already ("…for 1 coin?"). */
-export function sentence(text: string): string {
-  return /[.?!]$/.test(text) ? text : `${text}.`;
+  return <StatusLine yours={yours} chips={chips} text={text} />;
 }
