@@ -3,6 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/index.js';
 import { ScoringTable } from './ScoringTable.js';
+import grogWords from '../games/grog-island/locales/de.json';
+import portRoyalWords from '../games/port-royal/locales/de.json';
+import rumWords from '../games/rum-and-pirates/locales/de.json';
 
 const columns = ['Anne', 'Bonny', 'Mary'].map((name, i) => ({ key: String(i), name, winner: i === 2 }));
 const rows = [{ key: 'total', label: 'Total', cells: [10, 12, 14], kind: 'total' as const }];
@@ -42,5 +45,15 @@ describe('the scoring table', () => {
     renderTable();
     const header = screen.getByRole('columnheader', { name: /Mary/ });
     expect(header.querySelector('.winner-chip')?.textContent?.trim()).toBe('Winner');
+  });
+});
+
+describe("the games' German row labels", () => {
+  // A phone's column of labels is about 120 px: a long compound that cannot break there pushed the
+  // table sideways wherever the browser has no German hyphenation dictionary (headless Chromium).
+  it('may break every word of 11 letters or more, at a soft hyphen or a hyphen', () => {
+    const labels = [grogWords.score, portRoyalWords.score, rumWords.score].flatMap((score) => Object.values(score).filter((v): v is string => typeof v === 'string'));
+    const unbreakable = labels.flatMap((label) => label.split(/[\s()]+/)).filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 11 && !/[\u00ad-]/.test(word));
+    expect(unbreakable).toEqual([]);
   });
 });
