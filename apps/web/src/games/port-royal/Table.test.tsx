@@ -136,7 +136,15 @@ describe('the Port Royal table', () => {
     renderPr(<Live connection={match.connect(null)} />);
     expect(screen.queryByTestId('decision')).toBeNull();
     expect(screen.getByTestId('board').querySelectorAll('button')).toHaveLength(0);
-    expect(screen.getByTestId('status-line').textContent).toContain(`Waiting for ${NAMES[state.turn.taker]}`);
+    // In words about that seat's decision, not the order given to it ("Take a card…").
+    expect(screen.getByTestId('status-line').textContent).toMatch(new RegExp(`Waiting for ${NAMES[state.turn.taker]}: taking a card from the harbor display or passing\\.$`));
+  });
+
+  it("tells a seat whose chance comes in another's turn who is active, in one sentence without brackets of its own", () => {
+    const state = playUntil(3, 'chance', (s) => s.turn.stage === 'tradeAndHire' && s.turn.taker !== s.turn.active && s.harbor.length >= 2);
+    const match = localMatch(NAMES, 'chance', state);
+    renderPr(<Live connection={match.connect(String(state.turn.taker))} />);
+    expect(screen.getByTestId('status-line').lastElementChild?.textContent).toBe(`${NAMES[state.turn.active]} is the active player; your chance: Take a card from the harbor display or pass.`);
   });
 });
 

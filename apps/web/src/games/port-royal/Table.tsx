@@ -124,7 +124,9 @@ function TableStatus({ G, seat, names, started }: { G: PortRoyalState; seat: num
       yours = true;
       text = seat === G.turn.active ? t(`${UI_NS}:yourTurn`, { prompt }) : t(`${UI_NS}:yourOpportunity`, { prompt, player: names[G.turn.active] ?? '' });
     } else {
-      text = t(`${UI_NS}:waitingFor`, { player: names[waiting ?? 0] ?? '', prompt });
+      // Another seat's decision in words about it ("turning up another card or stopping"), not the order given to that seat.
+      const stage = G.turn.stage;
+      text = t(`${UI_NS}:waitingFor`, { player: names[waiting ?? 0] ?? '', prompt: t(`${UI_NS}:stageOther.${stage}`, { defaultValue: prompt }) });
     }
   }
   const phase = G.turn.stage === 'tradeAndHire' ? 'tradeAndHire' : 'discover';
