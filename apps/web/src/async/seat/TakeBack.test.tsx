@@ -24,8 +24,8 @@ const marks: LogMark[] = [
 
 describe('the log tells automatic moves and take-backs; "Undo" for the seat that may', () => {
   it.each([
-    ['en', ['Bonny turns up a ship. (automatic: the only possible move)', 'Anne bids 3. (made by the computer because the time ran out)', 'Bonny took back the last move.']],
-    ['de', ['Bonny turns up a ship. (automatisch: der einzig mögliche Zug)', 'Anne bids 3. (vom Computer gemacht, weil die Zeit abgelaufen war)', 'Bonny hat den letzten Zug zurückgenommen.']],
+    ['en', ['Bonny turns up a ship (automatic: the only possible move).', 'Anne bids 3 (made by the computer because the time ran out).', 'Bonny took back the last move.']],
+    ['de', ['Bonny turns up a ship (automatisch: der einzig mögliche Zug).', 'Anne bids 3 (vom Computer gemacht, weil die Zeit abgelaufen war).', 'Bonny hat den letzten Zug zurückgenommen.']],
   ] as const)('in the log (%s)', (language, expected) => {
     render(
       <I18nextProvider i18n={createI18n(language)}>

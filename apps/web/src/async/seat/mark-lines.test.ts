@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogMark } from '../../connection/frames/log-marks.js';
-import { markLines } from './mark-lines.js';
+import { markLines, withAside } from './mark-lines.js';
 
 const line = (id: number, seat: number | null, text = `line ${id}`) => ({ id, text, seat });
 const say = (mark: LogMark) => `[${mark.kind} ${mark.playerID}]`;
@@ -21,5 +21,13 @@ describe('the log\'s marks as lines', () => {
     const last: LogMark[] = [{ stateID: 9, playerID: '1', kind: 'takenBack', from: 6, to: 6 }];
     expect(markLines(lines, last, say).at(-1)?.text).toBe('[takenBack 1]');
     expect(markLines(lines, last, say, false).at(-1)?.text).toBe('line 5');
+  });
+});
+
+describe('an aside in brackets after a line', () => {
+  it('stands inside the sentence, before its full stop', () => {
+    expect(withAside('Anne turns up a green Skiff.', '(automatic: the only possible move)')).toBe('Anne turns up a green Skiff (automatic: the only possible move).');
+    expect(withAside('Join the contest?', '(automatic)')).toBe('Join the contest? (automatic)');
+    expect(withAside('line 2', '[onlyMove 1]')).toBe('line 2 [onlyMove 1]');
   });
 });

@@ -31,10 +31,15 @@ export function markLines(lines: readonly LogLine[], marks: readonly LogMark[], 
   for (const line of lines) {
     pushInserted(line.id);
     const extra = suffix.get(line.id);
-    out.push(extra === undefined ? line : { ...line, text: `${line.text} ${extra}` });
+    out.push(extra === undefined ? line : { ...line, text: withAside(line.text, extra) });
   }
   // A take-back after the last line: at a live table it is the latest news; a replay standing on an
   // earlier move has not reached it (its lines stop there).
   if (trailing) pushInserted(Infinity);
   return out;
+}
+
+/** A sentence with an aside in brackets inside its full stop ("Anne turns up a Skiff (automatic: …)."), not after it. */
+export function withAside(text: string, aside: string): string {
+  return text.endsWith('.') && !text.endsWith('..') && aside.startsWith('(') ? `${text.slice(0, -1)} ${aside}.` : `${text} ${aside}`;
 }
