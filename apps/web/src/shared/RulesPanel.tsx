@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import './RulesPanel.css';
 
@@ -34,9 +34,9 @@ export function RulesPanel({ id, title, closeLabel, sections, onClose }: { id: s
 }
 
 /** The button in a table's toolbar that opens and closes its rules panel (the element with id `controls`). */
-export function RulesButton({ open, controls, onToggle, children }: { open: boolean; controls: string; onToggle(): void; children: ReactNode }) {
+export function RulesButton({ open, controls, onToggle, children, ref }: { open: boolean; controls: string; onToggle(): void; children: ReactNode; ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button type="button" className="rules-button" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button ref={ref} type="button" className="rules-button" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       {children}
     </button>
   );

@@ -151,6 +151,8 @@ describe('the table shell', () => {
     await user.click(screen.getByRole('tab', { name: 'Rules' }));
     await user.click(screen.getByRole('button', { name: 'Close the rules' }));
     expect(screen.queryByTestId('rules-panel')).toBeNull();
+    // The focus goes back to the button that opened them (the panel's own went with it), not to the page.
+    expect(document.activeElement).toBe(button);
     expect(screen.queryByRole('tab', { name: 'Rules' })).toBeNull();
     expect(screen.getByText('Anne bids 3.').closest('[hidden]')).toBeNull();
     wideView.unmount();
@@ -162,6 +164,8 @@ describe('the table shell', () => {
       const above = screen.getByTestId('rules-panel');
       expect(above.closest('[data-region="log"]')).toBeNull();
       expect(above.compareDocumentPosition(container.querySelector('.table-shell') as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Close the rules' }));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rules' }));
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }

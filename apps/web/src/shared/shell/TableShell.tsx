@@ -364,6 +364,12 @@ export function TableShell(props: TableShellProps) {
     setRulesOpen(false);
     setLogTab((cur) => (cur === 'rules' ? 'log' : cur));
   };
+  // Closed from the panel's own button (which goes with it): the focus returns to the Rules button, not to the page.
+  const rulesButton = useRef<HTMLButtonElement>(null);
+  const closeRulesPanel = () => {
+    closeRules();
+    rulesButton.current?.focus({ preventScroll: true });
+  };
   const toggleRules = () => {
     if (!wide) setRulesOpen((open) => !open);
     else if (!rulesOpen) {
@@ -372,7 +378,7 @@ export function TableShell(props: TableShellProps) {
     } else if (logTab !== 'rules') setLogTab('rules');
     else closeRules();
   };
-  const rulesTab = wide && rules && rulesOpen ? { id: 'rules', label: rules.label, content: <div id={rules.id}>{rules.panel(closeRules)}</div> } : null;
+  const rulesTab = wide && rules && rulesOpen ? { id: 'rules', label: rules.label, content: <div id={rules.id}>{rules.panel(closeRulesPanel)}</div> } : null;
   const sideTabs: readonly { id: string; label: ReactNode; content: ReactNode; badge?: LogTab['badge'] }[] = rulesTab ? [...logTabs, rulesTab] : logTabs;
   // (a tab gone, or the rules' tab on a phone: the log)
   const tabShown = sideTabs.some((tab) => tab.id === logTab) ? logTab : 'log';
@@ -442,14 +448,14 @@ export function TableShell(props: TableShellProps) {
             <div className="table-toolbar">
               {props.toolbar}
               {props.rules ? (
-                <RulesButton open={wide ? rulesOpen && tabShown === 'rules' : rulesOpen} controls={props.rules.id} onToggle={toggleRules}>
+                <RulesButton ref={rulesButton} open={wide ? rulesOpen && tabShown === 'rules' : rulesOpen} controls={props.rules.id} onToggle={toggleRules}>
                   {props.rules.label}
                 </RulesButton>
               ) : null}
             </div>
             {slots?.statusClock ? <div className="shell-own-clock">{slots.statusClock}</div> : null}
           </div>
-          {props.rules && rulesOpen && !wide ? <div id={props.rules.id}>{props.rules.panel(closeRules)}</div> : null}
+          {props.rules && rulesOpen && !wide ? <div id={props.rules.id}>{props.rules.panel(closeRulesPanel)}</div> : null}
           {props.notices}
           {props.end ? (
             <div className="shell-end" data-region="end" tabIndex={-1}>
