@@ -5,7 +5,8 @@ import { tileById } from '@harbour/rum-and-pirates/data';
 import { cloneState, stageOf, tavernPrize, type RumState } from '@harbour/rum-and-pirates/rules';
 import type { MatchConnection } from '../../connection/types.js';
 import { useMatchSnapshot } from '../../connection/use-connection.js';
-import { newRumMatch, playUntil, renderRum, staticSnapshot } from '../../test/rum.js';
+import { newRumMatch, playUntil, renderRum, rumI18n, staticSnapshot } from '../../test/rum.js';
+import { rollMeaning } from './Contest.js';
 import { RumTable } from './Table.js';
 
 function Live({ connection }: { connection: MatchConnection }) {
@@ -82,5 +83,19 @@ describe('the contests at the table', () => {
     const after = match.fullState();
     expect(after.players[0]?.rum).toBe(before.players[0]?.rum);
     expect(after.events.slice(before.events.length)[0]).toMatchObject({ type: 'rollKept', seat: 0, value: before.roll?.value });
+  });
+});
+
+describe("a scuffle roll's meaning", () => {
+  /** A fight led by Bonny's pirate (mast place 1) with a 3, and Anne's roll of `value` (only what rollMeaning reads). */
+  const fight = (value: number) => ({ roll: { purpose: 'scuffle', value }, scuffle: { fight: { leader: 1, best: 3 } }, mast: [{ seat: 0 }, { seat: 1 }] }) as unknown as RumState;
+  it.each([
+    ['en', 4, "It beats Bonny's 3: your pirate leads."],
+    ['en', 3, "It equals Bonny's 3, and equal is enough: your pirate leads."],
+    ['en', 2, 'Bonny leads with 3: equal or beat it, or your pirate goes back.'],
+    ['de', 4, 'Damit schlägst du die 3 von Bonny: dein Pirat führt.'],
+    ['de', 3, 'Gleich hoch wie die 3 von Bonny, und das reicht: dein Pirat führt.'],
+  ] as const)('says a higher roll beats the leader and an equal one is enough (%s, %i)', (language, value, expected) => {
+    expect(rollMeaning(rumI18n(language).t, fight(value), ['Anne', 'Bonny'])).toBe(expected);
   });
 });

@@ -105,7 +105,8 @@ export function rollMeaning(t: ReturnType<typeof useTranslation>['t'], G: RumSta
   if (roll.purpose === 'scuffle' && fight) {
     if (fight.leader < 0) return t(`${UI_NS}:rollFirstInColumn`);
     const leader = G.mast[fight.leader]?.seat ?? 0;
-    return roll.value >= fight.best ? t(`${UI_NS}:rollBeats`, { best: fight.best, player: names[leader] ?? '' }) : t(`${UI_NS}:rollLoses`, { best: fight.best, player: names[leader] ?? '' });
+    const key = roll.value > fight.best ? 'rollBeats' : roll.value === fight.best ? 'rollEquals' : 'rollLoses';
+    return t(`${UI_NS}:${key}`, { best: fight.best, player: names[leader] ?? '' });
   }
   return '';
 }
