@@ -315,6 +315,39 @@ describe('the table shell', () => {
     }
   });
 
+  it('on a phone, leaves the page where the reader reads the rules when a new decision comes (it shows in the bar)', async () => {
+    const user = userEvent.setup();
+    narrowScreen();
+    const scrolls: number[] = [];
+    window.scrollBy = ((options: ScrollToOptions) => {
+      scrolls.push(options.top ?? 0);
+    }) as typeof window.scrollBy;
+    const rules = { id: 'test-rules', label: 'Rules', panel: (close: () => void) => <section data-testid="rules-panel"><button type="button" onClick={close}>Close the rules</button></section> };
+    const box = (top: number) => ({ top, bottom: top + 300, left: 0, right: 390, width: 390, height: 300, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    const Table = ({ decisionKey }: { decisionKey: string }) => (
+      <TableShell className="test-table" testId="test-table" stage="turn" stateID={1} toolbar={<p>status</p>} rules={rules} board={<svg aria-label="board"><g className="field choosable" role="button" data-field="3" /></svg>} decision={<Dialog title="Move">x</Dialog>} decisionKey={decisionKey} seats={null} log={<ol className="game-log-lines" />} />
+    );
+    try {
+      const { rerender, i18n } = renderWithWords(<Table decisionKey="turn:1" />);
+      await user.click(screen.getByRole('button', { name: 'Rules' }));
+      const panel = document.getElementById('test-rules') as HTMLElement;
+      const piece = document.querySelector('[data-field="3"]') as Element;
+      // The rules on screen, the piece on offer far below.
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue(box(40));
+      vi.spyOn(piece, 'getBoundingClientRect').mockReturnValue(box(window.innerHeight + 2000));
+      scrolls.length = 0;
+      rerender(<I18nextProvider i18n={i18n}><Table decisionKey="turn:2" /></I18nextProvider>);
+      expect(screen.getByRole('heading', { name: 'Move' })).toBeTruthy();
+      expect(scrolls).toEqual([]);
+      // Rules scrolled past (above the screen): the next decision brings the piece into view as before.
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue(box(-2000));
+      rerender(<I18nextProvider i18n={i18n}><Table decisionKey="turn:3" /></I18nextProvider>);
+      expect(scrolls.some((by) => by > 1000)).toBe(true);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('hands the focus from a choice on the board to the decision\'s next control (Enter or a click)', async () => {
     const user = userEvent.setup();
     function Route() {

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, 
 import { useTranslation } from 'react-i18next';
 import { BesideDecision } from './BesideDecision.js';
 import { SeatBadgeContext, type LogTab, type TableSlots } from './slots.js';
-import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, revealOpened, scrollClearOfBar, shouldTakeFocus, viewHolder } from './focus.js';
+import { bringBoardChoiceIntoView, firstOffered, followChoice, nextControl, onScreen, revealOpened, scrollClearOfBar, shouldTakeFocus, viewHolder } from './focus.js';
 import { useEndInView } from './end-in-view.js';
 import { isWide, useWideLayout } from './use-wide-layout.js';
 import { ExplainLayer } from '../explain/ExplainLayer.js';
@@ -294,7 +294,10 @@ export function TableShell(props: TableShellProps) {
 
   function bringIntoView(fresh = true) {
     if (fresh) viewSetAt.current = performance.now();
-    if (fresh && !isWide() && boardRef.current) {
+    // A phone's reader in the rules (open above the table, on screen) keeps their place: the new decision
+    // shows in the bar at the foot of the screen, and the page stays where they read.
+    const readingRules = !isWide() && rulesOpen && props.rules !== undefined && onScreen(document.getElementById(props.rules.id), barRef.current?.getBoundingClientRect().height ?? 0);
+    if (fresh && !isWide() && boardRef.current && !readingRules) {
       stopFollowing.current?.();
       stopFollowing.current = followChoice({ outOfView: offeredOutOfView, bring: () => bringIntoView(false) });
     }
@@ -324,7 +327,7 @@ export function TableShell(props: TableShellProps) {
       if (rect.bottom > window.innerHeight + 1 || rect.top < 0) window.scrollBy({ top: Math.min(rect.bottom - window.innerHeight + 1, holderTop), behavior: 'instant' as ScrollBehavior });
       const again = el.getBoundingClientRect();
       if (again.top < 0 && again.height <= window.innerHeight) window.scrollBy({ top: again.top, behavior: 'instant' as ScrollBehavior });
-    } else if (boardRef.current) {
+    } else if (boardRef.current && !readingRules) {
       const bar = barRef.current?.getBoundingClientRect().height ?? 0;
       bringBoardChoiceIntoView(boardRef.current, bar, viewHolder());
     }

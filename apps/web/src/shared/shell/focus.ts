@@ -169,3 +169,10 @@ export function scrollClearOfBar(focused: Element, bar: Element | null): number 
   if (rect.bottom <= barTop || rect.top >= window.innerHeight || rect.height === 0) return 0;
   return Math.max(0, Math.min(rect.bottom - barTop + 8, rect.top - 8));
 }
+
+/** Whether some of `el` shows between the top of the screen and a bar of `barHeight` at its foot. */
+export function onScreen(el: Element | null, barHeight: number): boolean {
+  if (!el) return false;
+  const box = el.getBoundingClientRect();
+  return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight - barHeight;
+}
