@@ -326,7 +326,10 @@ const BADGE_STYLE = { transformBox: 'fill-box', transformOrigin: 'center top', s
 /** The cost of reaching a field, beneath it: pirates (and coins when it costs any). */
 function CostBadge({ at, reach }: { at: Point; reach: Reach }) {
   const coins = reach.coins > 0;
-  const w = coins ? 50 : 30;
+  // As wide as its figures (8 units a digit at 13 bold): a last figure ran into the rounded end and was cut.
+  const digit = 8;
+  const coinAt = 18 + digit * String(reach.pirates).length + 1;
+  const w = coins ? coinAt + 15 + digit * String(reach.coins).length + 6 : 18 + digit * String(reach.pirates).length + 6;
   const x = at.x - w / 2;
   const y = at.y + FIELD_R + 2;
   // Fields reached only through dark alleys: a dark badge with a dashed edge.
@@ -341,8 +344,8 @@ function CostBadge({ at, reach }: { at: Point; reach: Reach }) {
       </text>
       {coins ? (
         <>
-          <Icon name="coin" x={x + 27} y={y + 1.5} size={14} />
-          <text x={x + 42} y={y + 9} fontSize={13} fontWeight={800} fill={ink} dominantBaseline="central">
+          <Icon name="coin" x={x + coinAt} y={y + 1.5} size={14} />
+          <text x={x + coinAt + 15} y={y + 9} fontSize={13} fontWeight={800} fill={ink} dominantBaseline="central">
             {reach.coins}
           </text>
         </>

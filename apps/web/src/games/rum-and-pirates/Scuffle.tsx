@@ -73,11 +73,11 @@ function ScufflePlayer({ fresh, frames, round, live, names, letters }: { fresh: 
           <InlineIcon name="stepBack" size={18} />
         </button>
         {player.playing ? (
-          <button type="button" className="small" onClick={player.pause}>
+          <button type="button" className="small scuffle-play" onClick={player.pause}>
             {t(`${UI_NS}:pause`)}
           </button>
         ) : (
-          <button type="button" className="small" onClick={player.play}>
+          <button type="button" className="small scuffle-play" onClick={player.play}>
             {player.index >= last ? t(`${UI_NS}:replayScuffle`) : t(`${UI_NS}:play`)}
           </button>
         )}
