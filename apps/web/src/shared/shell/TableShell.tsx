@@ -91,6 +91,10 @@ export function TableShell(props: TableShellProps) {
   const [sheet, setSheet] = useState<Sheet | null>(props.decision ? 'decision' : null);
   const [logTab, setLogTab] = useState('log');
   const [rulesOpen, setRulesOpen] = useState(false);
+  const rulesOpenRef = useRef(rulesOpen);
+  useLayoutEffect(() => {
+    rulesOpenRef.current = rulesOpen;
+  }, [rulesOpen]);
   const hasDecision = props.decision !== null && props.decision !== undefined && props.decision !== false;
 
   // Wide screens: the log gives way to the decision, down to its newest 3 lines of text (measured: an
@@ -296,11 +300,14 @@ export function TableShell(props: TableShellProps) {
     if (fresh) viewSetAt.current = performance.now();
     // A phone's reader in the rules (open above the table, on screen) keeps their place: the new decision
     // shows in the bar at the foot of the screen, and the page stays where they read.
-    const readingRules = !isWide() && rulesOpen && props.rules !== undefined && onScreen(document.getElementById(props.rules.id), barRef.current?.getBoundingClientRect().height ?? 0);
-    if (fresh && !isWide() && boardRef.current && !readingRules) {
+    // (by ref: the board's follower calls this later, after the rules may have been opened)
+    const rulesId = rulesOpenRef.current ? props.rules?.id : undefined;
+    const readingRules = !isWide() && rulesId !== undefined && onScreen(document.getElementById(rulesId), barRef.current?.getBoundingClientRect().height ?? 0);
+    if (fresh) {
       stopFollowing.current?.();
-      stopFollowing.current = followChoice({ outOfView: offeredOutOfView, bring: () => bringIntoView(false) });
+      stopFollowing.current = null;
     }
+    if (fresh && !isWide() && boardRef.current && !readingRules) stopFollowing.current = followChoice({ outOfView: offeredOutOfView, bring: () => bringIntoView(false) });
     const el = root.current;
     if (!el) return;
     // A new decision from its top (its buttons stay at its foot); following the board later leaves the
