@@ -129,9 +129,7 @@ function TakeChoiceList({ G, seat, names, send, busy, takes, fulfils, takesLeft 
   const passLabel = isActive ? (G.turn.taken === 0 ? t(`${UI_NS}:takeNothing`) : t(`${UI_NS}:takeNoMore`)) : t(`${GAME_NS}:move.pass`);
   return (
     <Dialog className="pr-decision" title={t(`${GAME_NS}:stage.tradeAndHire`)} testId="decision">
-      <p className="hint">
-        {t(`${UI_NS}:takesLeft`, { count: takesLeft })} {isActive ? '' : t(`${UI_NS}:feeHint`, { player: active })}
-      </p>
+      <p className="hint">{t(`${UI_NS}:takesLeft`, { count: takesLeft })}</p>
       {legal.length > 0 ? (
         <ul className="pr-choice-list" aria-label={t(`${UI_NS}:takeListLabel`)}>
           {legal.map((choice) => (
@@ -144,6 +142,8 @@ function TakeChoiceList({ G, seat, names, send, busy, takes, fulfils, takesLeft 
           ))}
         </ul>
       ) : null}
+      {/* (under the choices, which each name the fee: in a phone's bar the first three stay above the sticky buttons) */}
+      {isActive || legal.length === 0 ? null : <p className="hint pr-fee-hint">{t(`${UI_NS}:feeHint`, { player: active })}</p>}
       {blocked.length > 0 && takesLeft > 0 ? (
         <div className="pr-blocked">
           <p className="hint">{t(`${UI_NS}:outOfReachTitle`)}</p>

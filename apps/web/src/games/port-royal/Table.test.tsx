@@ -146,6 +146,17 @@ describe('the Port Royal table', () => {
     renderPr(<Live connection={match.connect(String(state.turn.taker))} />);
     expect(screen.getByTestId('status-line').lastElementChild?.textContent).toBe(`${NAMES[state.turn.active]} is the active player; your chance: Take a card from the harbor display or pass.`);
   });
+
+  it("says the active player's fee under the choices, which each name it, so that a phone's bar shows the first choices first", () => {
+    const state = playUntil(3, 'fee', (s) => s.turn.stage === 'tradeAndHire' && s.turn.taker !== s.turn.active && s.harbor.length >= 2);
+    const match = localMatch(NAMES, 'fee', state);
+    renderPr(<Live connection={match.connect(String(state.turn.taker))} />);
+    const decision = screen.getByTestId('decision');
+    const list = within(decision).getByRole('list', { name: /take/i });
+    const fee = within(decision).getByText(/the active player \(a ship's income may pay it\)/);
+    expect(list.compareDocumentPosition(fee) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(decision).getByText(/^You may take \d+ more cards?\.$/).tagName).toBe('P');
+  });
 });
 
 const TWO_PRIESTS = EXPEDITION_IDS.find((id) => {
