@@ -348,6 +348,29 @@ describe('the table shell', () => {
     }
   });
 
+  it('on a phone, shows a new decision from the top of its bar, though the browser brings back where the hidden bar stood', () => {
+    narrowScreen();
+    window.scrollBy = (() => undefined) as typeof window.scrollBy;
+    const Table = ({ decisionKey }: { decisionKey: string | null }) => (
+      <TableShell className="test-table" testId="test-table" stage="bid" stateID={1} toolbar={<p>status</p>} board={<svg aria-label="board" />} decision={decisionKey ? <Dialog title="Bid">x</Dialog> : null} decisionKey={decisionKey} seats={null} log={<ol className="game-log-lines" />} />
+    );
+    try {
+      const { rerender, i18n, container } = renderWithWords(<Table decisionKey="bid:1" />);
+      const sheet = container.querySelector('.shell-sheet') as HTMLElement;
+      // As Chromium does: a hidden box's scroll cannot be set, and it shows again where it stood.
+      let scrolled = 150;
+      Object.defineProperty(sheet, 'scrollTop', { configurable: true, get: () => (sheet.hidden ? 0 : scrolled), set: (v: number) => { if (!sheet.hidden) scrolled = v; } });
+      scrolled = 150;
+      rerender(<I18nextProvider i18n={i18n}><Table decisionKey={null} /></I18nextProvider>);
+      expect(sheet.hidden).toBe(true);
+      rerender(<I18nextProvider i18n={i18n}><Table decisionKey="bid:2" /></I18nextProvider>);
+      expect(sheet.hidden).toBe(false);
+      expect(sheet.scrollTop).toBe(0);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('hands the focus from a choice on the board to the decision\'s next control (Enter or a click)', async () => {
     const user = userEvent.setup();
     function Route() {

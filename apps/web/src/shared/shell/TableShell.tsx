@@ -362,6 +362,19 @@ export function TableShell(props: TableShellProps) {
   const logTabs = useMemo(() => (pageTabs ?? []).filter((tab) => wide || tab.besideDecision !== true), [pageTabs, wide]);
   const decisionTabs = useMemo(() => (wide ? [] : (pageTabs ?? []).filter((tab) => tab.besideDecision === true)), [pageTabs, wide]);
   const shown: Sheet | null = sheet === 'decision' && !hasDecision ? null : sheet;
+  // Phones: a new decision's sheet from its top. The sheet is hidden when the decision comes (the last
+  // one closed it), its scroll cannot be set then, and the browser brings back where it stood when it
+  // shows again: the first die of a bid row stood half above the bar (scrolled 150 px by the last bid).
+  const sheetTopFor = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = props.decisionKey;
+    if (wide || shown !== 'decision' || key === null || sheetTopFor.current === key) return;
+    sheetTopFor.current = key;
+    const side = decisionRef.current;
+    const sheetEl = side?.closest('.shell-sheet');
+    if (side) side.scrollTop = 0;
+    if (sheetEl) sheetEl.scrollTop = 0;
+  }, [wide, shown, props.decisionKey]);
   const logShown = wide || shown === 'log';
   // A tab beside the log hears whether it is on screen (a chat marks its messages read).
   useEffect(() => {
