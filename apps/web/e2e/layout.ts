@@ -778,12 +778,7 @@ export async function checkDecisionSight(page: Page, game: string, viewports: re
   const own = (size: { width: number; height: number }) => original?.width === size.width && original.height === size.height;
   const due = (size: { width: number; height: number }) => {
     const seen = tally.meet(game, `${size.width}x${size.height}`);
-    // (a match played on a phone keeps the phone sizes' earlier sampling, every decision up to the 40th, then
-    // every third: with fewer resizes before its own size's check, the bid's bar was found at two decisions of
-    // the seeded phone match scrolled 26 px, its first die half above the bar; not yet explained)
-    const phone = (original?.width ?? 1000) < 700;
-    const [upTo, every] = phone ? [40, 3] : [EVERY_UP_TO, SIZES_EVERY];
-    return own(size) || seen < upTo || (seen - upTo) % every === 0;
+    return own(size) || seen < EVERY_UP_TO || (seen - EVERY_UP_TO) % SIZES_EVERY === 0;
   };
   for (const v of viewports.filter((size) => (SIZES_ONLY === null || SIZES_ONLY.has(`${size.width}x${size.height}`)) && due(size))) {
     // (compared with the size the page has now, not its own: the phone match's own 360x740 comes after
