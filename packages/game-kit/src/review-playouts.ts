@@ -1,7 +1,7 @@
 import type { Engine, Outcome } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng, turnRandomness, type Rng } from './random.js';
-import { r3, STAND_OUT, TURNING_MIN } from './review-summary.js';
+import { r3 } from './review-summary.js';
 
 /**
  * The review's playouts (review.ts says what they estimate): every seat's share of games played to
@@ -25,62 +25,6 @@ export function weighPair<State, Move, View>(
     chosen: estimateChances(engine, teacher, before, playouts, seed, { seat, move })[seat] as number,
     other: estimateChances(engine, teacher, before, playouts, seed, { seat, move: other })[seat] as number,
   };
-}
-
-/**
- * Sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
- * another third turning point where two weights lay within a few points of each other, or one lay near
- * TURNING_MIN). Each item's move and alternative are first weighed on `playouts` futures; then, round
- * after round, an item in doubt is weighed on twice its futures (the first ones kept), until none is
- * or it reached `upTo` times `playouts`. In doubt: a weight within SETTLE.z standard errors of
- * TURNING_MIN, and the two of a gap between the four weightiest that is within one standard error of
- * standing out (STAND_OUT standard errors of their difference: `turningPointsOf`). The standard error comes from the playouts'
- * paired differences (the same futures for both moves), so it is the noise of the weight itself.
- */
-export const SETTLE = { z: 2, upTo: 8 } as const;
-
-/** A weight settled: the moves' expected chances, the standard error of their difference and the futures they were weighed on. */
-export interface Settled {
-  readonly chosen: number;
-  readonly other: number;
-  readonly se: number;
-  readonly playouts: number;
-}
-
-export function settleWeights<State, Move, View>(
-  engine: Engine<State, Move, View>,
-  teacher: Teacher<State, Move, View>,
-  items: readonly { before: State; seat: number; move: Move; other: Move }[],
-  playouts: number,
-  seed: string,
-  upTo: number = SETTLE.upTo,
-): Settled[] {
-  const pairs = items.map(() => new Paired());
-  const more = (k: number, to: number): void => {
-    const it = items[k] as (typeof items)[number];
-    const p = pairs[k] as Paired;
-    const seatOf = (xs: number[][]) => xs.map((x) => x[it.seat] as number);
-    p.add(seatOf(playoutShares(engine, teacher, it.before, p.n, to, seed, { seat: it.seat, move: it.move })), seatOf(playoutShares(engine, teacher, it.before, p.n, to, seed, { seat: it.seat, move: it.other })));
-  };
-  items.forEach((_, k) => more(k, playouts));
-  for (;;) {
-    const weights = pairs.map((p) => Math.abs(p.diff));
-    const ranked = weights.map((_, k) => k).sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
-    const doubt = new Set<number>();
-    pairs.forEach((p, k) => {
-      if (Math.abs((weights[k] as number) - TURNING_MIN) < SETTLE.z * p.se) doubt.add(k);
-    });
-    // Whether the first three stand out from the next (STAND_OUT standard errors of their difference): in doubt within one.
-    for (let r = 0; r < Math.min(3, ranked.length - 1); r++) {
-      const [a, b] = [ranked[r] as number, ranked[r + 1] as number];
-      const se = Math.hypot((pairs[a] as Paired).se, (pairs[b] as Paired).se);
-      if (Math.abs((weights[a] as number) - (weights[b] as number) - STAND_OUT * se) < se) doubt.add(a).add(b);
-    }
-    const again = [...doubt].filter((k) => (pairs[k] as Paired).n < playouts * upTo);
-    if (again.length === 0) break;
-    for (const k of again) more(k, 2 * (pairs[k] as Paired).n);
-  }
-  return pairs.map((p) => ({ chosen: r3(p.meanA), other: r3(p.meanB), se: r3(p.se), playouts: p.n }));
 }
 
 /** Two series of one seat's shares on the same futures (playout k of each on future k): their means and the standard error of their difference. */

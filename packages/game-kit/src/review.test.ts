@@ -5,7 +5,7 @@ import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
 import { NAMED_STAND_OUT, STAND_OUT, turningPointsOf } from './review-summary.js';
-import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, type MatchReview } from './review.js';
+import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, WeightSettler, type MatchReview, type Settled } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -236,28 +236,31 @@ describe('settling the weights weighed again', () => {
     { before: { at: [9, 9], turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } },
   ] as { before: Race; seat: number; move: Step; other: Step }[];
 
-  it('weighs a weight in doubt on more futures (the first ones kept) until it is clear of the bounds or at the cap, a clear one not', () => {
-    const settled = settleWeights(race, teacher, items, 32, 'settle');
-    expect(settled.some((w) => w.playouts > 32)).toBe(true);
+  /** Each weight clear of TURNING_MIN and each gap between the four weightiest clearly standing out or clearly not, or weighed as far as allowed. */
+  const expectSettled = (settled: readonly Settled[], its: typeof items = items): void => {
     const weights = settled.map((w) => Math.abs(w.chosen - w.other));
     const ranked = weights.map((_, k) => k).sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
     const capped = (k: number) => settled[k]?.playouts === 32 * SETTLE.upTo;
     settled.forEach((w, k) => {
       expect(w.playouts).toBeLessThanOrEqual(32 * SETTLE.upTo);
       expect(Number.isInteger(Math.log2(w.playouts / 32))).toBe(true);
-      // Clear of TURNING_MIN, or weighed as far as allowed.
       expect(Math.abs((weights[k] as number) - TURNING_MIN) >= SETTLE.z * w.se - 0.002 || capped(k)).toBe(true);
       // The same futures as one weighing on as many playouts.
-      const once = weighPair(race, teacher, items[k]!.before, 0, items[k]!.move, items[k]!.other, w.playouts, 'settle');
+      const once = weighPair(race, teacher, its[k]!.before, 0, its[k]!.move, its[k]!.other, w.playouts, 'settle');
       expect([w.chosen, w.other]).toEqual([once.chosen, once.other]);
     });
-    // Each gap between the four weightiest clearly stands out or clearly not (or both were weighed as far as allowed).
-    for (let r = 0; r < 3; r++) {
+    for (let r = 0; r < Math.min(3, settled.length - 1); r++) {
       const [a, b] = [ranked[r] as number, ranked[r + 1] as number];
       const se = Math.hypot(settled[a]!.se, settled[b]!.se);
       const gap = (weights[a] as number) - (weights[b] as number);
       expect(Math.abs(gap - STAND_OUT * se) >= se - 0.003 || capped(a) || capped(b)).toBe(true);
     }
+  };
+
+  it('weighs a weight in doubt on more futures (the first ones kept) until it is clear of the bounds or at the cap, a clear one not', () => {
+    const settled = settleWeights(race, teacher, items, 32, 'settle');
+    expect(settled.some((w) => w.playouts > 32)).toBe(true);
+    expectSettled(settled);
     // Its standard error is that of the playouts' paired differences.
     const a = playoutShares(race, teacher, items[1]!.before, 0, settled[1]!.playouts, 'settle', { seat: 0, move: items[1]!.move }).map((x) => x[0] as number);
     const b = playoutShares(race, teacher, items[1]!.before, 0, settled[1]!.playouts, 'settle', { seat: 0, move: items[1]!.other }).map((x) => x[0] as number);
@@ -267,6 +270,24 @@ describe('settling the weights weighed again', () => {
     expect(settled[1]?.se).toBeCloseTo(se, 3);
     // Never more than asked: upTo 1 weighs each on `playouts` only.
     expect(settleWeights(race, teacher, items, 32, 'settle', 1).map((w) => w.playouts)).toEqual([32, 32, 32, 32]);
+  });
+
+  it('weighs a weight of an earlier round further when a later one comes near it', () => {
+    // Issue 38: settled batch by batch, a later choice was never compared with an earlier one beside it.
+    const later = [
+      { before: { at: [9, 10], turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } },
+      { before: { at: [0, 0], turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } },
+    ] as typeof items;
+    const settler = new WeightSettler(race, teacher, 32, 'settle');
+    settler.add(0, later[0]!);
+    settler.settle();
+    // Alone, clear of TURNING_MIN: weighed once.
+    expect(settler.settled(0).playouts).toBe(32);
+    settler.add(1, later[1]!);
+    settler.settle();
+    // Beside a weight whose gap to it is in doubt: weighed on more futures, until the gap is clear or at the cap.
+    expect(settler.settled(0).playouts).toBeGreaterThan(32);
+    expectSettled([settler.settled(0), settler.settled(1)], later);
   });
 });
 

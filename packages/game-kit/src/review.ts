@@ -1,10 +1,12 @@
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng } from './random.js';
-import { choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, SETTLE, settleWeights, type ChoiceWeighing, type Settled, type ShrinkRule } from './review-playouts.js';
+import { choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, type ChoiceWeighing, type ShrinkRule } from './review-playouts.js';
+import { SETTLE, WeightSettler } from './review-settle.js';
 import { isDecided, labelOf, mayTurn, r3, REWEIGH_MIN, summarize, turningPointsOf, turningWeight, weightiest, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
 export * from './review-playouts.js';
+export * from './review-settle.js';
 export * from './review-summary.js';
 
 /**
@@ -148,23 +150,22 @@ export function reweighDecisions<State, Move, View>(
   const seed = options.seed ?? 'review';
   const out = decisions.slice();
   if ((options.reweigh ?? REWEIGH.candidates) <= 0) return out;
-  const settle = (chosen: readonly number[]): void => {
-    const items = chosen.map((i) => {
-      const d = out[i] as DecisionReview<Move>;
-      return { before: frames[d.frame - 1]?.state as State, seat: d.seat, move: d.move, other: (d.alternative as WeighedMove<Move>).move };
-    });
-    const settled = settleWeights(engine, teacher, items, playouts * (options.reweighBy ?? REWEIGH.by), seed, options.settleUpTo ?? SETTLE.upTo);
-    chosen.forEach((i, k) => {
-      const w = settled[k] as Settled;
-      out[i] = reweighed(out[i] as DecisionReview<Move>, w.chosen, w.other, w.se);
-    });
-  };
+  const settler = new WeightSettler(engine, teacher, playouts * (options.reweighBy ?? REWEIGH.by), seed, options.settleUpTo ?? SETTLE.upTo);
   const done = new Set<number>();
   for (let round = 0, next = reweighCandidates(out, options.reweigh ?? REWEIGH.candidates); round <= REWEIGH.rounds; round++, next = stillToSettle(out, done)) {
     const chosen = next.filter((i) => out[i]?.alternative != null && !done.has(i));
     if (chosen.length === 0) break;
-    settle(chosen);
-    for (const i of chosen) done.add(i);
+    for (const i of chosen) {
+      const d = out[i] as DecisionReview<Move>;
+      settler.add(i, { before: frames[d.frame - 1]?.state as State, seat: d.seat, move: d.move, other: (d.alternative as WeighedMove<Move>).move });
+      done.add(i);
+    }
+    // Settled with those of the earlier rounds: a new weight near one of them weighs both further.
+    settler.settle();
+    for (const i of settler.keys()) {
+      const w = settler.settled(i);
+      out[i] = reweighed(out[i] as DecisionReview<Move>, w.chosen, w.other, w.se);
+    }
   }
   return out;
 }

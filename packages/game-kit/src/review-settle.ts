@@ -1,0 +1,131 @@
+import type { Engine } from './engine.js';
+import type { Teacher } from './hints.js';
+import { Paired, playoutShares } from './review-playouts.js';
+import { r3, STAND_OUT, TIED, TURNING_MIN } from './review-summary.js';
+
+/**
+ * Sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
+ * another third turning point where two weights lay within a few points of each other, or one lay near
+ * TURNING_MIN). Each item's move and alternative are first weighed on `playouts` futures; then, round
+ * after round, an item in doubt is weighed on twice its futures (the first ones kept), until none is
+ * or it reached `upTo` times `playouts`. In doubt: a weight within SETTLE.z standard errors of
+ * TURNING_MIN, and the two of a gap between the four weightiest that is within one standard error of
+ * standing out (STAND_OUT standard errors of their difference: `turningPointsOf`). The standard error comes from the playouts'
+ * paired differences (the same futures for both moves), so it is the noise of the weight itself.
+ *
+ * The four weightiest are those of every item held, whatever round it came in (`WeightSettler`), and an
+ * item from an earlier round is weighed further when a later one comes near it: settled batch by batch, a
+ * choice weighed in a later round was compared only with its own batch and stayed at 2 points of noise
+ * beside the third turning point (a 4-player Grog Island match named 49, 77, 117 with one seed and 34, 77,
+ * 101 with the other). Weights weighed only once are left out: the review weighs again those that may turn
+ * (review.ts, stillToSettle), and their 3–4 points of noise would keep every gap beside them in doubt.
+ */
+export const SETTLE = { z: 2, upTo: 8 } as const;
+
+/** A weight settled: the moves' expected chances, the standard error of their difference and the futures they were weighed on. */
+export interface Settled {
+  readonly chosen: number;
+  readonly other: number;
+  readonly se: number;
+  readonly playouts: number;
+}
+
+/** A decision's move and the alternative it is weighed against, from the state before it. */
+export interface SettleItem<State, Move> {
+  readonly before: State;
+  readonly seat: number;
+  readonly move: Move;
+  readonly other: Move;
+}
+
+/** The weights weighed again, held by key (a decision's index) across rounds, so that later items settle against earlier ones. */
+export class WeightSettler<State, Move, View> {
+  private readonly held = new Map<number, { item: SettleItem<State, Move>; pair: Paired }>();
+
+  constructor(
+    private readonly engine: Engine<State, Move, View>,
+    private readonly teacher: Teacher<State, Move, View>,
+    private readonly playouts: number,
+    private readonly seed: string,
+    private readonly upTo: number = SETTLE.upTo,
+  ) {}
+
+  /** Weighs `item` on the first `playouts` futures (once per key). */
+  add(key: number, item: SettleItem<State, Move>): void {
+    if (this.held.has(key)) return;
+    const pair = new Paired();
+    this.held.set(key, { item, pair });
+    this.more(key, this.playouts);
+  }
+
+  /** Weighs what is in doubt, among all it holds, on more futures until nothing is (or all in doubt are at the cap). */
+  settle(): void {
+    for (;;) {
+      const ranked = [...this.held]
+        .map(([key, { pair }]) => ({ key, weight: Math.abs(pair.diff), se: pair.se }))
+        .sort((a, b) => b.weight - a.weight || a.key - b.key);
+      const open = (key: number): boolean => (this.held.get(key) as { pair: Paired }).pair.n < this.playouts * this.upTo;
+      const doubt = new Set<number>();
+      for (const { key, weight, se } of ranked) if (Math.abs(weight - TURNING_MIN) < SETTLE.z * se) doubt.add(key);
+      // Whether the first three stand out from the next (STAND_OUT standard errors of their difference): in doubt
+      // within one. Of the two, the noisier is weighed further (a sure loss beside a close choice has no noise to lose).
+      for (let r = 0; r < Math.min(3, ranked.length - 1); r++) {
+        const [a, b] = [ranked[r], ranked[r + 1]] as [(typeof ranked)[number], (typeof ranked)[number]];
+        const se = Math.hypot(a.se, b.se);
+        if (Math.abs(a.weight - b.weight - STAND_OUT * se) >= se) continue;
+        const both = [a, b].filter((x) => open(x.key));
+        const most = Math.max(...both.map((x) => x.se));
+        for (const x of both) if (x.se === most) doubt.add(x.key);
+      }
+      // Tied with the third (within TIED standard errors, where the review ranks by the search instead:
+      // weightiestThree): weighed further, so that a tie is one the futures cannot break, not one they
+      // were not asked to (two seeds tied different choices with the third, one weighed on 8 times the futures).
+      const third = ranked.filter((x) => x.weight >= TURNING_MIN)[2];
+      if (third !== undefined) {
+        for (const x of ranked) {
+          if (x === third || Math.abs(x.weight - third.weight) >= TIED * Math.hypot(x.se, third.se)) continue;
+          doubt.add(x.key).add(third.key);
+        }
+      }
+      const again = [...doubt].filter(open);
+      if (again.length === 0) return;
+      for (const key of again) this.more(key, 2 * (this.held.get(key) as { pair: Paired }).pair.n);
+    }
+  }
+
+  /** What `key` weighs now. */
+  settled(key: number): Settled {
+    const { pair } = this.held.get(key) as { pair: Paired };
+    return { chosen: r3(pair.meanA), other: r3(pair.meanB), se: r3(pair.se), playouts: pair.n };
+  }
+
+  /** The keys held, in the order they came. */
+  keys(): number[] {
+    return [...this.held.keys()];
+  }
+
+  private more(key: number, to: number): void {
+    const { item, pair } = this.held.get(key) as { item: SettleItem<State, Move>; pair: Paired };
+    const seatOf = (xs: number[][]) => xs.map((x) => x[item.seat] as number);
+    const { engine, teacher, seed } = this;
+    pair.add(
+      seatOf(playoutShares(engine, teacher, item.before, pair.n, to, seed, { seat: item.seat, move: item.move })),
+      seatOf(playoutShares(engine, teacher, item.before, pair.n, to, seed, { seat: item.seat, move: item.other })),
+    );
+  }
+}
+
+/** `items` settled against one another (one WeightSettler, one round). */
+export function settleWeights<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  items: readonly SettleItem<State, Move>[],
+  playouts: number,
+  seed: string,
+  upTo: number = SETTLE.upTo,
+): Settled[] {
+  const settler = new WeightSettler(engine, teacher, playouts, seed, upTo);
+  items.forEach((item, k) => settler.add(k, item));
+  settler.settle();
+  return items.map((_, k) => settler.settled(k));
+}
