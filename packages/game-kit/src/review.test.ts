@@ -4,7 +4,7 @@ import { bestFirst, type Teacher } from './hints.js';
 import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
-import { NAMED_STAND_OUT, STAND_OUT, turningPointsOf } from './review-summary.js';
+import { NAMED_STAND_OUT, STAND_OUT, TIED, turningPointsOf } from './review-summary.js';
 import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, WeightSettler, type MatchReview, type Settled } from './review.js';
 
 /**
@@ -255,6 +255,15 @@ describe('settling the weights weighed again', () => {
       const gap = (weights[a] as number) - (weights[b] as number);
       expect(Math.abs(gap - STAND_OUT * se) >= se - 0.003 || capped(a) || capped(b)).toBe(true);
     }
+    // None tied with the third (where the review ranks by the search) that more futures could still tell apart.
+    const third = ranked.filter((k) => (weights[k] as number) >= TURNING_MIN)[2];
+    if (third !== undefined) {
+      for (const k of ranked) {
+        if (k === third) continue;
+        const se = Math.hypot(settled[k]!.se, settled[third]!.se);
+        expect(Math.abs((weights[k] as number) - (weights[third] as number)) >= TIED * se - 0.003 || capped(k) || capped(third)).toBe(true);
+      }
+    }
   };
 
   it('weighs a weight in doubt on more futures (the first ones kept) until it is clear of the bounds or at the cap, a clear one not', () => {
@@ -270,6 +279,13 @@ describe('settling the weights weighed again', () => {
     expect(settled[1]?.se).toBeCloseTo(se, 3);
     // Never more than asked: upTo 1 weighs each on `playouts` only.
     expect(settleWeights(race, teacher, items, 32, 'settle', 1).map((w) => w.playouts)).toEqual([32, 32, 32, 32]);
+  });
+
+  it('weighs a weight tied with the third further, until the futures tell them apart or at the cap', () => {
+    const close = [[0, 2], [9, 10], [0, 0], [0, 4]].map((at) => ({ before: { at, turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } })) as typeof items;
+    const settled = settleWeights(race, teacher, close, 32, 'settle');
+    expect(settled.some((w) => w.playouts === 32 * SETTLE.upTo)).toBe(true);
+    expectSettled(settled, close);
   });
 
   it('weighs a weight of an earlier round further when a later one comes near it', () => {
