@@ -13,7 +13,7 @@
  * differ), out of `searches`. Reviews never read the clock. The last line with --json:
  * {"reviews":[{"game","players","decisions","seconds","searches","cutShort"}]}.
  *
- * --stability [--matches 10] [--first 0]: reviews each of `matches` seeded matches (from match `first`) per game and player count twice,
+ * --stability [--matches 10] [--first 0] [--save <dir>]: reviews each of `matches` seeded matches (from match `first`) per game and player count twice,
  * with two different playout seeds, and compares: the share of matches whose turning points (up to
  * three) are the same decisions, how many of them both share on average and how many a review names, and
  * the largest difference of a seat's luck (percentage points). A review names the turning points that
@@ -22,7 +22,11 @@
  * of at least TURNING_MIN, standing out or not, are the same in both reviews, and `standingOutAgree` the
  * share whose choices that stand out by STAND_OUT are (`standingOutMean` of them on average). Last line:
  * {"reviewStability":[{"game","players","matches","turningPointsAgree","turningPointsShared","turningPointsMean","topThreeAgree","standingOutAgree","standingOutMean","maxLuckDiffPct","seconds","searches","cutShort"}]}.
+ * With --save, both reviews of each match are written to <dir>/<game>-<players>p-<match>.json ({a, b}), to
+ * study the rules that pick turning points on the same weights.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { recordMatch, reviewMatch, searchCounter, STAND_OUT, turningPointsOf, turningWeight, type MatchReview, type ReviewOptions } from '@harbour/game-kit';
 import { GAME_MODULES } from '../src/index.js';
@@ -45,6 +49,7 @@ const { values } = parseArgs({
     'choice-up-to': { type: 'string' },
     'choice-se': { type: 'string' },
     'choice-floor': { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const settings: ReviewOptions = {
@@ -110,6 +115,10 @@ function stability(): void {
       const frames = recordMatch(engine, bots, `bench-review:${values.seed}:${players}:${m}`);
       const a = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-a' });
       const b = reviewMatch(engine, teacher, frames, { ...settings, seed: 'stability-b' });
+      if (values.save !== undefined) {
+        mkdirSync(values.save, { recursive: true });
+        writeFileSync(join(values.save, `${module.name}-${players}p-${m}.json`), JSON.stringify({ a, b }));
+      }
       const same = a.turningPoints.length === b.turningPoints.length && a.turningPoints.every((i) => b.turningPoints.includes(i));
       if (same) agree++;
       // The weightiest three of at least TURNING_MIN, whether or not they stand out (STAND_OUT 0).
@@ -125,7 +134,10 @@ function stability(): void {
       named += (a.turningPoints.length + b.turningPoints.length) / 2;
       const luck = Math.max(...a.seats.map((s, k) => Math.abs(s.luck - (b.seats[k]?.luck ?? 0))));
       maxLuck = Math.max(maxLuck, luck);
-      console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, top three ${sameTop ? 'agree' : `differ: ${ta.join(' ')} | ${tb.join(' ')}`}, standing out ${sameStanding ? `agree (${sa.length})` : `differ: ${sa.join(' ')} | ${sb.join(' ')}`}, luck differs by ${(100 * luck).toFixed(1)} pp`);
+      // Of that, what the seat's own decisions and the others' decisions moved (luck = result − choices).
+      const own = Math.max(...a.seats.map((s, k) => Math.abs(s.ownChoices - (b.seats[k]?.ownChoices ?? 0))));
+      const others = Math.max(...a.seats.map((s, k) => Math.abs(s.choices - s.ownChoices - ((b.seats[k]?.choices ?? 0) - (b.seats[k]?.ownChoices ?? 0)))));
+      console.log(`  ${module.name} ${players}p match ${m}: ${a.decisions.length} decisions, turning points ${tps(a)} | ${tps(b)}${same ? '' : ' (differ)'}, top three ${sameTop ? 'agree' : `differ: ${ta.join(' ')} | ${tb.join(' ')}`}, standing out ${sameStanding ? `agree (${sa.length})` : `differ: ${sa.join(' ')} | ${sb.join(' ')}`}, luck differs by ${(100 * luck).toFixed(1)} pp (own decisions ${(100 * own).toFixed(1)}, the others' ${(100 * others).toFixed(1)})`);
     }
     const row = { game: module.name, players, matches, turningPointsAgree: Math.round((100 * agree) / matches) / 100, turningPointsShared: Math.round((10 * shared) / matches) / 10, turningPointsMean: Math.round((10 * named) / matches) / 10, topThreeAgree: Math.round((100 * topThree) / matches) / 100, standingOutAgree: Math.round((100 * standing) / matches) / 100, standingOutMean: Math.round((10 * standingNamed) / matches) / 10, maxLuckDiffPct: Math.round(1000 * maxLuck) / 10, seconds: Math.round((performance.now() - started) / 100) / 10, searches: counter.searches, cutShort: counter.cutShort };
     rows.push(row);
