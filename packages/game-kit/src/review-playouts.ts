@@ -89,7 +89,8 @@ export function choiceAgainstPolicy<State, Move, View>(
   let made: number[][] = [];
   let policy: number[][] = [];
   const own = new Paired();
-  // In doubt (within CHOICE_SETTLE.band standard errors around `shrink`): weighed on twice the futures, up to `upTo` times.
+  // In doubt (CHOICE_SETTLE): weighed on twice the futures, up to `upTo` times.
+  const mayCount = Math.max(0, floor) + Math.max(0, shrink) * seTarget;
   for (let n = playouts; ; n *= 2) {
     const more = playoutShares(engine, teacher, s, made.length, n, seed, { seat, move });
     const again = playoutShares(engine, teacher, s, policy.length, n, seed);
@@ -100,25 +101,49 @@ export function choiceAgainstPolicy<State, Move, View>(
     made = made.concat(more);
     policy = policy.concat(again);
     const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
-    const inDoubt = z >= shrink - CHOICE_SETTLE.below && (z < shrink + CHOICE_SETTLE.above || own.se > seTarget);
+    const inDoubt = Math.abs(own.diff) + CHOICE_SETTLE.below * own.se >= mayCount && (z < shrink + CHOICE_SETTLE.above || own.se > seTarget);
     if (shrink <= 0 || 2 * n > playouts * upTo || !inDoubt) break;
   }
-  const policyMean = meanOf(policy);
-  const diff = meanOf(made).map((m, k) => m - (policyMean[k] as number));
-  // The threshold: `shrink` standard errors and the floor; the seat's difference as a multiple of it.
-  const threshold = Math.max(0, shrink) * own.se + Math.max(0, floor);
-  const beyond = threshold > 0 ? Math.abs(own.diff) / threshold : Number.POSITIVE_INFINITY;
-  if (beyond <= 1) return diff.map(() => 0);
-  const factor = rule === 'soft' ? 1 - 1 / beyond : 1 - (1 / beyond) ** 2;
-  return diff.map((d) => r3(d * factor));
+  // The threshold: `shrink` standard errors and the floor; what of a difference counts beyond it (0: none).
+  const factorOf = (pair: Paired): number => {
+    const threshold = Math.max(0, shrink) * pair.se + Math.max(0, floor);
+    const beyond = threshold > 0 ? Math.abs(pair.diff) / threshold : Number.POSITIVE_INFINITY;
+    if (beyond <= 1) return 0;
+    return rule === 'soft' ? 1 - 1 / beyond : 1 - (1 / beyond) ** 2;
+  };
+  const seats = (made[0] ?? []).length;
+  // The deciding seat's difference decides whether the choice counts; each other seat's counts as far as
+  // both it and the chooser's stand out of their noise (the lesser factor; with two seats the other's is
+  // the same difference negated, so the same). Scaled by the chooser's factor only, the others'
+  // differences counted with all their noise: with 4 players the choices of the other three moved a
+  // seat's luck by up to 12 points between two seeds, its own by 3. Thresholded by their own noise only,
+  // a choice that just counted for the chooser counted in full for the others, and a seat's luck jumped
+  // by 17 points where it did so in one review only.
+  const factor = factorOf(own);
+  if (factor === 0) return Array.from({ length: seats }, () => 0);
+  return Array.from({ length: seats }, (_, k) => {
+    if (k === seat) return r3(own.diff * factor);
+    const theirs = new Paired();
+    theirs.add(
+      made.map((x) => x[k] as number),
+      policy.map((x) => x[k] as number),
+    );
+    return r3(theirs.diff * Math.min(factor, factorOf(theirs)));
+  });
 }
 
 /**
  * A choice against the policy is weighed on twice the futures, up to `upTo` times ACCOUNT_BY × playouts,
- * while its z lies from `below` under the shrinkage to `above` over it (whether it counts is in doubt),
- * or above that while its standard error exceeds `se` (it counts: in full, with its noise).
+ * while it may count: its difference, `below` standard errors further from 0, reaches what would count
+ * at the standard error `se` (CHOICE_FLOOR and CHOICE_SHRINK × `se`); and while whether it counts is in
+ * doubt (its z under the shrinkage and `above`) or its standard error exceeds `se` (it counts, with its
+ * noise). What may count was once judged by z alone, on the first 256 futures: a 6-point choice
+ * (z 11 on 4,096 futures) showed z 1.7 on them in one review and stopped, counted as none, while the
+ * other review weighed it on and counted it (2.5 points of a seat's luck apart, the most of any choice
+ * in that 2-player Rum & Pirates match). The threshold falls as the futures grow; what may count is
+ * judged against the lowest it can reach.
  */
-export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.0075, upTo: 4 } as const;
+export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.005, upTo: 16 } as const;
 
 /**
  * How many standard errors a choice against the policy must be from 0 to count at all (choiceAgainstPolicy's

@@ -149,8 +149,9 @@ describe('reviewMatch', () => {
     expect(Math.max(...shrunk.map(Math.abs))).toBeLessThan(Math.max(...raw.map(Math.abs)));
     // A walk from 12 reaches 15 for sure; a die wins only on 3 or more: a clear choice, kept but for CHOICE_SHRINK standard errors.
     const near: Race = { at: [12, 14], turn: 0, winner: null };
-    const clear = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear');
-    const clearRaw = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 64, 'clear', { shrink: 0, floor: 0 });
+    // (on the same 1,024 futures: a choice in doubt is weighed on more, which the unshrunk one never is)
+    const clear = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 1024, 'clear', { upTo: 1 });
+    const clearRaw = choiceAgainstPolicy(race, teacher, near, 0, { type: 'walk' }, 1024, 'clear', { shrink: 0, floor: 0 });
     expect(clearRaw[0] as number).toBeGreaterThan(0.1);
     expect(clear[0] as number).toBeGreaterThan(0.6 * (clearRaw[0] as number));
     expect(clear[0] as number).toBeLessThan(clearRaw[0] as number);
@@ -166,6 +167,37 @@ describe('reviewMatch', () => {
     expect((without[0] as number) - (floored[0] as number)).toBeCloseTo(CHOICE_FLOOR, 2);
     expect((floored[0] as number) + (floored[1] as number)).toBeCloseTo(0, 2);
     expect(within).toEqual([0, 0]);
+  });
+
+  it("counts a choice for another seat only as far as that seat's own difference stands out of its noise", () => {
+    // Three seats, one draw u decides the winner. The policy's roll: seat 0 below 1/2, seat 1 below 3/4,
+    // else seat 2. The safe move reads the draw shifted by 1/2: seat 0 wins 3/4 of futures, seat 2 the
+    // rest, seat 1 never. Seat 0 gains 25 points, seat 1 loses them, and seat 2's chance is 1/4 either
+    // way: its difference, future by future, is noise (+1 or −1 on half the futures).
+    type Toss = { winner: number | null };
+    type Call = { type: 'roll' } | { type: 'safe' };
+    const toss = {
+      name: 'toss',
+      isOver: (s: Toss) => s.winner !== null,
+      outcome: (s: Toss) => (s.winner === null ? null : { winners: [s.winner], scores: [0, 1, 2].map((k) => (k === s.winner ? 1 : 0)) }),
+      apply: (_: Toss, __: number, move: Call, rng: { next(): number }): Toss => {
+        const u = rng.next();
+        if (move.type === 'roll') return { winner: u < 0.5 ? 0 : u < 0.75 ? 1 : 2 };
+        return { winner: (u + 0.5) % 1 < 0.75 ? 0 : 2 };
+      },
+    } as unknown as Engine<Toss, Call, Toss>;
+    const tossTeacher = {
+      reshuffleFuture: (s: Toss) => s,
+      playToEnd: (s: Toss, turns: { at(key: number): { next(): number } }) => (s.winner === null ? toss.apply(s, 0, { type: 'roll' }, turns.at(0)) : s),
+      turnKey: () => 0,
+    } as unknown as Teacher<Toss, Call, Toss>;
+    for (const seed of ['toss-a', 'toss-b', 'toss-c']) {
+      const [own, lost, noise] = choiceAgainstPolicy(toss, tossTeacher, { winner: null }, 0, { type: 'safe' }, 64, seed, { upTo: 16, se: 0.005 }) as [number, number, number];
+      expect(own).toBeGreaterThan(0.1);
+      expect(lost).toBeLessThan(-0.1);
+      // Scaled by the chooser's clear difference alone, seat 2's noise counted as a choice (a few points either way).
+      expect(noise).toBeCloseTo(0, 9);
+    }
   });
 
   it('gives each seat nearly the same luck whatever the playout seed (the choices against the policy weighed on ACCOUNT_BY times the futures)', () => {
