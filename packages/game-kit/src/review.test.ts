@@ -464,10 +464,12 @@ describe('a turning point moves the chance by more than a small loss', () => {
     expect(mayTurn(first)).toContain(4);
     expect(mayTurn(first)).not.toContain(5);
     expect(stillToSettle(first, new Set([0, 1, 2, 3]))).toEqual([4]);
-    // A choice weighed once that the search weighs less than those named could not take their place: left as it is.
+    // One the search weighs less than those named is weighed again too: settled, it may become the third
+    // and change which choice tied with the third is named (weighed once in one review and not the other, it
+    // did: a 2-player Rum & Pirates match named 3 19 76 with one seed, 0 3 19 with the other).
     const below = first.map((d, i) => (i === 4 ? weighed(5, 0.065, 0.035, 0.5) : d));
     expect(mayTurn(below)).toContain(4);
-    expect(stillToSettle(below, new Set([0, 1, 2, 3]))).toEqual([]);
+    expect(stillToSettle(below, new Set([0, 1, 2, 3]))).toEqual([4]);
     // Weighed again it is 5 points within half a point: no longer tied, the weightiest three are named.
     const settled = first.map((d, i) => (i === 4 ? weighed(5, 0.05, 0.005, 3) : d));
     expect(turningPointsOf(settled, 0)).toEqual([0, 1, 2]);
