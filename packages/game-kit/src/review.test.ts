@@ -241,7 +241,7 @@ describe('reviewMatch', () => {
     const once = reviewMatch(race, teacher, frames, { playouts: 64, reweigh: 0 });
     const candidates = reweighCandidates(once.decisions);
     expect(candidates.length).toBeGreaterThan(0);
-    expect(candidates.length).toBeLessThanOrEqual(REWEIGH.candidates);
+    expect(candidates.length).toBeLessThanOrEqual(REWEIGH.candidates + REWEIGH.searched);
     const again = new Set(review.decisions.flatMap((d, i) => (JSON.stringify(d) === JSON.stringify(once.decisions[i]) ? [] : [i])));
     // Nothing that may still be a turning point is left weighed once.
     expect(stillToSettle(review.decisions, new Set([...candidates, ...again]))).toEqual([]);
@@ -415,6 +415,16 @@ describe('a turning point moves the chance by more than a small loss', () => {
     expect(summarize([0.5, 0.5], decisions, { iterations: 1, playouts: 32 }).turningPoints).toEqual([2]);
     expect(REWEIGH_MIN).toBeLessThan(TURNING_MIN);
     expect(reweighCandidates(decisions, 6)).toEqual([2, 1, 3, 0, 4]);
+  });
+
+  it('weighs again the choices the search weighs most, however little their first weighing showed: the search takes no playout seed', () => {
+    // The first weighing put the fourth at 2 points (a 10-point choice on 32 futures, in one review of two); the search weighs it most.
+    const searched = decisions.map((d, i) => ({ ...d, searchWeight: [1.8, 0.6, 0.4, 0.5, 0.3][i] as number }));
+    expect(reweighCandidates(searched, 3, 0)).toEqual([2, 1, 3]);
+    expect(reweighCandidates(searched, 3, 1)).toEqual([2, 1, 3, 0]);
+    // A forced or decided choice, or one without an alternative, is never weighed again for the search.
+    const forced = searched.map((d, i) => (i === 0 ? { ...d, forced: true } : d));
+    expect(reweighCandidates(forced, 3, 1)).toEqual([2, 1, 3]);
   });
 
   it('can name only the turning points that stand out from the next choice by STAND_OUT standard errors, and names the plain three weightiest by default', () => {

@@ -190,14 +190,25 @@ export function stillToSettle<Move>(decisions: readonly DecisionReview<Move>[], 
  * still carries noise: the review's weightiest `candidates` choices are weighed again, the move made
  * and its alternative, on `by` times the playouts (the first ones the futures of the first weighing),
  * before the turning points are chosen. (The top three of many noisy weights were the noisiest ones.)
+ * So are the `searched` choices the strong computer's search weighs most: on 32 futures a choice that
+ * weighs 10–11 points showed 2–5 (± 2–3), too little to be weighed again, in one review of a match and
+ * was named a turning point by the other (4 of 10 two-player Port Royal matches); each time the search
+ * ranked it among its 10 weightiest, and the search takes no playout seed, so both reviews weigh those.
  * Then, for up to `rounds` rounds, those that may still turn as the settled weights stand
  * (`stillToSettle`: a choice weighed once, within its wide noise of the third) are weighed again too.
  */
-export const REWEIGH = { candidates: 10, by: 8, rounds: 8 } as const;
+export const REWEIGH = { candidates: 10, searched: 10, by: 8, rounds: 8 } as const;
 
-/** The decisions weighed again (indices into `decisions`): the weightiest choices, most first. */
-export function reweighCandidates<Move>(decisions: readonly DecisionReview<Move>[], count: number = REWEIGH.candidates): number[] {
-  return weightiest(decisions.map(turningWeight), REWEIGH_MIN, count);
+/** The decisions weighed again (indices into `decisions`): the weightiest choices, most first, then those the search weighs most. */
+export function reweighCandidates<Move>(decisions: readonly DecisionReview<Move>[], count: number = REWEIGH.candidates, searched: number = REWEIGH.searched): number[] {
+  const weightiestByPlayouts = weightiest(decisions.map(turningWeight), REWEIGH_MIN, count);
+  const chooses = (d: DecisionReview<Move>): boolean => d.alternative !== null && !d.forced && !d.decided;
+  const bySearch = weightiest(
+    decisions.map((d) => (chooses(d) ? (d.searchWeight ?? 0) : 0)),
+    Number.MIN_VALUE,
+    searched,
+  );
+  return [...weightiestByPlayouts, ...bySearch.filter((i) => !weightiestByPlayouts.includes(i))];
 }
 
 /** A decision with its move and alternative weighed again (the accounting of choice and luck stays the first weighing's). */
