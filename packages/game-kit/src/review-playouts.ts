@@ -141,9 +141,12 @@ export function choiceAgainstPolicy<State, Move, View>(
  * (z 11 on 4,096 futures) showed z 1.7 on them in one review and stopped, counted as none, while the
  * other review weighed it on and counted it (2.5 points of a seat's luck apart, the most of any choice
  * in that 2-player Rum & Pirates match). The threshold falls as the futures grow; what may count is
- * judged against the lowest it can reach.
+ * judged against the lowest it can reach. On up to 16 times the futures to half a point (`choiceUpTo`,
+ * `choiceSe`: `bench:review --choice-up-to 16 --choice-se 0.005`) a seat's luck held still within 4–6.6
+ * points between two seeds (2.4–11.8 at these defaults before the band), but a 4-player Grog Island
+ * review took 2.2 times the CPU (157 s, near the server's budget of one review), so it is not the default.
  */
-export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.005, upTo: 16 } as const;
+export const CHOICE_SETTLE = { below: 1, above: 2, se: 0.0075, upTo: 4 } as const;
 
 /**
  * How many standard errors a choice against the policy must be from 0 to count at all (choiceAgainstPolicy's
