@@ -142,7 +142,7 @@ export function choiceAgainstPolicy<State, Move, View>(
  * other review weighed it on and counted it (2.5 points of a seat's luck apart, the most of any choice
  * in that 2-player Rum & Pirates match). The threshold falls as the futures grow; what may count is
  * judged against the lowest it can reach. On up to 16 times the futures to half a point (`choiceUpTo`,
- * `choiceSe`: `bench:review --choice-up-to 16 --choice-se 0.005`) a seat's luck held still within 4–6.6
+ * `choiceSe`: `bench:review --choice-up-to 16 --choice-se 0.005`) a seat's luck held still within 3.5–6.6
  * points between two seeds (2.4–11.8 at these defaults before the band), but a 4-player Grog Island
  * review took 2.2 times the CPU (157 s, near the server's budget of one review), so it is not the default.
  */
