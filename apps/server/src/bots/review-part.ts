@@ -23,6 +23,7 @@ export interface ReviewPartRequest {
   before: readonly number[] | null;
   playouts?: number;
   iterations?: number;
+  choiceUpTo?: number;
   /**
    * Instead of a part: these decisions of the whole review weighed again on more futures (game-kit's
    * REWEIGH: its weightiest choices), the move made against the alternative its first weighing named.
@@ -86,7 +87,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
   const hosted = hostedOf(modules, request.gameName);
   const { engine, teacher } = hosted.module;
   if (teacher === undefined) throw new Error(`${request.gameName} cannot be reviewed`);
-  const options = { ...(request.playouts !== undefined ? { playouts: request.playouts } : {}), ...(request.iterations !== undefined ? { iterations: request.iterations } : {}), seed: 'review' };
+  const options = { ...(request.playouts !== undefined ? { playouts: request.playouts } : {}), ...(request.iterations !== undefined ? { iterations: request.iterations } : {}), ...(request.choiceUpTo !== undefined ? { choiceUpTo: request.choiceUpTo } : {}), seed: 'review' };
   const action = (move: unknown): ReviewAction => {
     const { name, args } = engine.toAction(move);
     return { name, args: [...args] };

@@ -25,6 +25,8 @@ export interface ReviewJobOptions {
   /** Playouts per winning-chance estimate and search effort per decision (default: the game's; tests use few). */
   playouts?: number;
   iterations?: number;
+  /** How many times its futures a choice in doubt is weighed on at most (default: game-kit's CHOICE_SETTLE; tests use 1). */
+  choiceUpTo?: number;
   /** Largest review kept (JSON characters); a larger one is recorded as failed. */
   maxChars?: number;
   /** Real time one part should take: the part's size follows the decisions' measured cost. */
@@ -183,6 +185,7 @@ export class ReviewJobs {
       actions,
       ...(this.o.playouts !== undefined ? { playouts: this.o.playouts } : {}),
       ...(this.o.iterations !== undefined ? { iterations: this.o.iterations } : {}),
+      ...(this.o.choiceUpTo !== undefined ? { choiceUpTo: this.o.choiceUpTo } : {}),
     };
     const decisions: PartDecision[] = [];
     let startChances: number[] | null = null;
