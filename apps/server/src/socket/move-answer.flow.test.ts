@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatch } from '../match/matches.js';
 import { TestClient } from '../testing/client.js';
 import { chooseMove, mustDecide } from '../testing/grog.js';
-import { serverForTests } from '../testing/test-server.js';
+import { quiet, serverForTests } from '../testing/test-server.js';
 import type { UpdatePayload } from './protocol.js';
 
 const updatesOf = (client: TestClient, event: string) => client.frames.filter((f) => f.event === event).map((f) => (f.payload as UpdatePayload).stateID);
@@ -40,9 +40,8 @@ describe('a move answered with its update (updateInAnswer)', () => {
         // The answer carried the state the move made: the mover holds it as the answer arrives.
         expect(client.state(matchID)._stateID).toBe(ack.stateID);
         made.push({ seat, stateID: ack.stateID });
-        // Everything the move set off (a forced move of the next seat) done before the next choice.
-        await Promise.all([anne, anneAgain, bonny].map((c) => c.waitFor(() => c.state(matchID)._stateID >= ack.stateID)));
-        await t.server.asyncPlay?.settled();
+        // Everything the move set off (a forced move of the next seat) done and heard before the next choice.
+        await quiet(t.server, [anne, anneAgain, bonny], matchID);
       }
       const last = Math.max(...made.map((m) => m.stateID));
       await Promise.all([anne, anneAgain, bonny].map((c) => c.waitFor(() => c.state(matchID)._stateID >= last)));
@@ -92,8 +91,7 @@ describe('a stale move from a socket that was sent the current state', () => {
         const move = chooseMove(client.state(matchID).G, seat, rng);
         const ack = await client.move(matchID, move.name, move.args);
         if (!ack.ok) continue;
-        await Promise.all([anne, bonny, anneWhole].map((c) => c.waitFor(() => c.state(matchID)._stateID >= ack.stateID)));
-        await t.server.asyncPlay?.settled();
+        await quiet(t.server, [anne, bonny, anneWhole], matchID);
       }
       const current = anne.state(matchID)._stateID;
       const { name, args } = chooseMove(first.G, 0, seededRng('stale'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
 import { openTestStore, testConfig, type StorageKind } from './env.js';
 import { api } from './http.js';
+import type { TestClient } from './client.js';
 
 /** A server of one describe block's tests, and a client of its lobby API. */
 export interface TestServer {
@@ -42,4 +43,21 @@ export function serverForTests(kind: StorageKind, options: { config?: Record<str
       return started().http;
     },
   };
+}
+
+/**
+ * Waits until everything a move set off on `server` is done and every client holds the match's last
+ * state: its after-commit tasks settled, and no move queued in the match (a forced move the server
+ * made for the next seat is submitted after the commit, so a client that holds the move's own state
+ * may still be one state behind it).
+ */
+export async function quiet(server: RunningServer, clients: readonly TestClient[], matchID: string): Promise<void> {
+  for (;;) {
+    await server.asyncPlay?.settled();
+    const stateID = await server.runner.withMatch(matchID, async (live) => live.state._stateID);
+    if (stateID === null) throw new Error(`no match ${matchID}`);
+    await Promise.all(clients.map((c) => c.waitFor(() => c.state(matchID)._stateID >= stateID)));
+    await server.asyncPlay?.settled();
+    if ((await server.runner.withMatch(matchID, async (live) => live.state._stateID)) === stateID) return;
+  }
 }
