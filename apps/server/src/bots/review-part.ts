@@ -24,6 +24,8 @@ export interface ReviewPartRequest {
   playouts?: number;
   iterations?: number;
   choiceUpTo?: number;
+  /** How many times its futures a weight weighed again is weighed on at most (game-kit's SETTLE; tests use 1). */
+  settleUpTo?: number;
   /**
    * Instead of a part: these decisions of the whole review weighed again on more futures (game-kit's
    * REWEIGH: its weightiest choices), the move made against the alternative its first weighing named.
@@ -105,7 +107,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
       return { before: (frames[r.frame - 1] as ReviewFrame<unknown, unknown>).state, seat: made.seat, move: made.move, other };
     });
     // All at once: which of them are in doubt (and weighed on more futures) depends on the others' weights.
-    const settled = settleWeights(engine, teacher, items, playouts, options.seed);
+    const settled = settleWeights(engine, teacher, items, playouts, options.seed, request.settleUpTo);
     const reweighedDecisions = request.reweigh.map((r, k): Reweighed => {
       const { before, seat, move, other } = items[k] as (typeof items)[number];
       const made = { seat, move };

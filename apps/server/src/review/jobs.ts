@@ -27,6 +27,8 @@ export interface ReviewJobOptions {
   iterations?: number;
   /** How many times its futures a choice in doubt is weighed on at most (default: game-kit's CHOICE_SETTLE; tests use 1). */
   choiceUpTo?: number;
+  /** How many times its futures a weight weighed again is weighed on at most (default: game-kit's SETTLE; tests use 1). */
+  settleUpTo?: number;
   /** Largest review kept (JSON characters); a larger one is recorded as failed. */
   maxChars?: number;
   /** Real time one part should take: the part's size follows the decisions' measured cost. */
@@ -186,6 +188,7 @@ export class ReviewJobs {
       ...(this.o.playouts !== undefined ? { playouts: this.o.playouts } : {}),
       ...(this.o.iterations !== undefined ? { iterations: this.o.iterations } : {}),
       ...(this.o.choiceUpTo !== undefined ? { choiceUpTo: this.o.choiceUpTo } : {}),
+      ...(this.o.settleUpTo !== undefined ? { settleUpTo: this.o.settleUpTo } : {}),
     };
     const decisions: PartDecision[] = [];
     let startChances: number[] | null = null;

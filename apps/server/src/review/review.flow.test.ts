@@ -15,8 +15,8 @@ import { OVER_BUDGET, ReviewJobs } from './jobs.js';
 import { DutyCycle } from './pacer.js';
 import type { ReviewPartRequest } from '../bots/review-part.js';
 
-/** Few playouts, a short search and no choice weighed on more futures: the flow, not the strength, is under test (CPU stays small). */
-const CHEAP = { playouts: 2, iterations: 2, choiceUpTo: 1 };
+/** Few playouts, a short search and no choice or weight weighed on more futures: the flow, not the strength, is under test (CPU stays small). */
+const CHEAP = { playouts: 2, iterations: 2, choiceUpTo: 1, settleUpTo: 1 };
 const LEASE_MS = 60_000;
 /** No duty cycle where it is not under test (share 1: no rest). */
 const NO_REST = new DutyCycle(1);
