@@ -1,7 +1,7 @@
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import { Paired, playoutShares } from './review-playouts.js';
-import { r3, STAND_OUT, TIED, TURNING_MIN } from './review-summary.js';
+import { r3, STAND_OUT, TIED, tieSpan, TURNING_MIN } from './review-summary.js';
 
 /**
  * Sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
@@ -19,8 +19,11 @@ import { r3, STAND_OUT, TIED, TURNING_MIN } from './review-summary.js';
  * beside the third turning point (a 4-player Grog Island match named 49, 77, 117 with one seed and 34, 77,
  * 101 with the other). Weights weighed only once are left out: the review weighs again those that may turn
  * (review.ts, stillToSettle), and their 3–4 points of noise would keep every gap beside them in doubt.
+ * A weight on the edge of the third's tie (tieSpan), tied in one review and clear in the other by a
+ * standard error, is weighed on up to `edgeUpTo` times `playouts` (in 2-player Port Royal the third flipped
+ * there, choices 0.5–1.4 points apart at 0.3 of noise on 2,048 futures).
  */
-export const SETTLE = { z: 2, upTo: 8 } as const;
+export const SETTLE = { z: 2, upTo: 8, edgeUpTo: 32 } as const;
 
 /** A weight settled: the moves' expected chances, the standard error of their difference and the futures they were weighed on. */
 export interface Settled {
@@ -48,7 +51,12 @@ export class WeightSettler<State, Move, View> {
     private readonly playouts: number,
     private readonly seed: string,
     private readonly upTo: number = SETTLE.upTo,
+    private readonly edgeUpTo: number = upTo <= 1 ? upTo : Math.max(upTo, SETTLE.edgeUpTo),
   ) {}
+
+  private pairOf(key: number): Paired {
+    return (this.held.get(key) as { pair: Paired }).pair;
+  }
 
   /** Weighs `item` on the first `playouts` futures (once per key). */
   add(key: number, item: SettleItem<State, Move>): void {
@@ -77,17 +85,29 @@ export class WeightSettler<State, Move, View> {
         const most = Math.max(...both.map((x) => x.se));
         for (const x of both) if (x.se === most) doubt.add(x.key);
       }
-      // Tied with the third (within TIED standard errors, where the review ranks by the search instead:
-      // weightiestThree): weighed further, so that a tie is one the futures cannot break, not one they
-      // were not asked to (two seeds tied different choices with the third, one weighed on 8 times the futures).
+      // Tied with the third (within tieSpan, where the review ranks by the search instead: weightiestThree):
+      // weighed further, so that a tie is one the futures cannot break, not one they were not asked to (two
+      // seeds tied different choices with the third, one weighed on 8 times the futures). On the edge of the
+      // tie, tied in one review and clear in another by a standard error, on up to 4 times more again: the
+      // flips of the third in 2-player Port Royal lay there (gaps of 0.5–1.4 points at 0.3 of noise).
       const third = ranked.filter((x) => x.weight >= TURNING_MIN)[2];
+      const edge = new Set<number>();
       if (third !== undefined) {
         for (const x of ranked) {
-          if (x === third || Math.abs(x.weight - third.weight) >= TIED * Math.hypot(x.se, third.se)) continue;
-          doubt.add(x.key).add(third.key);
+          if (x === third) continue;
+          const h = Math.hypot(x.se, third.se);
+          const apart = Math.abs(x.weight - third.weight);
+          const span = tieSpan(x.se, third.se);
+          // On the tie's edge (within one standard error of it): weighed on up to `edgeUpTo` (SETTLE.edgeUpTo).
+          if (Math.abs(apart - span) < h) edge.add(x.key).add(third.key);
+          // Within the noise of their difference: weighed further up to the cap, so that a choice tied by its
+          // noise alone is not named through it (a 12.2 ± 0.7-point choice named in one review of a
+          // 2-player Grog Island match weighed 9.7 ± 1.0 in the other, 3 points below the third).
+          if (apart < TIED * h) doubt.add(x.key).add(third.key);
         }
       }
       const again = [...doubt].filter(open);
+      for (const key of edge) if (!again.includes(key) && this.pairOf(key).n < this.playouts * this.edgeUpTo) again.push(key);
       if (again.length === 0) return;
       for (const key of again) this.more(key, 2 * (this.held.get(key) as { pair: Paired }).pair.n);
     }

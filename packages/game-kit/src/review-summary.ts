@@ -140,7 +140,8 @@ function topThree(weights: readonly number[], min: number): number[] {
 
 /**
  * The three weightiest choices of at least TURNING_MIN, in match order, where those the playouts cannot
- * tell apart from the third (within TIED standard errors of the difference of their weights) are
+ * tell apart from the third (within TIED standard errors of the difference of their weights, and within
+ * 2 points whatever those: tieSpan) are
  * ranked by the search's weight (`searchWeight`, then their own): in Port Royal a dozen choices often
  * weigh 9–12 points, and which of them came second and third was the playout seed's doing (two seeds
  * agreed on the three in 1 match of 10). The search does not depend on that seed.
@@ -158,7 +159,7 @@ function turningPool(weights: readonly number[], se: (i: number) => number): { s
   const third = eligible[2];
   if (third === undefined || eligible.length === 3) return { sure: eligible.slice(0, 3), pool: [] };
   const w = (i: number): number => weights[i] as number;
-  const tied = (i: number): boolean => Math.abs(w(i) - w(third)) < TIED * Math.hypot(se(i), se(third));
+  const tied = (i: number): boolean => Math.abs(w(i) - w(third)) < tieSpan(se(i), se(third));
   const sure = eligible.filter((i) => w(i) > w(third) && !tied(i));
   return { sure, pool: eligible.filter((i) => !sure.includes(i) && (i === third || tied(i))) };
 }
@@ -166,7 +167,7 @@ function turningPool(weights: readonly number[], se: (i: number) => number): { s
 /**
  * The choices that may yet be named a turning point as their weights stand (indices, weightiest first):
  * those at or above the third, and those below TURNING_MIN or the third that their standard error could
- * lift to it (by TIED of them: turningPool's tie). Before the turning points are chosen each is settled on more futures
+ * lift to it (within tieSpan: turningPool's tie). Before the turning points are chosen each is settled on more futures
  * (reweighDecisions): a choice weighed once, on 32 futures, carries a standard error of 3–4 points, so it
  * was "tied" with the third and could be named by the search's weight (a 5-point choice named over
  * 12-point ones in one review, which the other, after weighing it again, left out).
@@ -179,12 +180,29 @@ export function mayTurn<Move>(decisions: readonly DecisionReview<Move>[]): numbe
   return weightiest(weights, Number.MIN_VALUE, weights.length).filter((i) => {
     const w = weights[i] as number;
     if (w + TIED * se(i) < TURNING_MIN) return false;
-    return third === undefined || w >= (weights[third] as number) || (weights[third] as number) - w < TIED * Math.hypot(se(i), se(third));
+    return third === undefined || w >= (weights[third] as number) || (weights[third] as number) - w < tieSpan(se(i), se(third));
   });
 }
 
-/** Weights within this many standard errors of their difference are tied (weightiestThree). */
+/** Weights within this many standard errors of their difference are tied (weightiestThree)... */
 export const TIED = 2;
+
+/**
+ * ... and the standard error of a difference counts as at least this much (a tie spans at least
+ * TIED × TIE_FLOOR: 2 points). Two reviews of a match with other seeds differ by more than the
+ * weights' own standard errors say: each weighs the move made against the alternative its first
+ * weighing found best, and that is not always the same move. With the tie set by the standard
+ * errors alone, whether a choice 1–2 points from the third was tied with it (and ranked by the
+ * search) or clear of it (and named by its weight) was the seed's doing: in 2-player Port Royal,
+ * three matches of seven named another third that way (a 74 of 11.4 ± 0.3 points clear of the third
+ * at 10.3 in one review, tied with it at 10.6 in the other).
+ */
+export const TIE_FLOOR = 0.01;
+
+/** How far apart two weights with these standard errors may be and still be tied. */
+export function tieSpan(seA: number, seB: number): number {
+  return TIED * Math.max(Math.hypot(seA, seB), TIE_FLOOR);
+}
 
 /** Turning points stand out from the first choice left out by at least this many standard errors of the difference of their weights. */
 export const STAND_OUT = 2;

@@ -4,7 +4,7 @@ import { bestFirst, type Teacher } from './hints.js';
 import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
-import { NAMED_STAND_OUT, STAND_OUT, TIED, turningPointsOf } from './review-summary.js';
+import { NAMED_STAND_OUT, STAND_OUT, TIED, tieSpan, turningPointsOf } from './review-summary.js';
 import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, WeightSettler, type MatchReview, type Settled } from './review.js';
 
 /**
@@ -248,8 +248,8 @@ describe('reviewMatch', () => {
     review.decisions.forEach((d, i) => {
       const first = once.decisions[i];
       if ((candidates.includes(i) || again.has(i)) && d.alternative !== null) {
-        // On the futures of weighPair, or (a weight in doubt) on twice, four times... as many, the first ones included.
-        const sizes = Array.from({ length: Math.log2(SETTLE.upTo) + 1 }, (_, j) => 64 * REWEIGH.by * 2 ** j);
+        // On the futures of weighPair, or (a weight in doubt, or on the edge of a tie) on twice, four times... as many, the first ones included.
+        const sizes = Array.from({ length: Math.log2(SETTLE.edgeUpTo) + 1 }, (_, j) => 64 * REWEIGH.by * 2 ** j);
         const again = sizes.map((n) => weighPair(race, teacher, frames[d.frame - 1]!.state, d.seat, d.move, d.alternative!.move, n, 'review'));
         expect(again.some((w) => w.chosen === d.chosenChance && w.other === d.alternative!.chance)).toBe(true);
         expect(d.weightSe).toBeGreaterThan(0);
@@ -272,9 +272,10 @@ describe('settling the weights weighed again', () => {
   const expectSettled = (settled: readonly Settled[], its: typeof items = items): void => {
     const weights = settled.map((w) => Math.abs(w.chosen - w.other));
     const ranked = weights.map((_, k) => k).sort((a, b) => (weights[b] as number) - (weights[a] as number) || a - b);
-    const capped = (k: number) => settled[k]?.playouts === 32 * SETTLE.upTo;
+    const capped = (k: number) => (settled[k]?.playouts ?? 0) >= 32 * SETTLE.upTo;
+    const edgeCapped = (k: number) => settled[k]?.playouts === 32 * SETTLE.edgeUpTo;
     settled.forEach((w, k) => {
-      expect(w.playouts).toBeLessThanOrEqual(32 * SETTLE.upTo);
+      expect(w.playouts).toBeLessThanOrEqual(32 * SETTLE.edgeUpTo);
       expect(Number.isInteger(Math.log2(w.playouts / 32))).toBe(true);
       expect(Math.abs((weights[k] as number) - TURNING_MIN) >= SETTLE.z * w.se - 0.002 || capped(k)).toBe(true);
       // The same futures as one weighing on as many playouts.
@@ -294,6 +295,9 @@ describe('settling the weights weighed again', () => {
         if (k === third) continue;
         const se = Math.hypot(settled[k]!.se, settled[third]!.se);
         expect(Math.abs((weights[k] as number) - (weights[third] as number)) >= TIED * se - 0.003 || capped(k) || capped(third)).toBe(true);
+        // Nor one on the edge of the tie (tieSpan) that more futures could still move to one side of it.
+        const apart = Math.abs((weights[k] as number) - (weights[third] as number));
+        expect(Math.abs(apart - tieSpan(settled[k]!.se, settled[third]!.se)) >= se - 0.003 || edgeCapped(k) || edgeCapped(third)).toBe(true);
       }
     }
   };
@@ -318,6 +322,16 @@ describe('settling the weights weighed again', () => {
     const settled = settleWeights(race, teacher, close, 32, 'settle');
     expect(settled.some((w) => w.playouts === 32 * SETTLE.upTo)).toBe(true);
     expectSettled(settled, close);
+  });
+
+  it('weighs a weight on the edge of the tie with the third on up to SETTLE.edgeUpTo times the futures, until it is clear of the edge', () => {
+    // Issue 38: a choice a standard error from the tie's edge was tied with the third in one review and clear of it in the other.
+    const edge = [[11, 12], [12, 12], [11, 10], [10, 10]].map((at) => ({ before: { at, turn: 0, winner: null }, seat: 0, move: { type: 'walk' }, other: { type: 'roll' } })) as typeof items;
+    const settled = settleWeights(race, teacher, edge, 32, 'settle');
+    expect(settled.some((w) => w.playouts > 32 * SETTLE.upTo)).toBe(true);
+    expectSettled(settled, edge);
+    // Never beyond what is asked: with upTo 1 nothing is weighed further, on the edge or not.
+    expect(settleWeights(race, teacher, edge, 32, 'settle', 1).map((w) => w.playouts)).toEqual([32, 32, 32, 32]);
   });
 
   it('weighs a weight of an earlier round further when a later one comes near it', () => {
@@ -462,6 +476,21 @@ describe('a turning point moves the chance by more than a small loss', () => {
     // A choice clearly weightier than the third is named whatever the search says of it; below TURNING_MIN never.
     const clear = [weighed(1, 0.25, 0), weighed(2, 0.2, 0), weighed(3, 0.1, 1), weighed(4, 0.1, 5), weighed(5, 0.04, 50)];
     expect(turningPointsOf(clear, 0)).toEqual([0, 1, 3]);
+  });
+
+  it('ties with the third every choice within 2 points of it, however small their noise: two seeds name the same three', () => {
+    const weighed = (frame: number, weight: number, weightSe: number, searchWeight: number) => ({ ...decision(frame, 0.5, 0.5 + weight), weightSe, searchWeight });
+    // A 2-player Port Royal match reviewed with two seeds: the second weightiest 1.1 points above the third
+    // in one (clear of it by its 0.4 points of noise), 0.7 in the other (tied with it, and ranked below two others by the search).
+    const seedA = [weighed(1, 0.259, 0.006, 5.7), weighed(2, 0.114, 0.003, 0.3), weighed(3, 0.103, 0.003, 1.5), weighed(4, 0.101, 0.005, 0.5), weighed(5, 0.097, 0.002, 1.4), weighed(6, 0.084, 0.004, 1.3)];
+    const seedB = [weighed(1, 0.25, 0.006, 5.7), weighed(2, 0.113, 0.003, 0.3), weighed(3, 0.099, 0.003, 1.5), weighed(4, 0.106, 0.003, 0.5), weighed(5, 0.096, 0.002, 1.4), weighed(6, 0.088, 0.004, 1.3)];
+    expect(turningPointsOf(seedA, 0)).toEqual(turningPointsOf(seedB, 0));
+    expect(turningPointsOf(seedA, 0)).toEqual([0, 2, 4]);
+    // Without the floor each seed named its own (0 1 2 and 0 2 3): the tie followed the standard errors alone.
+    expect(TIED * Math.hypot(0.003, 0.003)).toBeLessThan(0.011);
+    // Further than 2 points, a choice stays clear of the third whatever the search says of it.
+    const clear = seedA.map((d, i) => (i === 1 ? weighed(2, 0.125, 0.003, 0.3) : d));
+    expect(turningPointsOf(clear, 0)).toEqual([0, 1, 2]);
   });
 
   it('weighs a choice weighed once again before the search can name it: its wide standard error tied it with the third', () => {
