@@ -72,7 +72,7 @@ export class WeightSettler<State, Move, View> {
       const ranked = [...this.held]
         .map(([key, { pair }]) => ({ key, weight: Math.abs(pair.diff), se: pair.se }))
         .sort((a, b) => b.weight - a.weight || a.key - b.key);
-      const open = (key: number): boolean => (this.held.get(key) as { pair: Paired }).pair.n < this.playouts * this.upTo;
+      const open = (key: number): boolean => this.pairOf(key).n < this.playouts * this.upTo;
       const doubt = new Set<number>();
       for (const { key, weight, se } of ranked) if (Math.abs(weight - TURNING_MIN) < SETTLE.z * se) doubt.add(key);
       // Whether the first three stand out from the next (STAND_OUT standard errors of their difference): in doubt
@@ -109,7 +109,7 @@ export class WeightSettler<State, Move, View> {
       const again = [...doubt].filter(open);
       for (const key of edge) if (!again.includes(key) && this.pairOf(key).n < this.playouts * this.edgeUpTo) again.push(key);
       if (again.length === 0) return;
-      for (const key of again) this.more(key, 2 * (this.held.get(key) as { pair: Paired }).pair.n);
+      for (const key of again) this.more(key, 2 * this.pairOf(key).n);
     }
   }
 

@@ -190,12 +190,12 @@ export const TIED = 2;
 /**
  * ... and the standard error of a difference counts as at least this much (a tie spans at least
  * TIED × TIE_FLOOR: 2 points). Two reviews of a match with other seeds differ by more than the
- * weights' own standard errors say: each weighs the move made against the alternative its first
- * weighing found best, and that is not always the same move. With the tie set by the standard
+ * weights' own standard errors say (a 2-player Grog Island choice weighed 12.2 ± 0.7 points in one
+ * and 9.7 ± 1.0 in the other, against the same alternative). With the tie set by the standard
  * errors alone, whether a choice 1–2 points from the third was tied with it (and ranked by the
  * search) or clear of it (and named by its weight) was the seed's doing: in 2-player Port Royal,
- * three matches of seven named another third that way (a 74 of 11.4 ± 0.3 points clear of the third
- * at 10.3 in one review, tied with it at 10.6 in the other).
+ * three matches of seven named another third that way (decision 74 at 11.4 ± 0.3 points, clear of
+ * the third at 10.3 in one review; at 11.3, tied with the third at 10.6, in the other).
  */
 export const TIE_FLOOR = 0.01;
 
