@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
  * one script after another. Each line a script prints keeps its own tag; at the end one line per
  * script says whether it passed and how long it took, and the run fails if any script failed.
  * E2E_SCRIPTS=run,learn runs those only (a file's name, or a part's: "run grog-phone").
+ * A script that has not ended after E2E_SCRIPT_MINUTES (default 15, three times the longest) is stopped
+ * with its browser and server and fails the run: a hang is a failure, found in minutes, not at CI's limit.
  */
 const HERE = fileURLToPath(new URL('./', import.meta.url));
 
@@ -40,15 +42,50 @@ interface Outcome {
   seconds: number;
 }
 
+const SCRIPT_MS = Number(process.env.E2E_SCRIPT_MINUTES ?? 15) * 60_000;
+/** The process groups of the scripts running (each script, its server and its Chromium). */
+const running = new Set<number>();
+
+function stopGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // (the group has ended)
+  }
+}
+
 function runScript({ name: script, file, env }: Script): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `${HERE}${file}.ts`], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
-    child.once('exit', (code) => resolve({ script, code, seconds: Math.round((Date.now() - started) / 1000) }));
+    // (a group of its own, so that a script stopped takes its server and browser with it)
+    const child = spawn(process.execPath, ['--import', 'tsx', `${HERE}${file}.ts`], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env }, detached: true });
+    const pid = child.pid;
+    if (pid !== undefined) running.add(pid);
+    const limit = setTimeout(() => {
+      console.error(`[e2e all] ${script}: no end after ${SCRIPT_MS / 60_000} min: stopped`);
+      if (pid !== undefined) stopGroup(pid);
+    }, SCRIPT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(limit);
+      if (pid !== undefined) {
+        stopGroup(pid);
+        running.delete(pid);
+      }
+      resolve({ script, code, seconds: Math.round((Date.now() - started) / 1000) });
+    });
     child.once('error', (error) => {
+      clearTimeout(limit);
       console.error(`[e2e all] ${script} did not start: ${error.message}`);
       resolve({ script, code: 1, seconds: 0 });
     });
+  });
+}
+
+// Stopped from outside: the scripts' groups go too (they are not in this process's group).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const pid of running) stopGroup(pid);
+    process.exit(1);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { shim, type PageFrame } from './frames.js';
 
 /**
  * Help in place, checked in the browser: every piece of a board (the game names its pieces by CSS
@@ -39,11 +40,12 @@ export class HelpTally {
       for (let i = 0; i < Math.min(12, await candidates.count()) && !reachable; i++) {
         piece = candidates.nth(i);
         if (!(await piece.isVisible())) continue;
+        await shim(page);
         reachable = await piece.evaluate(
           (el) =>
             new Promise<boolean>((resolve) => {
               el.scrollIntoView({ block: 'start' });
-              requestAnimationFrame(() => {
+              (window as unknown as PageFrame).__e2eFrame(() => {
                 const r = el.getBoundingClientRect();
                 const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
                 resolve(hit !== null && (el === hit || el.contains(hit)));

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { frames } from './frames.js';
 
 /**
  * Phones: a control reached with the Tab key is not left under the bar fixed at the foot of the screen
@@ -38,7 +39,7 @@ export async function keyboardFocusMisses(page: Page, most = 3): Promise<string[
     }, i);
     if (target === null) break;
     await page.keyboard.press('Tab');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await frames(page);
     const missed = await page.evaluate(() => {
       const el = document.querySelector<HTMLElement>('[data-e2e-tab-target]');
       // (another order of the page's tab stops than the document's: nothing to say about this one)

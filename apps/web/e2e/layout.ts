@@ -2,6 +2,7 @@
 // none of this module's helpers), so what it tests per decision stands in that one body.
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { settle, shim } from './frames.js';
 import { keyboardFocusMisses } from './keyboard-focus.js';
 import { checkStates } from './sight-states.js';
 import { keysIn } from './word-keys.js';
@@ -890,35 +891,3 @@ const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const SCREENSHOT_SIZES = new Set(['1366x768', '390x844']);
 /** E2E_SIGHT_SHOTS=0: no README picture from this run (the Grog Island phone match: the desktop match's are the README's). */
 const SIGHT_SHOTS = process.env.E2E_SIGHT_SHOTS !== '0';
-
-/**
- * Until the page is still: the layout, the table's re-render for its new size and the shell's
- * reaction have run (the scroll position, the page's height, the bar's and the board's size unchanged
- * over 3 frames; 40 at most).
- */
-export async function settle(page: Page): Promise<void> {
-  await shim(page);
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = '';
-        let still = 0;
-        let frames = 0;
-        const next = () => {
-          const board = document.querySelector('[data-region="board"]')?.getBoundingClientRect();
-          const log = document.querySelector('[data-region="log"] .game-log-lines');
-          const now = `${window.scrollY} ${document.documentElement.scrollHeight} ${document.querySelector('.shell-bar')?.getBoundingClientRect().height ?? 0} ${board?.width ?? 0}x${board?.height ?? 0} ${log?.scrollTop ?? 0}`;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 3 || ++frames >= 40) setTimeout(resolve, 0);
-          else requestAnimationFrame(next);
-        };
-        requestAnimationFrame(next);
-      }),
-  );
-}
-
-/** tsx names the functions handed to the page with a helper the page does not have. */
-async function shim(page: Page): Promise<void> {
-  await page.evaluate('window.__name = window.__name || ((f) => f)');
-}

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeTally } from './axe.js';
-import { checkSight, firstSightMisses, settle, type SightCheck } from './layout.js';
+import { frames, settle, shim } from './frames.js';
+import { checkSight, firstSightMisses, type SightCheck } from './layout.js';
 import { playTeachingGame, TABLES } from './learn-play.js';
 import { StateTally } from './sight-states.js';
 import { startServer } from './server.js';
@@ -56,7 +57,7 @@ const learnStates = new StateTally();
  */
 async function decisionClickable(page: Page, what: string): Promise<void> {
   // tsx names the helpers inside the function below; the page needs the name helper it calls.
-  await page.evaluate('window.__name = window.__name || ((f) => f)');
+  await shim(page);
   const { problems, notes, cardText } = await page.evaluate(() => {
     const out: string[] = [];
     // Where the table put the view for this decision: the card is checked there (a person sees it so).
@@ -145,11 +146,11 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
  */
 async function showMeShows(page: Page, what: string, touch: boolean): Promise<void> {
   const press = async (testId: string) => (touch ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
-  await page.evaluate('window.__name = window.__name || ((f) => f)');
+  await shim(page);
   await press('learn-show');
   await settle(page);
   // (the pin comes when the card's head has left the view: an observer's callback, a frame or two later)
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames(page);
   const seen = await page.evaluate(() => {
     const reachable = (el: Element | null) => {
       if (!el) return false;
@@ -268,7 +269,7 @@ async function playToEnd(page: Page, game: (typeof GAMES)[number], size: (typeof
   }, async (_situation, decided) => {
     // The card gone: the table takes the room it left, every control where it stands.
     if (!decided || (await page.locator('[data-region="decision"]').count()) === 0) return;
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await frames(page);
     if ((await page.locator('[data-stage]').first().getAttribute('data-stage')) === 'none') return;
     learnStates.add(game, size.name, 'teaching card closed', await checkedAtRest(page, () => checkSight(page), `${what} ${_situation} (closed)`));
   }).catch(async (error: unknown) => {
