@@ -72,7 +72,8 @@ async function decisionClickable(page: Page, what: string): Promise<void> {
       const closed = c.closest('details:not([open])');
       return closed !== null && !closed.querySelector(':scope > summary')?.contains(c);
     };
-    const controls = [...region.querySelectorAll<HTMLElement>('button, input, select, [role="button"], a[href]')].filter((c) => !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0 && !inClosed(c));
+    // (a closed list's summary is a control: on a phone the buildings to lock or claim are tapped on the board or in that list)
+    const controls = [...region.querySelectorAll<HTMLElement>('button, input, select, summary, [role="button"], a[href]')].filter((c) => !(c as HTMLButtonElement).disabled && c.getClientRects().length > 0 && !inClosed(c));
     if (controls.length === 0) out.push('the decision has no control');
     // Brought into view as a person would scroll to it: centred, else at the box's top or foot (a box
     // with a sticky foot of buttons covers its centre when it is short); the last place's hit if none.
