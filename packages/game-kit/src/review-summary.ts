@@ -170,17 +170,18 @@ function turningPool(weights: readonly number[], se: (i: number) => number): { s
  * lift to it (within tieSpan: turningPool's tie). Before the turning points are chosen each is settled on more futures
  * (reweighDecisions): a choice weighed once, on 32 futures, carries a standard error of 3–4 points, so it
  * was "tied" with the third and could be named by the search's weight (a 5-point choice named over
- * 12-point ones in one review, which the other, after weighing it again, left out).
+ * 12-point ones in one review, which the other, after weighing it again, left out). `reach`: how many
+ * standard errors may lift a choice (TIED, the tie's; the review asks more of those weighed once: ONCE_REACH).
  */
-export function mayTurn<Move>(decisions: readonly DecisionReview<Move>[]): number[] {
+export function mayTurn<Move>(decisions: readonly DecisionReview<Move>[], reach: number = TIED): number[] {
   const weights = decisions.map(turningWeight);
   const se = (i: number): number => decisions[i]?.weightSe ?? 0;
   const third = weightiest(weights, TURNING_MIN, 3)[2];
   // Weightiest first; turningPool's sure and tied ones are among them (at or above the third, or tied with it).
   return weightiest(weights, Number.MIN_VALUE, weights.length).filter((i) => {
     const w = weights[i] as number;
-    if (w + TIED * se(i) < TURNING_MIN) return false;
-    return third === undefined || w >= (weights[third] as number) || (weights[third] as number) - w < tieSpan(se(i), se(third));
+    if (w + reach * se(i) < TURNING_MIN) return false;
+    return third === undefined || w >= (weights[third] as number) || (weights[third] as number) - w < tieSpan(se(i), se(third), reach);
   });
 }
 
@@ -200,8 +201,8 @@ export const TIED = 2;
 export const TIE_FLOOR = 0.01;
 
 /** How far apart two weights with these standard errors may be and still be tied. */
-export function tieSpan(seA: number, seB: number): number {
-  return TIED * Math.max(Math.hypot(seA, seB), TIE_FLOOR);
+export function tieSpan(seA: number, seB: number, z: number = TIED): number {
+  return z * Math.max(Math.hypot(seA, seB), TIE_FLOOR);
 }
 
 /** Turning points stand out from the first choice left out by at least this many standard errors of the difference of their weights. */

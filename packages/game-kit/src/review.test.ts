@@ -5,7 +5,7 @@ import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
 import { NAMED_STAND_OUT, STAND_OUT, TIED, tieSpan, turningPointsOf } from './review-summary.js';
-import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, turningWeight, weighPair, WeightSettler, type MatchReview, type Settled } from './review.js';
+import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, ONCE_REACH, turningWeight, weighPair, WeightSettler, type MatchReview, type Settled } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -513,6 +513,19 @@ describe('a turning point moves the chance by more than a small loss', () => {
     const settled = first.map((d, i) => (i === 4 ? weighed(5, 0.05, 0.005, 3) : d));
     expect(turningPointsOf(settled, 0)).toEqual([0, 1, 2]);
     expect(stillToSettle(settled, new Set([0, 1, 2, 3, 4]))).toEqual([]);
+  });
+
+  it('weighs again a choice weighed once whose noise reaches the third by ONCE_REACH standard errors, not only the tie\'s', () => {
+    const weighed = (frame: number, weight: number, weightSe: number, searchWeight: number) => ({ ...decision(frame, 0.5, 0.5 + weight), weightSe, searchWeight });
+    // Settled: 25, 13 and 12 points; weighed once: 3.7 points, give or take 3.2 (a 2-player Port Royal choice that weighed 12.5 on more futures).
+    const first = [weighed(1, 0.25, 0.006, 1), weighed(2, 0.13, 0.008, 2), weighed(3, 0.12, 0.008, 1), weighed(4, 0.037, 0.032, 0.5)];
+    // 8.3 points below the third: beyond the tie's 2 standard errors (6.4), within 3 (9.6).
+    expect(mayTurn(first)).not.toContain(3);
+    expect(mayTurn(first, ONCE_REACH)).toContain(3);
+    expect(stillToSettle(first, new Set([0, 1, 2]))).toEqual([3]);
+    // Settled where it lies, at 3.7 within half a point, it can no longer turn.
+    const settled = first.map((d, i) => (i === 3 ? weighed(4, 0.037, 0.005, 0.5) : d));
+    expect(stillToSettle(settled, new Set([0, 1, 2]))).toEqual([]);
   });
 });
 

@@ -182,8 +182,16 @@ export function stillToSettle<Move>(decisions: readonly DecisionReview<Move>[], 
   const open = (i: number): boolean => !done.has(i) && decisions[i]?.alternative != null;
   const unsettled = turningPointsOf(decisions).filter(open);
   if (unsettled.length > 0) return unsettled;
-  return mayTurn(decisions).filter(open);
+  return mayTurn(decisions, ONCE_REACH).filter(open);
 }
+
+/**
+ * A choice weighed once is weighed again when its weight and this many standard errors reach the third
+ * (TIED's 2 are the tie's own): a 2-player Port Royal choice of 12.5 points came out 3.7 ± 3.2 on its
+ * first 32 futures, more than 2 standard errors below the third: one review left it there, the other weighed
+ * it again and named it.
+ */
+export const ONCE_REACH = 3;
 
 /**
  * The turning points are the weightiest of a match's choices, and on 32 futures a choice's weight
