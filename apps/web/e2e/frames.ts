@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waiting on the page's frames without hanging the run. A CI run stood in `settle` (Port Royal's
- * match, its 74th decision) until the job's 5,400 s limit killed it: the evaluate never answered, its
- * frames held back or the page's script busy. Here a frame comes from requestAnimationFrame or, when
+ * Waiting on the page's frames without hanging the run. A CI run stood in `settle`, late in Port
+ * Royal's match, until the job's 5,400 s limit killed it: the evaluate never answered, its frames held
+ * back or the page's script busy. Here a frame comes from requestAnimationFrame or, when
  * frames are held back, from a timer 100 ms later; and a page that does not answer at all within
- * PAGE_ANSWER_MS (its script busy) is a failure that names what it waited for.
+ * PAGE_ANSWER_MS is a failure that names what it waited for.
  */
 const PAGE_ANSWER_MS = Number(process.env.E2E_PAGE_ANSWER_MS ?? 30_000);
 
@@ -22,8 +22,8 @@ export async function answered<T>(work: Promise<T>, what: string): Promise<T> {
     clearTimeout(timer);
   }
   work.catch(() => undefined);
-  // (its frames cannot hold it up, a timer stands in for them: its script is busy, in a loop of the page's own)
-  throw new Error(`the page did not answer in ${PAGE_ANSWER_MS / 1000} s (${what}): its script is busy`);
+  // (frames held back cannot hold it up, a timer stands in for them: the page's script is busy, or the page frozen)
+  throw new Error(`the page did not answer in ${PAGE_ANSWER_MS / 1000} s (${what}): its script busy or the page frozen`);
 }
 
 /** What `shim` gives the page: one frame (requestAnimationFrame's, or a timer's 100 ms when frames are held back). */
