@@ -142,14 +142,19 @@ function topThree(weights: readonly number[], min: number): number[] {
  * The three weightiest choices of at least TURNING_MIN, in match order, where those the playouts cannot
  * tell apart from the third (within TIED standard errors of the difference of their weights, and within
  * 2 points whatever those: tieSpan) are
- * ranked by the search's weight (`searchWeight`, then their own): in Port Royal a dozen choices often
+ * ranked by the search's weight (`searchWeight`; where it is the same, in match order; without it, by
+ * their own): in Port Royal a dozen choices often
  * weigh 9–12 points, and which of them came second and third was the playout seed's doing (two seeds
  * agreed on the three in 1 match of 10). The search does not depend on that seed.
  */
 function weightiestThree<Move>(decisions: readonly DecisionReview<Move>[], weights: readonly number[], se: (i: number) => number): number[] {
   const { sure, pool } = turningPool(weights, se);
   const search = (i: number): number => decisions[i]?.searchWeight ?? 0;
-  const ranked = pool.slice().sort((a, b) => search(b) - search(a) || (weights[b] as number) - (weights[a] as number) || a - b);
+  // Two the search weighs the same go in match order, not by their weights, which the playouts cannot tell apart here
+  // (two of a 4-player Port Royal match, both searched at 1.25, weighed 7.9 and 7.9 in one review, 7.9 and 8.1 in the other, went by the seed);
+  // without the search's weights, the playouts' are all there is.
+  const bothSearched = (a: number, b: number): boolean => decisions[a]?.searchWeight !== undefined && decisions[b]?.searchWeight !== undefined;
+  const ranked = pool.slice().sort((a, b) => search(b) - search(a) || (bothSearched(a, b) ? 0 : (weights[b] as number) - (weights[a] as number)) || a - b);
   return [...sure, ...ranked.slice(0, 3 - sure.length)].sort((a, b) => a - b);
 }
 

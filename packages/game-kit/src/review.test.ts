@@ -220,7 +220,12 @@ describe('reviewMatch', () => {
       expect([d.forced, d.decided]).toEqual([false, false]);
       // A turning point opens its own step: the frame it names holds its move.
       expect(frames[d.frame]?.move).toEqual({ seat: d.seat, move: d.move });
-      for (const o of others) expect(turningWeight(d)).toBeGreaterThanOrEqual(turningWeight(review.decisions[o] as (typeof review.decisions)[number]));
+      // None left out weighs more, but for those the playouts cannot tell from the third (tied with it on
+      // either side: ranked by the search, then in match order).
+      for (const o of others) {
+        const left = review.decisions[o] as (typeof review.decisions)[number];
+        expect(turningWeight(left) - turningWeight(d)).toBeLessThan(2 * tieSpan(d.weightSe ?? 0, left.weightSe ?? 0) + 1e-9);
+      }
     }
     expect(review.turningPoints.slice().sort((a, b) => a - b)).toEqual(review.turningPoints);
   });
@@ -476,6 +481,19 @@ describe('a turning point moves the chance by more than a small loss', () => {
     // A choice clearly weightier than the third is named whatever the search says of it; below TURNING_MIN never.
     const clear = [weighed(1, 0.25, 0), weighed(2, 0.2, 0), weighed(3, 0.1, 1), weighed(4, 0.1, 5), weighed(5, 0.04, 50)];
     expect(turningPointsOf(clear, 0)).toEqual([0, 1, 3]);
+  });
+
+  it('names of two tied choices the search weighs the same the earlier, whatever their weights: two seeds name the same three', () => {
+    const weighed = (frame: number, weight: number, weightSe: number, searchWeight: number) => ({ ...decision(frame, 0.5, 0.5 + weight), weightSe, searchWeight });
+    // A 4-player Port Royal match: decisions 3 and 82 both searched at 1.25, weighed 7.9 and 8.0 in one review, 7.9 and 8.1 in the other.
+    const seedA = [weighed(1, 0.15, 0.005, 4), weighed(2, 0.09, 0.005, 1.8), weighed(3, 0.079, 0.002, 1.25), weighed(4, 0.08, 0.004, 1.25), weighed(5, 0.02, 0.003, 9)];
+    const seedB = [weighed(1, 0.15, 0.005, 4), weighed(2, 0.088, 0.005, 1.8), weighed(3, 0.08, 0.004, 1.25), weighed(4, 0.079, 0.002, 1.25), weighed(5, 0.02, 0.003, 9)];
+    expect(turningPointsOf(seedA, 0)).toEqual([0, 1, 2]);
+    expect(turningPointsOf(seedB, 0)).toEqual([0, 1, 2]);
+    // Without the search's weights the playouts' decide (all there is): each seed its own.
+    const plain = (ds: typeof seedA) => turningPointsOf(ds.map(({ searchWeight: _, ...d }) => d), 0);
+    expect(plain(seedA)).toEqual([0, 1, 3]);
+    expect(plain(seedB)).toEqual([0, 1, 2]);
   });
 
   it('ties with the third every choice within 2 points of it, however small their noise: two seeds name the same three', () => {
