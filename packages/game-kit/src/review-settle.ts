@@ -1,10 +1,12 @@
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import { Paired, playoutShares } from './review-playouts.js';
-import { r3, STAND_OUT, TIED, tieSpan, TURNING_MIN } from './review-summary.js';
+import { labelOf, mayTurn, r3, REWEIGH_MIN, STAND_OUT, TIED, tieSpan, TURNING_MIN, turningPointsOf, turningWeight, weightiest, type DecisionReview } from './review-summary.js';
 
 /**
- * Sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
+ * What the review weighs again (REWEIGH: `reweighCandidates`, then `stillToSettle`), how a decision takes
+ * its new weight (`reweighed`), and the
+ * sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
  * another third turning point where two weights lay within a few points of each other, or one lay near
  * TURNING_MIN). Each item's move and alternative are first weighed on `playouts` futures; then, round
  * after round, an item in doubt is weighed on twice its futures (the first ones kept), until none is
@@ -148,4 +150,68 @@ export function settleWeights<State, Move, View>(
   items.forEach((item, k) => settler.add(k, item));
   settler.settle();
   return items.map((_, k) => settler.settled(k));
+}
+
+/**
+ * What to weigh again next (`done`: those that were): the turning points the review would name that were
+ * weighed only once; when there are none, every choice that may yet turn (mayTurn: its weight and noise
+ * reach the third). Not only those the search weighs at least as much as the named ones: a choice weighed
+ * once, at 11 ± 4 points, that the search ranked just below them stayed out in one review and, weighed
+ * again in the other (17 points), became the third and changed which choice tied with it was named
+ * (a 2-player Rum & Pirates match, 3 19 76 against 0 3 19).
+ */
+export function stillToSettle<Move>(decisions: readonly DecisionReview<Move>[], done: ReadonlySet<number>): number[] {
+  const open = (i: number): boolean => !done.has(i) && decisions[i]?.alternative != null;
+  const unsettled = turningPointsOf(decisions).filter(open);
+  if (unsettled.length > 0) return unsettled;
+  return mayTurn(decisions, ONCE_REACH).filter(open);
+}
+
+/**
+ * A choice weighed once is weighed again when its weight and this many standard errors reach the third
+ * (TIED's 2 are the tie's own): a 2-player Port Royal choice of 12.5 points came out 3.7 ± 3.2 on its
+ * first 32 futures, more than 2 standard errors below the third: one review left it there, the other weighed
+ * it again and named it.
+ */
+export const ONCE_REACH = 3;
+
+/**
+ * The turning points are the weightiest of a match's choices, and on 32 futures a choice's weight
+ * still carries noise: the review's weightiest `candidates` choices are weighed again, the move made
+ * and its alternative, on `by` times the playouts (the first ones the futures of the first weighing),
+ * before the turning points are chosen. (The top three of many noisy weights were the noisiest ones.)
+ * So are the `searched` choices the strong computer's search weighs most: on 32 futures a choice that
+ * weighs 10–11 points showed 2–5 (± 2–3), too little to be weighed again, in one review of a match and
+ * was named a turning point by the other (4 of 10 two-player Port Royal matches); each time the search
+ * ranked it among its 10 weightiest, and the search takes no playout seed, so both reviews weigh those.
+ * Then, for up to `rounds` rounds, those that may still turn as the settled weights stand
+ * (`stillToSettle`: a choice weighed once, within its wide noise of the third) are weighed again too.
+ */
+export const REWEIGH = { candidates: 10, searched: 10, by: 8, rounds: 8 } as const;
+
+/** The decisions weighed again (indices into `decisions`): the weightiest choices, most first, then those the search weighs most. */
+export function reweighCandidates<Move>(decisions: readonly DecisionReview<Move>[], count: number = REWEIGH.candidates, searched: number = REWEIGH.searched): number[] {
+  const weightiestByPlayouts = weightiest(decisions.map(turningWeight), REWEIGH_MIN, count);
+  const chooses = (d: DecisionReview<Move>): boolean => d.alternative !== null && !d.forced && !d.decided;
+  const bySearch = weightiest(
+    decisions.map((d) => (chooses(d) ? (d.searchWeight ?? 0) : 0)),
+    Number.MIN_VALUE,
+    searched,
+  );
+  return [...weightiestByPlayouts, ...bySearch.filter((i) => !weightiestByPlayouts.includes(i))];
+}
+
+/** A decision with its move and alternative weighed again (the accounting of choice and luck stays the first weighing's). */
+export function reweighed<Move>(d: DecisionReview<Move>, chosen: number, other: number, weightSe?: number): DecisionReview<Move> {
+  if (d.alternative === null) return d;
+  const chanceLost = other > chosen ? r3(other - chosen) : 0;
+  return {
+    ...d,
+    ...(weightSe === undefined ? {} : { weightSe }),
+    chosenChance: chosen,
+    alternative: { move: d.alternative.move, chance: other },
+    chanceLost,
+    best: chanceLost > 0 ? d.alternative.move : d.move,
+    label: d.forced ? 'best' : labelOf(chanceLost, d.decided),
+  };
 }
