@@ -70,7 +70,7 @@ export async function settle(page: Page): Promise<void> {
         new Promise<void>((resolve) => {
           let last = '';
           let still = 0;
-          let frames = 0;
+          let seen = 0;
           const frame = (window as unknown as PageFrame).__e2eFrame;
           const next = () => {
             const board = document.querySelector('[data-region="board"]')?.getBoundingClientRect();
@@ -78,7 +78,7 @@ export async function settle(page: Page): Promise<void> {
             const now = `${window.scrollY} ${document.documentElement.scrollHeight} ${document.querySelector('.shell-bar')?.getBoundingClientRect().height ?? 0} ${board?.width ?? 0}x${board?.height ?? 0} ${log?.scrollTop ?? 0}`;
             still = now === last ? still + 1 : 0;
             last = now;
-            if (still >= 3 || ++frames >= 40) setTimeout(resolve, 0);
+            if (still >= 3 || ++seen >= 40) setTimeout(resolve, 0);
             else frame(next);
           };
           frame(next);

@@ -5,8 +5,8 @@ import { labelOf, mayTurn, r3, REWEIGH_MIN, STAND_OUT, TIED, tieSpan, TURNING_MI
 
 /**
  * What the review weighs again (REWEIGH: `reweighCandidates`, then `stillToSettle`), how a decision takes
- * its new weight (`reweighed`), and the
- * sequential refinement of the weights weighed again (issue 38: two reviews with other seeds named
+ * its new weight (`reweighed`), and the sequential refinement of the weights weighed again (issue 38:
+ * two reviews with other seeds named
  * another third turning point where two weights lay within a few points of each other, or one lay near
  * TURNING_MIN). Each item's move and alternative are first weighed on `playouts` futures; then, round
  * after round, an item in doubt is weighed on twice its futures (the first ones kept), until none is
