@@ -62,6 +62,9 @@ try {
       continue;
     }
     const button = buttons.first();
+    // (read once the replay has its steps: before, a button names the move alone, "Move 25"; a click then is
+    // shown once they come, ReviewPanel.test.tsx)
+    await page.getByTestId('replay-step').waitFor();
     const step = size.show.exec(((await button.textContent()) ?? '').trim())?.[1];
     await button.click();
     const shown = await page.getByTestId('replay-step').textContent();

@@ -143,6 +143,28 @@ describe('the review under a replay', () => {
     expect(decided.closest('[data-testid="step-review"]')?.textContent).toContain("Anne's decision: good");
   });
 
+  it('shows a turning point asked for before the replay has its steps once it has them (a tap while the page loads the match)', async () => {
+    const i18n = createI18n('en');
+    registerWords(i18n, 'grog-island', grogIslandLocales);
+    const lobby = fakeLobby({ review: answers({ matchID: 'm1', status: 'done', done: 5, total: 5, review: REVIEW }) });
+    const page = (replayLoaded: boolean) => (
+      <I18nextProvider i18n={i18n}>
+        <ServicesProvider services={{ lobby, connect: () => { throw new Error('no table'); } }}>
+          <ReplayNavProvider>
+            {replayLoaded ? <FakeReplay /> : null}
+            <ReviewPanel matchID="m1" gameName="grog-island" players={PLAYERS} pollMs={1} />
+          </ReplayNavProvider>
+        </ServicesProvider>
+      </I18nextProvider>
+    );
+    const { rerender } = render(page(false));
+    const points = await screen.findAllByTestId('turning-point');
+    fireEvent.click(within(points[1] as HTMLElement).getByRole('button'));
+    rerender(page(true));
+    await waitFor(() => expect(screen.getByTestId('replay-step').textContent).toBe('Move 2 of 5'));
+    expect((await screen.findByTestId('step-review')).textContent).toContain("Bonny's decision: costly");
+  });
+
   it('says "the same kind of move made another way" where the move chosen and the better one share a name, and the teacher\'s sentence says how', async () => {
     const trade = { name: 'trade', args: [] };
     const sameKind: MatchReviewBody = { ...REVIEW, decisions: REVIEW.decisions.map((d, i) => (i === 1 ? { ...d, move: trade } : d)) };

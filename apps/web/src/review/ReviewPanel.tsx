@@ -5,7 +5,7 @@ import { useServices } from '../platform/services.js';
 import { useSeatNames } from '../shared/table-hooks.js';
 import { ChanceChart } from './ChanceChart.js';
 import { LuckAndChoices, LuckEvents, StepReview, TurningPoints, type StepNamer } from './ReviewParts.js';
-import { stepName, useReplayNav } from '../shared/shell/replay-nav.js';
+import { stepName, useReplayNav, type ReplayPosition } from '../shared/shell/replay-nav.js';
 import { NS, useReviewWords } from './words.js';
 import './review.css';
 
@@ -77,11 +77,22 @@ export function ReviewPanel({ matchID, gameName, players, pollMs = REVIEW_POLL_M
   }, [setNote, shownDecision, ready, gameName, names]);
   useEffect(() => () => setNote?.(null), [setNote]);
 
-  const show = (d: ReviewedDecision) => {
-    if (!nav?.position) return;
-    setChosen(d);
-    nav.jump(nav.position.stepOf(d));
+  // A turning point asked for before the replay has its steps (the page still loading the match) is shown
+  // once it has them: a tap in the first moments was lost, and the replay stayed at its first step.
+  const [wanted, setWanted] = useState<ReviewedDecision | null>(null);
+  const jumpTo = (d: ReviewedDecision, at: ReplayPosition) => {
+    nav?.jump(at.stepOf(d));
     document.querySelector('.replay-controls')?.scrollIntoView?.({ block: 'nearest' });
+  };
+  useEffect(() => {
+    if (!wanted || !position) return;
+    setWanted(null);
+    jumpTo(wanted, position);
+  });
+  const show = (d: ReviewedDecision) => {
+    setChosen(d);
+    if (position) jumpTo(d, position);
+    else setWanted(d);
   };
 
   const stepWords = nav?.stepWords.current;
