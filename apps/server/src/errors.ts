@@ -1,5 +1,6 @@
 import type { Refusal } from '@harbour/game-kit';
 import type { ErrorBody } from '@harbour/protocol';
+import type { z } from 'zod';
 
 /**
  * An error a caller can act on: a stable code, a sentence a person can read, the HTTP status it
@@ -37,3 +38,10 @@ export const errors = {
   unavailable: () => new AppError(503, 'server.unavailable', 'The server cannot reach its database right now; please try again.'),
   internal: () => new AppError(500, 'server.error', 'Something went wrong on the server.'),
 };
+
+/** A schema's first complaint about a message, as `path: what is wrong`, for a 400's message. */
+export function issueText(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  return `${path === '' ? 'message' : path}: ${issue?.message ?? 'invalid'}`;
+}

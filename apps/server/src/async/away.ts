@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import type { HandOver } from './hand-over.js';
 import { asyncSettings } from '../match/settings.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 import type { TableEvents } from './table-events.js';
 
 export interface AwayOptions {

@@ -4,7 +4,7 @@ import type { LiveMatch, MatchRunner } from '../match/runner.js';
 import type { SocketSeat } from '../match/table-feature.js';
 import { chatFrame, type Chat, type ChatMessage } from './chat.js';
 import type { TableOutlet } from '../match/table-feature.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 
 export interface ChatRelayOptions {
   chat: Chat;

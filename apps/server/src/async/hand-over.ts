@@ -7,7 +7,7 @@ import { botLevel, seatOf, seats } from '../match/seats.js';
 import type { SocketSeat } from '../match/table-feature.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import { computerLevel } from '../match/seat-roles.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 
 export interface HandOverOptions {
   store: AsyncStore;

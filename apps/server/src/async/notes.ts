@@ -10,7 +10,7 @@ import type { Limiter, Limits } from '../rate-limit.js';
 import type { SocketSeat } from '../match/table-feature.js';
 import type { Clock } from '../clock.js';
 import type { TableOutlet } from '../match/table-feature.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 
 /** A replay's request for the seat's notes: the seat and its secret. */
 export const NotesReadBody = z.strictObject({ playerID: PlayerID, credentials: Credentials });

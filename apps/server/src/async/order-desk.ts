@@ -8,7 +8,7 @@ import type { TableMessage } from '../match/bus.js';
 import { seatOf } from '../match/seats.js';
 import type { SocketSeat, TableFeature, TableOutlet } from '../match/table-feature.js';
 import type { Clock } from '../clock.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 
 export interface OrderDeskOptions {
   store: OrderStorage;

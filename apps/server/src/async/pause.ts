@@ -7,7 +7,7 @@ import { peopleSeats, personSeat } from './away.js';
 import type { Clock } from '../clock.js';
 import type { ClockKeeper } from './clock-keeper.js';
 import { handedOverSeats } from '../match/seat-roles.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 import type { TableEvents } from './table-events.js';
 
 export interface PauseOptions {

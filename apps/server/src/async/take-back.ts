@@ -5,7 +5,7 @@ import { reduceMove, type HostedGame } from '../match/games.js';
 import { eventSpan, takeBackAllowed } from '../match/log-marks.js';
 import type { LiveMatch, MatchRunner, MoveOutcome } from '../match/runner.js';
 import type { SocketSeat, TableFeature } from '../match/table-feature.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 import { TAKE_BACKS_PER_DECISION, takeBacksSpent } from './take-back-limit.js';
 
 /** How many matches' states before their last move a process keeps (about 10–20 KB each). */

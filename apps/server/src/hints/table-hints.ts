@@ -11,7 +11,7 @@ import { botLevel, isStarted, seatOf } from '../match/seats.js';
 import type { Limits, Limiter } from '../rate-limit.js';
 import type { SocketSeat, TableFeature, TableOutlet } from '../match/table-feature.js';
 import { hintSettings } from './settings.js';
-import type { ClientAnswers, ParsedMessage } from '../socket/protocol.js';
+import type { ClientAnswers, ParsedMessage } from '../match/protocol.js';
 
 export interface TableHintsOptions {
   runner: MatchRunner;

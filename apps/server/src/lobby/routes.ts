@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { AppError, errors } from '../errors.js';
+import { AppError, errors, issueText } from '../errors.js';
 import { readJson } from '../http/body.js';
-import { issueText } from '../socket/protocol.js';
 import type { Limiter, Limits } from '../rate-limit.js';
 import { hostKeyOf } from './host-key.js';
 import { AddBotBody, CreateMatchBody, JoinBody, ListQuery, MatchParams, MyGamesBody, RestoreBody, SeatAuthBody, SeatParams, WebhookBody } from './schemas.js';

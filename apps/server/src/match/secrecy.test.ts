@@ -2,7 +2,7 @@ import { SECRET_MOVES, type GrogState } from '@harbour/grog-island';
 import type { LogEntry } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { createMatch } from './matches.js';
-import type { SyncPayload, UpdatePayload } from '../socket/protocol.js';
+import type { SyncPayload, UpdatePayload } from './protocol.js';
 import { TestClient, type Frame } from '../testing/client.js';
 import { HIDDEN, playSeat } from '../testing/grog.js';
 import { useTestServer } from '../testing/true-match.js';

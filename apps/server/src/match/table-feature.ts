@@ -1,5 +1,5 @@
 import type { LogEntry, State } from 'boardgame.io';
-import type { ClientAnswers, ClientMessageName, ParsedMessage, ServerFrames } from '../socket/protocol.js';
+import type { ClientAnswers, ClientMessageName, ParsedMessage, ServerFrames } from './protocol.js';
 import type { TableMessage } from './bus.js';
 import type { LiveMatch, StateChange } from './runner.js';
 

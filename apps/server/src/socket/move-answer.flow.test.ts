@@ -4,7 +4,7 @@ import { createMatch } from '../match/matches.js';
 import { TestClient } from '../testing/client.js';
 import { chooseMove, mustDecide } from '../testing/grog.js';
 import { quiet, serverForTests } from '../testing/test-server.js';
-import type { UpdatePayload } from './protocol.js';
+import type { UpdatePayload } from '../match/protocol.js';
 
 const updatesOf = (client: TestClient, event: string) => client.frames.filter((f) => f.event === event).map((f) => (f.payload as UpdatePayload).stateID);
 

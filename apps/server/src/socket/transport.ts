@@ -4,7 +4,7 @@ import type { LogEntry } from 'boardgame.io';
 import type { Logger } from 'pino';
 import { Server, type Socket } from 'socket.io';
 import { verifyToken } from '../match/credentials.js';
-import { AppError, errors, type ErrorBody } from '../errors.js';
+import { AppError, errors, issueText, type ErrorBody } from '../errors.js';
 import type { Metrics } from '../metrics.js';
 import { clientAddress } from '../edge/client-address.js';
 import { securityHeaderValues } from '../edge/headers.js';
@@ -14,7 +14,6 @@ import { originAllowed } from '../edge/origins.js';
 import {
   CLIENT_MESSAGES,
   PROTOCOL_VERSION,
-  issueText,
   type Ack,
   type ClientAnswers,
   type ClientMessageName,
@@ -24,7 +23,7 @@ import {
   type ServerFrames,
   type SyncPayload,
   type UpdatePayload,
-} from './protocol.js';
+} from '../match/protocol.js';
 import type { Limiter, Limits } from '../rate-limit.js';
 import { TOO_DEEP_EVENT, jsonParser } from './parser.js';
 import type { LiveMatch, MatchRunner, StateChange } from '../match/runner.js';

@@ -1,6 +1,6 @@
 import type { LogEntry } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, SyncPayload, UpdatePayload } from '../socket/protocol.js';
+import type { Ack, SyncPayload, UpdatePayload } from '../match/protocol.js';
 import type { ClientState } from '../match/views.js';
 import { applyPatch } from '@harbour/protocol';
 

@@ -2,7 +2,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { reduceMove } from '../match/games.js';
 import { createMatch } from '../match/matches.js';
-import type { SyncPayload, UpdatePayload } from '../socket/protocol.js';
+import type { SyncPayload, UpdatePayload } from '../match/protocol.js';
 import { startServer, type RunningServer } from '../server.js';
 import type { ClientState } from '../match/views.js';
 import { TestClient, type Frame } from './client.js';
