@@ -10,7 +10,7 @@ import { startServer } from './server.js';
  * played over a socket, then the replay opened at 1366×768 and on a 390×844 phone (German): the review
  * comes (after "Review in progress" while the server makes it), the chart shows both seats and three
  * turning points, a turning point jumps the replay to its move and the move's review shows beside the
- * step count; axe finds nothing serious. Screenshots: e2e/screenshots/review-*.png.
+ * step count; the table of seats fits (a card per seat on the phone); axe finds nothing serious. Screenshots: e2e/screenshots/review-*.png.
  * Run: npm run build -w @harbour/web && npx tsx apps/web/e2e/review.ts
  */
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -48,6 +48,13 @@ try {
     if (turning !== listed || turning > 3) failures.push(`${size.name}: ${turning} turning points in the chart, ${listed} in the list`);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     if (wide) failures.push(`${size.name}: the page scrolls sideways`);
+    // Nor does the table of seats: on a phone its six columns were cut at the right edge (a box that
+    // scrolls sideways, which nothing shows); every figure must be in sight without scrolling.
+    const cut = await page.evaluate(() => {
+      const box = document.querySelector('.luck-choices .table-scroll');
+      return box === null ? 'no table of seats' : box.scrollWidth > box.clientWidth + 1 ? `${box.scrollWidth} px wide in ${box.clientWidth}` : null;
+    });
+    if (cut !== null) failures.push(`${size.name}: the table of seats is cut off (${cut})`);
     const box = await page.getByTestId('match-review').boundingBox();
     if (box) await page.screenshot({ path: `${SHOTS}review-${size.name}.png`, fullPage: true, clip: { x: Math.max(0, box.x - 12), y: Math.max(0, box.y - 48), width: Math.min(size.viewport.width, box.width + 24), height: box.height + 56 } });
     const left = await page.evaluate(() => document.querySelector('[data-testid="match-review"]')?.getBoundingClientRect().left ?? 0);

@@ -156,11 +156,11 @@ export function LuckAndChoices({ review, names, where }: { review: MatchReviewBo
                 <th scope="row">
                   <LegendSample seat={seat} /> {names[seat]}
                 </th>
-                <td>{signed(s.result)}</td>
-                <td>{signed(s.luck)}</td>
-                <td>{signed(s.choices)}</td>
-                <td>{s.decisions > 0 ? t(`${NS}:luck.accuracyOf`, { count: s.decisions, share: percent(i18n.language, s.accuracy) }) : '–'}</td>
-                <td>
+                <td data-label={t(`${NS}:luck.result`)}>{signed(s.result)}</td>
+                <td data-label={t(`${NS}:luck.luck`)}>{signed(s.luck)}</td>
+                <td data-label={t(`${NS}:luck.choices`)}>{signed(s.choices)}</td>
+                <td data-label={t(`${NS}:luck.accuracy`)}>{s.decisions > 0 ? t(`${NS}:luck.accuracyOf`, { count: s.decisions, share: percent(i18n.language, s.accuracy) }) : '–'}</td>
+                <td data-label={t(`${NS}:luck.mistakes`)}>
                   {s.mistakes.length === 0
                     ? t(`${NS}:luck.noMistakes`)
                     : s.mistakes
