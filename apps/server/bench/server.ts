@@ -1,5 +1,5 @@
 // npm run bench:server -- [--json] [--matches 10,50,200] [--storages memory,pglite,postgres,bgio-stock,echo,ws-echo]
-//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states] [--repeat 1]
+//                         [--players 2] [--seconds 10] [--warmup 3] [--think-ms 0] [--whole-states] [--repeat 1] [--windows 1]
 // Grog Island matches played over sockets by scripted clients against a server in its own process,
 // for each storage and level of concurrency, plus two references under the same load: the stock
 // boardgame.io Server (InMemory) and `echo`, a bare socket.io server answering each message (the
@@ -15,6 +15,9 @@
 // harbour_review_cpu_seconds_total counted) is reported apart; it is inside the server's figure (one
 // process), so the moves' own share is the difference. Reviews are on as the server starts (REVIEWS=true, at most REVIEW_CPU_PERCENT of a
 // core); REVIEWS=false turns them off (then 0). null for the rows that are not Harbour's.
+// `--windows N` splits the measured time into N equal windows and adds each one's server CPU per move
+// (`serverCpuUsPerMoveByWindow`): a cost that grows from window to window grows with the server's
+// uptime (the PostgreSQL client's pool did, by one entry per query: patches/README.md).
 // Before/after in one run: with BENCH_BASELINE=<another checkout of this repository, with its own
 // node_modules>, the rows `memory-base` and `postgres-base` run that checkout's server instead.
 // The last line of --json output is
@@ -42,6 +45,8 @@ interface Row {
   reviewCpuUsPerMove: number | null;
   dbCpuUsPerMove: number | null;
   clientCpuUsPerMove: number;
+  /** With `--windows N` (N > 1): the server's CPU per move in each of N equal parts of the measured time. */
+  serverCpuUsPerMoveByWindow?: number[];
 }
 
 const args = process.argv.slice(2);
@@ -63,6 +68,7 @@ const seconds = Number(option('seconds', '10'));
 const warmup = Number(option('warmup', '3'));
 const thinkMs = Number(option('think-ms', '0'));
 const wholeStates = args.includes('--whole-states');
+const windows = Math.max(1, Math.floor(Number(option('windows', '1'))));
 const databaseUrl = process.env.DATABASE_URL;
 
 const say = (line: string) => process.stderr.write(`${line}\n`);
@@ -155,7 +161,13 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
   const clientBefore = process.cpuUsage();
   recorder.measuring = true;
   const started = performance.now();
-  await sleep(seconds * 1000);
+  const byWindow: number[] = [];
+  for (let w = 0, cpuAt = cpuBefore, movesAt = 0; w < windows; w++) {
+    await sleep((seconds * 1000) / windows);
+    const [cpuNow, movesNow] = [child.cpuSeconds(), recorder.moves];
+    byWindow.push(Math.round(((cpuNow - cpuAt) * 1e6) / Math.max(1, movesNow - movesAt)));
+    [cpuAt, movesAt] = [cpuNow, movesNow];
+  }
   recorder.measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const cpu = child.cpuSeconds() - cpuBefore;
@@ -197,6 +209,7 @@ async function measure(storage: Storage, matches: number): Promise<Row & { serve
     stalls: recorder.stalls,
     errors,
     reviewsDone: reviewBefore === null || reviewAfter === null ? null : reviewAfter.reviews - reviewBefore.reviews,
+    ...(windows > 1 ? { serverCpuUsPerMoveByWindow: byWindow } : {}),
   };
 }
 
@@ -224,6 +237,7 @@ for (let round = 0; round < repeat; round++) {
     const key = `${storage}/${matches}`;
     measured.set(key, [...(measured.get(key) ?? []), result]);
     say(`${storage.padEnd(12)} ${String(matches).padStart(7)} ${String(result.movesPerSecond).padStart(9)} ${String(result.p50).padStart(10)} ${String(result.p95).padStart(9)} ${String(result.p99).padStart(9)} ${String(result.serverCpuUsPerMove).padStart(15)} ${String(result.reviewCpuUsPerMove ?? '-').padStart(15)} ${String(result.dbCpuUsPerMove ?? '-').padStart(11)} ${String(result.clientCpuUsPerMove).padStart(15)} ${String(serverCpuShare).padStart(13)} ${String(clientCpuShare).padStart(14)} ${String(stalls).padStart(7)} ${String(errors).padStart(6)} ${String(reviewsDone ?? '-').padStart(8)}`);
+    if (result.serverCpuUsPerMoveByWindow) say(`  server µs/move by window: ${result.serverCpuUsPerMoveByWindow.join(', ')}`);
   }
 }
 for (const { storage, matches } of rows) {
@@ -242,6 +256,7 @@ for (const { storage, matches } of rows) {
     reviewCpuUsPerMove: review.length === 0 ? null : median(review),
     dbCpuUsPerMove: db.length === 0 ? null : median(db),
     clientCpuUsPerMove: pick((r) => r.clientCpuUsPerMove),
+    ...(windows > 1 ? { serverCpuUsPerMoveByWindow: Array.from({ length: windows }, (_, w) => pick((r) => r.serverCpuUsPerMoveByWindow?.[w] ?? NaN)) } : {}),
   });
 }
 if (repeat > 1) for (const r of results) say(`median ${r.storage.padEnd(12)} ${String(r.matches).padStart(5)}: ${r.movesPerSecond} moves/s, p99 ${r.p99} ms, server ${r.serverCpuUsPerMove} µs/move (review ${r.reviewCpuUsPerMove ?? '-'}), db ${r.dbCpuUsPerMove ?? '-'} µs/move, client ${r.clientCpuUsPerMove} µs/move`);
