@@ -27,6 +27,15 @@ export function weighPair<State, Move, View>(
   };
 }
 
+/** Paired's sums: a weighing carried from one call (or one worker) to the next. */
+export interface PairedSums {
+  readonly n: number;
+  readonly sumA: number;
+  readonly sumB: number;
+  readonly sumD: number;
+  readonly sumD2: number;
+}
+
 /** Two series of one seat's shares on the same futures (playout k of each on future k): their means and the standard error of their difference. */
 export class Paired {
   n = 0;
@@ -34,6 +43,14 @@ export class Paired {
   private sumB = 0;
   private sumD = 0;
   private sumD2 = 0;
+  static of(sums: PairedSums): Paired {
+    const pair = new Paired();
+    Object.assign(pair, sums);
+    return pair;
+  }
+  get sums(): PairedSums {
+    return { n: this.n, sumA: this.sumA, sumB: this.sumB, sumD: this.sumD, sumD2: this.sumD2 };
+  }
   add(a: readonly number[], b: readonly number[]): void {
     a.forEach((x, k) => {
       const y = b[k] as number;
@@ -85,33 +102,102 @@ export function choiceAgainstPolicy<State, Move, View>(
   seed: string,
   weighing: ChoiceWeighing = {},
 ): number[] {
-  const { shrink = CHOICE_SHRINK, floor = CHOICE_FLOOR, upTo = CHOICE_SETTLE.upTo, se: seTarget = CHOICE_SETTLE.se, rule = SHRINK_RULE } = weighing;
-  let made: number[][] = [];
-  let policy: number[][] = [];
-  const own = new Paired();
+  return weighChoice(engine, teacher, s, seat, move, playouts, seed, weighing).choice;
+}
+
+/**
+ * A choice against the policy as weighed so far: every seat's paired sums (the move made against the
+ * policy's) on the choice's futures 0 to `futures` − 1, so that it can be weighed on more (`moreFutures`)
+ * where a seat's luck is still in doubt (review-luck.ts).
+ */
+export interface ChoiceWeight {
+  readonly futures: number;
+  readonly seats: readonly PairedSums[];
+}
+
+/** A choice against the policy counted (choiceAgainstPolicy), with its weight. */
+export interface WeighedChoice {
+  readonly choice: number[];
+  readonly weight: ChoiceWeight;
+}
+
+/** choiceAgainstPolicy with what it weighed. */
+export function weighChoice<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  s: State,
+  seat: number,
+  move: Move,
+  playouts: number,
+  seed: string,
+  weighing: ChoiceWeighing = {},
+): WeighedChoice {
+  const { shrink = CHOICE_SHRINK, floor = CHOICE_FLOOR, upTo = CHOICE_SETTLE.upTo, se: seTarget = CHOICE_SETTLE.se } = weighing;
+  let pairs: Paired[] = [];
   // In doubt (CHOICE_SETTLE): weighed on twice the futures, up to `upTo` times.
   const mayCount = Math.max(0, floor) + Math.max(0, shrink) * seTarget;
   for (let n = playouts; ; n *= 2) {
-    const more = playoutShares(engine, teacher, s, made.length, n, seed, { seat, move });
-    const again = playoutShares(engine, teacher, s, policy.length, n, seed);
-    own.add(
-      more.map((x) => x[seat] as number),
-      again.map((x) => x[seat] as number),
-    );
-    made = made.concat(more);
-    policy = policy.concat(again);
+    pairs = addFutures(engine, teacher, s, seat, move, pairs, n, seed);
+    const own = pairs[seat] as Paired;
     const z = own.se > 0 ? Math.abs(own.diff) / own.se : Number.POSITIVE_INFINITY;
     const inDoubt = Math.abs(own.diff) + CHOICE_SETTLE.below * own.se >= mayCount && (z < shrink + CHOICE_SETTLE.above || own.se > seTarget);
     if (shrink <= 0 || 2 * n > playouts * upTo || !inDoubt) break;
   }
+  return countChoice(pairs, seat, weighing);
+}
+
+/** A choice weighed on as many futures again (its futures `futures` to 2 × `futures` − 1 added), counted anew. */
+export function moreFutures<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  s: State,
+  seat: number,
+  move: Move,
+  weight: ChoiceWeight,
+  seed: string,
+  weighing: ChoiceWeighing = {},
+): WeighedChoice {
+  const pairs = addFutures(engine, teacher, s, seat, move, weight.seats.map(Paired.of), 2 * weight.futures, seed);
+  return countChoice(pairs, seat, weighing);
+}
+
+/** Every seat's pairs with the futures from the pairs' count to `to` − 1 played out after the move made and after the policy's. */
+function addFutures<State, Move, View>(
+  engine: Engine<State, Move, View>,
+  teacher: Teacher<State, Move, View>,
+  s: State,
+  seat: number,
+  move: Move,
+  pairs: Paired[],
+  to: number,
+  seed: string,
+): Paired[] {
+  const from = pairs[0]?.n ?? 0;
+  const made = playoutShares(engine, teacher, s, from, to, seed, { seat, move });
+  const policy = playoutShares(engine, teacher, s, from, to, seed);
+  const out = pairs.length > 0 ? pairs : (made[0] ?? []).map(() => new Paired());
+  out.forEach((pair, k) =>
+    pair.add(
+      made.map((x) => x[k] as number),
+      policy.map((x) => x[k] as number),
+    ),
+  );
+  return out;
+}
+
+/** What a choice weighed on `pairs` counts for every seat (choiceAgainstPolicy's shrinkage). */
+function countChoice(pairs: readonly Paired[], seat: number, weighing: ChoiceWeighing): WeighedChoice {
+  const { shrink = CHOICE_SHRINK, floor = CHOICE_FLOOR, rule = SHRINK_RULE } = weighing;
+  const own = pairs[seat] as Paired;
+  const weight = { futures: own.n, seats: pairs.map((p) => p.sums) };
   // The threshold: `shrink` standard errors and the floor; what of a difference counts beyond it (0: none).
+  const thresholdOf = (pair: Paired): number => Math.max(0, shrink) * pair.se + Math.max(0, floor);
   const factorOf = (pair: Paired): number => {
-    const threshold = Math.max(0, shrink) * pair.se + Math.max(0, floor);
+    const threshold = thresholdOf(pair);
     const beyond = threshold > 0 ? Math.abs(pair.diff) / threshold : Number.POSITIVE_INFINITY;
     if (beyond <= 1) return 0;
     return rule === 'soft' ? 1 - 1 / beyond : 1 - (1 / beyond) ** 2;
   };
-  const seats = (made[0] ?? []).length;
   // The deciding seat's difference decides whether the choice counts; each other seat's counts as far as
   // both it and the chooser's stand out of their noise (the lesser factor; with two seats the other's is
   // the same difference negated, so the same). Scaled by the chooser's factor only, the others'
@@ -120,16 +206,9 @@ export function choiceAgainstPolicy<State, Move, View>(
   // a choice that just counted for the chooser counted in full for the others, and a seat's luck jumped
   // by 17 points where it did so in one review only.
   const factor = factorOf(own);
-  if (factor === 0) return Array.from({ length: seats }, () => 0);
-  return Array.from({ length: seats }, (_, k) => {
-    if (k === seat) return r3(own.diff * factor);
-    const theirs = new Paired();
-    theirs.add(
-      made.map((x) => x[k] as number),
-      policy.map((x) => x[k] as number),
-    );
-    return r3(theirs.diff * Math.min(factor, factorOf(theirs)));
-  });
+  if (factor === 0) return { choice: pairs.map(() => 0), weight };
+  const choice = pairs.map((pair, k) => (k === seat ? r3(own.diff * factor) : r3(pair.diff * Math.min(factor, factorOf(pair)))));
+  return { choice, weight };
 }
 
 /**

@@ -4,6 +4,8 @@
  * unluckiest steps (chance only). One unit throughout: winning chance, 0..1 (shown as percentage points).
  */
 
+import type { ChoiceWeight } from './review-playouts.js';
+
 export type DecisionLabel = 'best' | 'good' | 'doubtful' | 'costly';
 
 /** Losses of winning chance from which a decision is good (not best), doubtful, costly; `good` is also "within a small loss" of accuracy. */
@@ -53,6 +55,8 @@ export interface DecisionReview<Move> {
   /** Change of every seat's chance by the choice, and by what the step turned up (see review.ts). */
   readonly choice: readonly number[];
   readonly luck: readonly number[];
+  /** How the choice against the policy was weighed (review-luck.ts weighs it on); absent: it was not (the policy's own move, or forced). */
+  readonly choiceWeight?: ChoiceWeight;
   /** The standard error of `turningWeight`: from its first weighing, or from settleWeights where it was weighed again (review.ts); absent: nothing else was weighed. */
   readonly weightSe?: number;
   /**

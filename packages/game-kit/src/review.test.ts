@@ -5,7 +5,7 @@ import { rollDie, seededRng } from './random.js';
 import { recordMatch } from './review-record.js';
 import { reviewProblems } from './review-checks.js';
 import { NAMED_STAND_OUT, STAND_OUT, TIED, tieSpan, turningPointsOf } from './review-summary.js';
-import { assembleReview, CHOICE_FLOOR, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, ONCE_REACH, turningWeight, weighPair, WeightSettler, type MatchReview, type Settled } from './review.js';
+import { ACCOUNT_BY, assembleReview, CHOICE_FLOOR, settleLuck, choiceAgainstPolicy, estimateChances, settleWeights, SETTLE, playoutShares, labelOf, LOSS_LIMITS, marginShares, REWEIGH, REWEIGH_MIN, reviewMatch, summarize, TURNING_MIN, reviewPart, reviewSettings, reweighCandidates, reweighDecisions, stillToSettle, mayTurn, ONCE_REACH, turningWeight, weighPair, WeightSettler, type MatchReview, type Settled } from './review.js';
 
 /**
  * A tiny race to test the review on: two players take turns; `roll` adds a die (1–6), `walk` adds 3
@@ -235,10 +235,11 @@ describe('reviewMatch', () => {
     expect(seededRng('x').next()).toBe(seededRng('x').next());
   });
 
-  it('gives the same review in parts (a worker between live moves), its weightiest choices weighed again at the end, as in one go', () => {
+  it('gives the same review in parts (a worker between live moves), each seat’s luck held still and its weightiest choices weighed again at the end, as in one go', () => {
     const first = reviewPart(race, teacher, frames, 1, 4, null, { playouts: 64 });
     const second = reviewPart(race, teacher, frames, 4, frames.length, first.decisions[first.decisions.length - 1]?.chances ?? null, { playouts: 64 });
-    const decisions = reweighDecisions(race, teacher, frames, [...first.decisions, ...second.decisions], { playouts: 64 });
+    const held = settleLuck(race, teacher, (f) => frames[f - 1]!.state, [...first.decisions, ...second.decisions], 64 * ACCOUNT_BY, 'review', {});
+    const decisions = reweighDecisions(race, teacher, frames, held, { playouts: 64 });
     expect(assembleReview(first.startChances, decisions, reviewSettings(teacher, { playouts: 64 }))).toEqual(review);
   });
 

@@ -1,10 +1,12 @@
 import type { Engine } from './engine.js';
 import type { Teacher } from './hints.js';
 import { seededRng } from './random.js';
-import { choiceAgainstPolicy, estimateChances, meanOf, Paired, playoutShares, type ChoiceWeighing, type ShrinkRule } from './review-playouts.js';
+import { choiceSeed, settleLuck, type LuckSettling } from './review-luck.js';
+import { estimateChances, meanOf, Paired, playoutShares, weighChoice, type ChoiceWeighing, type ShrinkRule } from './review-playouts.js';
 import { REWEIGH, reweighCandidates, reweighed, SETTLE, stillToSettle, WeightSettler } from './review-settle.js';
 import { isDecided, labelOf, r3, summarize, type DecisionReview, type MatchReview, type WeighedMove } from './review-summary.js';
 
+export * from './review-luck.js';
 export * from './review-playouts.js';
 export * from './review-settle.js';
 export * from './review-summary.js';
@@ -58,7 +60,10 @@ export * from './review-summary.js';
  * points), and which came third was the seeds' doing. The weightiest choices are now weighed again
  * until it is clear whether each gap between them stands out (`settleWeights`), and a review names only
  * the turning points that stand out from the next choice (`turningPointsOf`): fewer than three where
- * the playouts cannot tell which of several mattered more.
+ * the playouts cannot tell which of several mattered more. And a seat's luck sums the noise of all its
+ * choices that count, each small: once the match is reviewed, the choices that make most of that noise
+ * are weighed on more futures until each seat's luck holds to a standard error (`settleLuck`,
+ * review-luck.ts).
  *
  * Judging a decision, in winning chance only (never the bot's points, whose win bonus would leak in):
  * the strong computer's search from the seat's view proposes the moves worth weighing (its best
@@ -100,6 +105,10 @@ export interface ReviewOptions {
   readonly choiceSe?: number;
   /** ... and only beyond this much more (default CHOICE_FLOOR; 0: none). */
   readonly choiceFloor?: number;
+  /** A seat's luck is held to this standard error (default LUCK_SETTLE.se; 0: never: review-luck.ts). */
+  readonly luckSe?: number;
+  /** ... by weighing choices on up to this many times their first futures (default LUCK_SETTLE.upTo). */
+  readonly luckUpTo?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -118,7 +127,7 @@ export const REFINE_MORE_FROM = 0.05;
 
 /** How far the first (the move made) is from the best of the others. */
 /** The review's options for weighing a choice against the policy (those not given take choiceAgainstPolicy's defaults). */
-function weighingOf(options: ReviewOptions): ChoiceWeighing {
+export function weighingOf(options: ReviewOptions): ChoiceWeighing {
   const { shrink, choiceFloor: floor, choiceUpTo: upTo, choiceSe: se, shrinkRule: rule } = options;
   return { ...(shrink !== undefined && { shrink }), ...(floor !== undefined && { floor }), ...(upTo !== undefined && { upTo }), ...(se !== undefined && { se }), ...(rule !== undefined && { rule }) };
 }
@@ -135,7 +144,15 @@ export function reviewMatch<State, Move, View>(
 ): MatchReview<Move> {
   if (!frames[0]) throw new Error('review: no frames');
   const part = reviewPart(engine, teacher, frames, 1, frames.length, null, options);
-  return assembleReview(part.startChances, reweighDecisions(engine, teacher, frames, part.decisions, options), reviewSettings(teacher, options));
+  const { playouts } = reviewSettings(teacher, options);
+  const before = (frame: number): State => (frames[frame - 1] as ReviewFrame<State, Move>).state;
+  const settled = settleLuck(engine, teacher, before, part.decisions, playouts * ACCOUNT_BY, options.seed ?? 'review', weighingOf(options), luckSettlingOf(options));
+  return assembleReview(part.startChances, reweighDecisions(engine, teacher, frames, settled, options), reviewSettings(teacher, options));
+}
+
+/** The review's options for holding each seat's luck still (review-luck.ts). */
+export function luckSettlingOf(options: ReviewOptions): LuckSettling {
+  return { ...(options.luckSe !== undefined && { se: options.luckSe }), ...(options.luckUpTo !== undefined && { upTo: options.luckUpTo }) };
 }
 
 /** The decisions of a whole match with the weightiest choices weighed again (REWEIGH), before they are assembled. */
@@ -237,7 +254,8 @@ export function reviewPart<State, Move, View>(
     // The choice: what the move changed against the fast policy's own move (Choices against the policy).
     const deviates = !forced && teacher.moveKey(teacher.policyMove(prev, seat)) !== key;
     // (futures of the decision's own: on the same futures at every decision, the errors of all the choices leaned the same way)
-    const choice = deviates ? choiceAgainstPolicy(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, `${seed}:choice:${i}`, weighingOf(options)) : after.map(() => 0);
+    const counted = deviates ? weighChoice(engine, teacher, prev, seat, move, playouts * ACCOUNT_BY, choiceSeed(seed, i), weighingOf(options)) : null;
+    const choice = counted?.choice ?? after.map(() => 0);
     decisions.push({
       frame: i,
       seat,
@@ -253,6 +271,7 @@ export function reviewPart<State, Move, View>(
       chance,
       choice,
       luck: after.map((a, k) => r3(a - (previous[k] as number) - (choice[k] as number))),
+      ...(counted === null ? {} : { choiceWeight: counted.weight }),
       ...(best === null ? {} : { weightSe: r3(pair.se) }),
       ...(searchWeight === null ? {} : { searchWeight }),
     });

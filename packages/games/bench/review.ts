@@ -5,6 +5,7 @@
  *                           [--settle-up-to <times those playouts at most>] [--shrink <standard errors>] [--shrink-rule garrote|soft]
  *                           [--choice-up-to <times the playouts a choice in doubt is weighed on at most>] [--choice-se <its standard error aimed at>]
  *                           [--choice-floor <how much more than its noise a choice must stand from the policy's, a fraction>]
+ *                           [--luck-se <the standard error a seat's luck is held to, a fraction; 0: not held>] [--luck-up-to <times a choice's first futures>]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
  * and the process's CPU seconds (which a loaded machine does not inflate). The match depends only on the
@@ -49,6 +50,8 @@ const { values } = parseArgs({
     'choice-up-to': { type: 'string' },
     'choice-se': { type: 'string' },
     'choice-floor': { type: 'string' },
+    'luck-se': { type: 'string' },
+    'luck-up-to': { type: 'string' },
     save: { type: 'string' },
   },
 });
@@ -62,6 +65,8 @@ const settings: ReviewOptions = {
   ...(values['choice-up-to'] === undefined ? {} : { choiceUpTo: Number(values['choice-up-to']) }),
   ...(values['choice-se'] === undefined ? {} : { choiceSe: Number(values['choice-se']) }),
   ...(values['choice-floor'] === undefined ? {} : { choiceFloor: Number(values['choice-floor']) }),
+  ...(values['luck-se'] === undefined ? {} : { luckSe: Number(values['luck-se']) }),
+  ...(values['luck-up-to'] === undefined ? {} : { luckUpTo: Number(values['luck-up-to']) }),
 };
 if (values.stability) {
   stability();

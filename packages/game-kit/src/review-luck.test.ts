@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Engine } from './engine.js';
+import { bestFirst, type Teacher } from './hints.js';
+import { choiceVariance, LUCK_SETTLE, luckToSettle, rechosen, settleLuck } from './review-luck.js';
+import { moreFutures, weighChoice, type ChoiceWeight } from './review-playouts.js';
+import { recordMatch } from './review-record.js';
+import { reviewMatch } from './review.js';
+import type { DecisionReview } from './review-summary.js';
+
+/**
+ * Coins: two players take turns; `toss` scores a point on heads, `stake` two on a die's six. The first to
+ * 6 wins. The fast policy tosses; a stake is a choice against it, as good on average, and noisy.
+ */
+interface Coins {
+  at: number[];
+  turn: number;
+  winner: number | null;
+}
+type Toss = { type: 'toss' } | { type: 'stake' };
+const GOAL = 6;
+
+const coins: Engine<Coins, Toss, Coins> = {
+  name: 'coins',
+  minPlayers: 2,
+  maxPlayers: 2,
+  setup: () => ({ at: [0, 0], turn: 0, winner: null }),
+  deciders: (s) => (s.winner === null ? [s.turn] : []),
+  legalMoves: () => [{ type: 'toss' }, { type: 'stake' }],
+  check: () => null,
+  apply(s, seat, move, rng) {
+    const at = s.at.slice();
+    const r = rng.next();
+    at[seat] = (at[seat] as number) + (move.type === 'toss' ? (r < 0.5 ? 1 : 0) : r < 0.4 ? 2 : 0);
+    return { at, turn: 1 - seat, winner: (at[seat] as number) >= GOAL ? seat : null };
+  },
+  isOver: (s) => s.winner !== null,
+  outcome: (s) => (s.winner === null ? null : { winners: [s.winner], scores: s.at }),
+  view: (s) => s,
+  toAction: (m) => ({ name: m.type, args: [] }),
+  progress: (s) => Math.max(...s.at),
+};
+
+const teacher: Teacher<Coins, Toss, Coins> = {
+  hintIterations: 1,
+  thresholds: { doubtful: 0.4, costly: 1 },
+  rank: () => bestFirst([{ move: { type: 'stake' }, value: 0.5 }, { move: { type: 'toss' }, value: 0.5 }]),
+  explain: (_, __, move) => ({ code: move.type }),
+  moveKey: (m) => m.type,
+  reshuffleFuture: (s) => ({ at: s.at.slice(), turn: s.turn, winner: s.winner }),
+  playToEnd(s, turns) {
+    let t = s;
+    while (t.winner === null) t = coins.apply(t, t.turn, { type: 'toss' }, turns.at(0));
+    return t;
+  },
+  turnKey: () => 0,
+  policyMove: () => ({ type: 'toss' }),
+  turnedUpHidden: () => false,
+};
+
+/** Seat 0 tosses; seat 1 stakes every turn: every one of its decisions is a noisy choice against the policy. */
+const frames = recordMatch(coins, [{ chooseMove: (): Toss => ({ type: 'toss' }) }, { chooseMove: (): Toss => ({ type: 'stake' }) }], 'coins-1');
+
+/** Paired sums of n futures whose mean difference is `diff` with a standard error `se`. */
+function sums(n: number, diff: number, se: number) {
+  const sumD = diff * n;
+  return { n, sumA: 0, sumB: -sumD, sumD, sumD2: se * se * n * (n - 1) + (sumD * sumD) / n };
+}
+/** A decision of seat 0 whose choice differs from the policy's by `diff` (10 points) with the standard error `se`, weighed on `futures`. */
+function judged(frame: number, se: number, futures: number, diff = 0.1): DecisionReview<Toss> {
+  const weight: ChoiceWeight = { futures, seats: [sums(futures, diff, se), sums(futures, -diff, se)] };
+  return { frame, seat: 0, move: { type: 'stake' }, best: { type: 'stake' }, chosenChance: 0.5, alternative: null, chanceLost: 0, label: 'best', forced: false, decided: false, chances: [0.5, 0.5], choice: [diff / 2, -diff / 2], luck: [0.02, -0.02], choiceWeight: weight };
+}
+const luckSe = (decisions: readonly DecisionReview<Toss>[], k: number, reach: number) => Math.sqrt(decisions.reduce((t, d) => t + (choiceVariance(d, reach)[k] ?? 0), 0));
+
+describe('holding each seat’s luck still', () => {
+  it('weighs again the choices that give most variance for their futures, until halving theirs brings the luck within its standard error', () => {
+    const se = 0.0145;
+    // 3e-4 in all (a standard error of 1.7 points, held to 1.45): the two of 1e-4 on 256 futures go before the one on 1,024.
+    const decisions = [judged(1, 0.01, 1024), judged(2, 0.01, 256), judged(3, 0.01, 256)];
+    expect(luckToSettle(decisions, 256, { se })).toEqual([1, 2]);
+    // Within its standard error already: nothing.
+    expect(luckToSettle([judged(1, 0.014, 256)], 256, { se })).toEqual([]);
+    // At its most futures (upTo times its first), a choice is not weighed again.
+    expect(luckToSettle([judged(1, 0.02, 4096)], 256, { se, upTo: 16 })).toEqual([]);
+    expect(luckToSettle([judged(1, 0.02, 2048)], 256, { se, upTo: 16 })).toEqual([0]);
+    // Not held: nothing.
+    expect(luckToSettle(decisions, 256, { se: 0 })).toEqual([]);
+  });
+
+  it('counts the noise of a choice that may count once weighed on all its futures, not of one that cannot', () => {
+    // 3 points ± 1.5 on 256 futures: under its threshold there (3 × 1.5 + 2 points), within one standard error of the
+    // threshold on 16 times the futures (3 × 0.375 + 2).
+    const near = judged(1, 0.015, 256, 0.03);
+    expect(choiceVariance(near, 4096)[0]).toBeCloseTo(0.015 ** 2, 8);
+    expect(choiceVariance(near, 256)).toEqual([0, 0]);
+    expect(luckToSettle([near], 256)).toEqual([0]);
+    // Half a point ± 0.4 can never count (2 points is the floor).
+    expect(choiceVariance(judged(1, 0.004, 256, 0.005), 4096)).toEqual([0, 0]);
+  });
+
+  it('moves what a choice no longer holds to the step’s luck: luck and choice still add up to the step', () => {
+    const d = judged(1, 0.01, 256);
+    const again = rechosen(d, { choice: [0.04, -0.04], weight: { futures: 512, seats: [sums(512, 0.08, 0.007), sums(512, -0.08, 0.007)] } });
+    d.luck.forEach((l, k) => expect((again.luck[k] as number) + (again.choice[k] as number)).toBeCloseTo(l + (d.choice[k] as number), 6));
+    expect(again.choiceWeight?.futures).toBe(512);
+  });
+
+  it('weighs a choice on more futures exactly as it would have on all of them at once', () => {
+    const before = (frames[1] as { state: Coins }).state;
+    const seat = (frames[2] as { move: { seat: number } }).move.seat;
+    const once = weighChoice(coins, teacher, before, seat, { type: 'stake' }, 128, 'seed', { upTo: 1 });
+    const more = moreFutures(coins, teacher, before, seat, { type: 'stake' }, once.weight, 'seed');
+    expect(more).toEqual(weighChoice(coins, teacher, before, seat, { type: 'stake' }, 256, 'seed', { upTo: 1 }));
+    expect(more.weight.futures).toBe(256);
+  });
+
+  it('brings every seat’s luck within its standard error, or weighs its choices on all the futures they may have', () => {
+    const reach = 8 * 8 * LUCK_SETTLE.upTo;
+    const loose = reviewMatch(coins, teacher, frames, { playouts: 8, luckSe: 0 });
+    const held = reviewMatch(coins, teacher, frames, { playouts: 8 });
+    // The match's choices (every stake of seat 1) leave its luck in doubt at first.
+    expect(luckSe(loose.decisions, 1, reach)).toBeGreaterThan(LUCK_SETTLE.se);
+    for (const k of [0, 1]) {
+      const atMost = held.decisions.every((d) => (choiceVariance(d, reach)[k] ?? 0) === 0 || (d.choiceWeight?.futures ?? 0) * 2 > reach);
+      expect(luckSe(held.decisions, k, reach) <= LUCK_SETTLE.se || atMost).toBe(true);
+      expect(luckSe(held.decisions, k, reach)).toBeLessThan(luckSe(loose.decisions, k, reach));
+    }
+    // What the review names and how it accounts are as before: luck + choices = result.
+    held.seats.forEach((s) => expect(Math.abs(s.luck + s.choices - s.result)).toBeLessThanOrEqual(0.002 * held.decisions.length));
+  });
+
+  it('is the same run alone (settleLuck) or as part of reviewMatch', () => {
+    const loose = reviewMatch(coins, teacher, frames, { playouts: 8, luckSe: 0, reweigh: 0 });
+    const held = reviewMatch(coins, teacher, frames, { playouts: 8, reweigh: 0 });
+    const settled = settleLuck(coins, teacher, (f) => (frames[f - 1] as { state: Coins }).state, loose.decisions, 8 * 8, 'review', {});
+    expect(settled).toEqual(held.decisions);
+  });
+});
