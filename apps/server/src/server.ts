@@ -57,7 +57,7 @@ export interface ServerOptions {
   /** Bots in this thread even when BOT_THREADS > 0 (tests with their own modules). */
   inlineBots?: boolean;
   /** Match reviews: fewer playouts and search in tests (default: the games' own). */
-  reviews?: Partial<Pick<ReviewJobOptions, 'playouts' | 'iterations' | 'choiceUpTo' | 'settleUpTo' | 'leaseMs' | 'tickMs' | 'partMs' | 'maxChars' | 'pacer'>>;
+  reviews?: Partial<Pick<ReviewJobOptions, 'playouts' | 'iterations' | 'choiceUpTo' | 'settleUpTo' | 'luck' | 'leaseMs' | 'tickMs' | 'partMs' | 'maxChars' | 'pacer'>>;
 }
 
 /** Everything a running server is made of, for main.ts, tests and the benchmark. */

@@ -1,4 +1,4 @@
-import type { GameModule } from '@harbour/game-kit';
+import { choiceSeed, moreFutures, type GameModule } from '@harbour/game-kit';
 import { createDriver } from '@harbour/game-kit/bgio-driver';
 import { GAME_MODULES } from '@harbour/games';
 import type { State } from 'boardgame.io';
@@ -79,5 +79,24 @@ describe.each(GAME_MODULES.map((m) => [m.name, m] as const))('a review part of %
       // Settled as game-kit settles them (settleWeights): with the standard error the turning points are chosen by.
       expect(r.weightSe).toBeGreaterThanOrEqual(0);
     });
+  });
+
+  it('weighs choices against the policy on twice their futures, as game-kit\'s luckToSettle asks, from the weight the part carried', () => {
+    const whole = reviewPartWith(GAME_MODULES, { gameName: module.name, initial: match.initial, actions: match.actions, from: 1, to: 13, before: null, playouts: 2, iterations: 1 });
+    const weighed = whole.decisions.filter((d) => d.choiceWeight !== undefined).slice(0, 2);
+    expect(weighed.length).toBeGreaterThan(0);
+    const request = { gameName: module.name, initial: match.initial, actions: match.actions, from: 0, to: 0, before: null, playouts: 2, iterations: 1 };
+    const again = reviewPartWith(GAME_MODULES, { ...request, settleChoices: weighed.map((d) => ({ frame: d.frame, weight: d.choiceWeight! })) });
+    expect(again.decisions).toEqual([]);
+    const hosted = new GameRegistry(GAME_MODULES).get(module.name)!;
+    const frames = rebuildFrames(hosted, match.initial, match.actions);
+    again.rechosen?.forEach((r, i) => {
+      const d = weighed[i]!;
+      expect(r.frame).toBe(d.frame);
+      expect(r.weight.futures).toBe(2 * d.choiceWeight!.futures);
+      const made = frames[d.frame]!.move!;
+      expect(r).toEqual({ frame: d.frame, ...moreFutures(module.engine, module.teacher!, frames[d.frame - 1]!.state, made.seat, made.move, d.choiceWeight!, choiceSeed('review', d.frame)) });
+    });
+    expect(again.rechosen).toHaveLength(weighed.length);
   });
 });

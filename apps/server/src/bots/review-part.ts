@@ -1,5 +1,5 @@
-import type { DecisionReview, GameModule, ReviewFrame } from '@harbour/game-kit';
-import { REWEIGH, reviewPart, reviewSettings, reweighed, settleWeights } from '@harbour/game-kit';
+import type { ChoiceWeight, DecisionReview, GameModule, ReviewFrame, WeighedChoice } from '@harbour/game-kit';
+import { choiceSeed, moreFutures, REWEIGH, reviewPart, reviewSettings, reweighed, settleWeights, weighingOf } from '@harbour/game-kit';
 import type { ReviewAction, ReviewedDecision, ReviewReason } from '@harbour/protocol';
 import type { State } from 'boardgame.io';
 import { GameRegistry, reduceMove, type HostedGame } from '../match/games.js';
@@ -31,6 +31,8 @@ export interface ReviewPartRequest {
    * REWEIGH: its weightiest choices), the move made against the alternative its first weighing named.
    */
   reweigh?: readonly { frame: number; alternative: ReviewAction; forced: boolean; decided: boolean }[];
+  /** Instead of a part: these decisions' choices against the policy weighed on twice their futures (game-kit's luckToSettle). */
+  settleChoices?: readonly { frame: number; weight: ChoiceWeight }[];
 }
 
 /** A decision weighed again: what changes of it. */
@@ -46,6 +48,8 @@ export interface ReviewPartResult {
   settings: { iterations: number; playouts: number };
   /** The decisions weighed again (a request with `reweigh`). */
   reweighed?: Reweighed[];
+  /** The choices weighed on more futures (a request with `settleChoices`), by frame. */
+  rechosen?: (WeighedChoice & { frame: number })[];
   /** CPU time the part took in its thread (user and system, ms): what the duty cycle and the budgets count. */
   cpuMs: number;
 }
@@ -94,6 +98,18 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
     const { name, args } = engine.toAction(move);
     return { name, args: [...args] };
   };
+  if (request.settleChoices !== undefined) {
+    const last = Math.max(0, ...request.settleChoices.map((c) => c.frame));
+    if (last > request.actions.length) throw new Error('review: a choice to weigh again is not in the match');
+    const frames = rebuildFrames(hosted, request.initial, request.actions, last);
+    const rechosen = request.settleChoices.map(({ frame, weight }) => {
+      const made = (frames[frame] as ReviewFrame<unknown, unknown>).move;
+      if (made === null) throw new Error(`review: frame ${frame} has no move`);
+      const before = (frames[frame - 1] as ReviewFrame<unknown, unknown>).state;
+      return { frame, ...moreFutures(engine, teacher, before, made.seat, made.move, weight, choiceSeed(options.seed, frame), weighingOf(options)) };
+    });
+    return { settings: reviewSettings(teacher, options), startChances: [], decisions: [], rechosen };
+  }
   if (request.reweigh !== undefined) {
     const parse = engine.parseAction;
     const last = Math.max(0, ...request.reweigh.map((r) => r.frame));

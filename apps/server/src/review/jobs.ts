@@ -1,6 +1,6 @@
 import type { HostBudget, MatchStorage, ReviewQueue, ReviewRow } from '@harbour/storage';
-import { assembleReview, REWEIGH, reweighCandidates, stillToSettle, type DecisionReview } from '@harbour/game-kit';
-import type { MatchReviewBody, ReviewAnswer, ReviewedDecision } from '@harbour/protocol';
+import { ACCOUNT_BY, assembleReview, LUCK_SETTLE, luckToSettle, rechosen, REWEIGH, reweighCandidates, stillToSettle, type ChoiceWeighing, type ChoiceWeight, type DecisionReview, type LuckSettling } from '@harbour/game-kit';
+import type { ReviewAnswer } from '@harbour/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import type { BotChooser } from '../bots/types.js';
@@ -8,8 +8,9 @@ import { reviewHostOf } from '../lobby/host-key.js';
 import { errInfo } from '../logger.js';
 import { standingMoves } from '../match/standing-moves.js';
 import type { Metrics } from '../metrics.js';
+import { answerOf, reviewBody } from './answer.js';
 import { DutyCycle } from './pacer.js';
-import type { PartDecision, ReviewPartRequest } from '../bots/review-part.js';
+import type { PartDecision, ReviewPartRequest, ReviewPartResult } from '../bots/review-part.js';
 
 export interface ReviewJobOptions {
   queue: ReviewQueue;
@@ -29,6 +30,8 @@ export interface ReviewJobOptions {
   choiceUpTo?: number;
   /** How many times its futures a weight weighed again is weighed on at most (default: game-kit's SETTLE; tests use 1). */
   settleUpTo?: number;
+  /** How each seat's luck is held still (default: game-kit's LUCK_SETTLE; tests use upTo 1: not at all). */
+  luck?: LuckSettling;
   /** Largest review kept (JSON characters); a larger one is recorded as failed. */
   maxChars?: number;
   /** Real time one part should take: the part's size follows the decisions' measured cost. */
@@ -71,9 +74,13 @@ export class ReviewJobs {
   private closing = false;
   private readonly stopping = new AbortController();
   private readonly pacer: DutyCycle;
+  private readonly luck: LuckSettling;
+  private readonly weighing: ChoiceWeighing;
 
   constructor(private readonly o: ReviewJobOptions) {
     this.pacer = o.pacer ?? new DutyCycle(REVIEW_DEFAULTS.cpuShare);
+    this.luck = o.luck ?? {};
+    this.weighing = o.choiceUpTo !== undefined ? { upTo: o.choiceUpTo } : {};
   }
 
   start(): void {
@@ -173,6 +180,16 @@ export class ReviewJobs {
     return true;
   }
 
+  /** One request of the rounds after the parts: within the budget, counted, then the rest held through (null: the claim ran out). */
+  private async round(matchID: string, lease: { until: number }, request: ReviewPartRequest, spent: () => number, spend: (cpuMs: number) => void, done: number, total: number): Promise<ReviewPartResult | null> {
+    if (this.closing) throw new Error('the server is stopping');
+    if (spent() >= (this.o.maxCpuMs ?? REVIEW_DEFAULTS.maxCpuMs)) throw new Error(OVER_BUDGET);
+    const part = await this.o.chooser.review(request);
+    spend(part.cpuMs);
+    this.o.metrics?.reviewCpuSeconds.inc(part.cpuMs / 1000);
+    return (await this.holdThroughRest(matchID, lease, part.cpuMs, done, total, spent())) ? part : null;
+  }
+
   private async review(row: ReviewRow, lease: { until: number }): Promise<void> {
     const { matchID } = row;
     const { state, initialState, log, metadata } = await this.o.matches.load(matchID, { state: true, initialState: true, log: true, metadata: true });
@@ -215,40 +232,37 @@ export class ReviewJobs {
       // Whatever waits in this process goes first (with bots in this thread a part runs here).
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    // The weightiest choices weighed again on more futures (game-kit's REWEIGH), then those that may
-    // still be a turning point, round by round, as reviewMatch does (reweighDecisions).
+    // Each seat's luck held still (game-kit's luckToSettle), then the weightiest choices weighed again on
+    // more futures (REWEIGH) and those that may still be a turning point, round by round, as reviewMatch does.
+    const judged = decisions as unknown as DecisionReview<unknown>[];
+    const first = settings.playouts * ACCOUNT_BY;
+    for (let round = 0, next = luckToSettle(judged, first, this.luck, this.weighing); round < LUCK_SETTLE.rounds && next.length > 0; round++, next = luckToSettle(judged, first, this.luck, this.weighing)) {
+      const settleChoices = next.map((i) => ({ frame: (decisions[i] as PartDecision).frame, weight: (decisions[i] as PartDecision).choiceWeight as ChoiceWeight }));
+      const part = await this.round(matchID, lease, { ...base, from: 0, to: 0, before: null, settleChoices }, () => cpuMs, (used) => (cpuMs += used), decisions.length, total);
+      if (part === null) return;
+      for (const r of part.rechosen ?? []) {
+        const i = decisions.findIndex((d) => d.frame === r.frame);
+        if (i >= 0) decisions[i] = rechosen(decisions[i] as PartDecision, r);
+      }
+    }
     const done = new Set<number>();
-    for (let round = 0, next = reweighCandidates(decisions as unknown as DecisionReview<unknown>[]); round <= REWEIGH.rounds; round++) {
+    for (let round = 0, next = reweighCandidates(judged); round <= REWEIGH.rounds; round++, next = stillToSettle(judged, done)) {
       const candidates = next.filter((i) => !done.has(i) && (decisions[i] as PartDecision).alternative != null);
       if (candidates.length === 0) break;
-      if (this.closing) throw new Error('the server is stopping');
-      if (cpuMs >= maxCpuMs) throw new Error(OVER_BUDGET);
       const reweigh = candidates.map((i) => {
         const d = decisions[i] as PartDecision;
         return { frame: d.frame, alternative: (d.alternative as NonNullable<PartDecision['alternative']>).move, forced: d.forced, decided: d.decided };
       });
-      const part = await this.o.chooser.review({ ...base, from: 0, to: 0, before: null, reweigh });
+      const part = await this.round(matchID, lease, { ...base, from: 0, to: 0, before: null, reweigh }, () => cpuMs, (used) => (cpuMs += used), decisions.length, total);
+      if (part === null) return;
       for (const r of part.reweighed ?? []) {
         const i = decisions.findIndex((d) => d.frame === r.frame);
         if (i >= 0) decisions[i] = { ...(decisions[i] as PartDecision), ...r };
       }
       for (const i of candidates) done.add(i);
-      cpuMs += part.cpuMs;
-      this.o.metrics?.reviewCpuSeconds.inc(part.cpuMs / 1000);
-      if (!(await this.holdThroughRest(matchID, lease, part.cpuMs, decisions.length, total, cpuMs))) return;
-      next = stillToSettle(decisions as unknown as DecisionReview<unknown>[], done);
     }
-    const review = assembleReview(startChances ?? [], decisions as DecisionReview<unknown>[], settings);
-    const body: MatchReviewBody = {
-      players: review.players,
-      startChances: review.startChances.slice(),
-      decisions: decisions.map((d, i) => answerDecision(d, review.decisions[i] as DecisionReview<unknown>)),
-      turningPoints: review.turningPoints.slice(),
-      luckEvents: review.luckEvents.slice(),
-      seats: review.seats.map((s) => ({ ...s, mistakes: s.mistakes.slice(), labels: { ...s.labels } })),
-      luckShare: review.luckShare,
-      settings,
-    };
+    const review = assembleReview(startChances ?? [], judged, settings);
+    const body = reviewBody(decisions, review, settings);
     const text = JSON.stringify(body);
     const at = this.o.clock.now();
     const outcome = text.length > (this.o.maxChars ?? MAX_CHARS) ? { error: `the review is too large (${text.length} characters)`, at } : { review: text, at };
@@ -258,36 +272,4 @@ export class ReviewJobs {
       this.o.log.info({ matchID, decisions: decisions.length, chars: text.length, cpuMs: Math.round(cpuMs) }, 'match reviewed');
     }
   }
-}
-
-const r3 = (x: number): number => Math.round(x * 1000) / 1000;
-
-function answerDecision(d: PartDecision, judged: DecisionReview<unknown>): ReviewedDecision {
-  return {
-    step: d.step,
-    events: d.events,
-    playerID: d.playerID,
-    move: d.move,
-    best: d.best,
-    bestReason: d.bestReason,
-    ...(d.moveReason ? { moveReason: d.moveReason } : {}),
-    ...(d.alternativeReason !== undefined ? { alternativeReason: d.alternativeReason } : {}),
-    label: judged.label,
-    chosenChance: judged.chosenChance,
-    alternative: d.alternative,
-    chanceLost: judged.chanceLost,
-    forced: judged.forced,
-    decided: judged.decided,
-    chances: judged.chances.slice(),
-    choice: judged.choice.map(r3),
-    luck: judged.luck.map(r3),
-  };
-}
-
-export function answerOf(matchID: string, row: ReviewRow | null, now: number): ReviewAnswer {
-  if (row === null) return { matchID, status: 'queued', done: 0, total: 0, review: null };
-  if (row.status === 'done' && row.review !== null) return { matchID, status: 'done', done: row.total, total: row.total, review: JSON.parse(row.review) as MatchReviewBody };
-  if (row.status === 'failed') return { matchID, status: 'failed', done: row.done, total: row.total, review: null };
-  const claimed = row.claimedUntil !== null && row.claimedUntil > now;
-  return { matchID, status: claimed ? 'inProgress' : 'queued', done: row.done, total: row.total, review: null };
 }

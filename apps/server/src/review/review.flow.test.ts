@@ -16,7 +16,8 @@ import { DutyCycle } from './pacer.js';
 import type { ReviewPartRequest } from '../bots/review-part.js';
 
 /** Few playouts, a short search and no choice or weight weighed on more futures: the flow, not the strength, is under test (CPU stays small). */
-const CHEAP = { playouts: 2, iterations: 2, choiceUpTo: 1, settleUpTo: 1 };
+// Each seat's luck held still by one doubling of its choices' futures at most (game-kit's LUCK_SETTLE): the rounds run, cheaply.
+const CHEAP = { playouts: 2, iterations: 2, choiceUpTo: 1, settleUpTo: 1, luck: { upTo: 2 } };
 const LEASE_MS = 60_000;
 /** No duty cycle where it is not under test (share 1: no rest). */
 const NO_REST = new DutyCycle(1);

@@ -15,7 +15,7 @@ import { ReviewJobs } from './jobs.js';
 import { DutyCycle } from './pacer.js';
 
 /** Few playouts and a short search: the replay of the log, not the strength, is under test. */
-const CHEAP = { playouts: 2, iterations: 2 };
+const CHEAP = { playouts: 2, iterations: 2, luck: { upTo: 2 } };
 /** No rest between parts: the replay of the log is under test, not the duty cycle (review.flow.test.ts tests that); resting 9× each part's CPU made this test wait for minutes on a loaded machine. */
 const NO_REST = new DutyCycle(1);
 
