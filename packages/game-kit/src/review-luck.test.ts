@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Engine } from './engine.js';
 import { bestFirst, type Teacher } from './hints.js';
-import { choiceVariance, LUCK_SETTLE, luckToSettle, rechosen, settleLuck } from './review-luck.js';
+import { choiceVariance, LUCK_SETTLE, luckBudgetLeft, luckToSettle, rechosen, settleLuck } from './review-luck.js';
 import { moreFutures, weighChoice, type ChoiceWeight } from './review-playouts.js';
 import { recordMatch } from './review-record.js';
 import { reviewMatch } from './review.js';
@@ -85,6 +85,20 @@ describe('holding each seat’s luck still', () => {
     expect(luckToSettle([judged(1, 0.02, 2048)], 256, { se, upTo: 16 })).toEqual([0]);
     // Not held: nothing.
     expect(luckToSettle(decisions, 256, { se: 0 })).toEqual([]);
+    // Within what is left of its budget: the most variance per future first (256 futures left: one of the two).
+    expect(luckToSettle(decisions, 256, { se: 0.005 }, {}, 256)).toEqual([1]);
+    expect(luckToSettle(decisions, 256, { se: 0.005 }, {}, 100)).toEqual([]);
+  });
+
+  it('weighs at most its budget of futures again: `budget` times what the choices had before', () => {
+    const loose = reviewMatch(coins, teacher, frames, { playouts: 8, luckSe: 0 });
+    const futures = (ds: readonly DecisionReview<Toss>[]) => ds.reduce((t, d) => t + (d.choiceWeight?.futures ?? 0), 0);
+    for (const budget of [0.25, 1]) {
+      const held = settleLuck(coins, teacher, (f) => (frames[f - 1] as { state: Coins }).state, loose.decisions, 8 * 8, 'review', {}, { budget });
+      expect(futures(held) - futures(loose.decisions)).toBeGreaterThan(0);
+      expect(futures(held) - futures(loose.decisions)).toBeLessThanOrEqual(budget * futures(loose.decisions));
+      expect(luckBudgetLeft(loose.decisions, held, budget)).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('counts the noise of a choice that may count once weighed on all its futures, not of one that cannot', () => {
@@ -117,7 +131,8 @@ describe('holding each seat’s luck still', () => {
   it('brings every seat’s luck within its standard error, or weighs its choices on all the futures they may have', () => {
     const reach = 8 * 8 * LUCK_SETTLE.upTo;
     const loose = reviewMatch(coins, teacher, frames, { playouts: 8, luckSe: 0 });
-    const held = reviewMatch(coins, teacher, frames, { playouts: 8 });
+    // (unbounded: a budget of 100 times its futures)
+    const held = reviewMatch(coins, teacher, frames, { playouts: 8, luckBudget: 100 });
     // The match's choices (every stake of seat 1) leave its luck in doubt at first.
     expect(luckSe(loose.decisions, 1, reach)).toBeGreaterThan(LUCK_SETTLE.se);
     for (const k of [0, 1]) {

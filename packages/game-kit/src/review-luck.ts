@@ -22,14 +22,21 @@ import { r3, type DecisionReview } from './review-summary.js';
  * choice left on 256 futures in one review counted for nothing while the other review, which had
  * weighed it on 4,096, counted 2.2 points (a 2-player Grog Island match 6.8 points apart). So a choice
  * adds its noise to the seat's as long as it may count at the lowest threshold its futures can reach.
+ *
+ * Bounded: the pass weighs at most `budget` times the futures the choices had before it (a review's
+ * choices at most three times their work), so a 4-player Grog Island review stays within the server's
+ * CPU budget of one review; the choices that give most variance per future go first. The server's
+ * review jobs also stop the pass at half of that CPU budget (review/jobs.ts).
  */
-export const LUCK_SETTLE = { se: 0.0125, upTo: 16, rounds: 5 } as const;
+export const LUCK_SETTLE = { se: 0.0125, upTo: 16, rounds: 5, budget: 2 } as const;
 
 export interface LuckSettling {
   /** The standard error a seat's luck is held to (LUCK_SETTLE.se; 0: not settled). */
   readonly se?: number;
   /** A choice is weighed on at most this many times its first futures (LUCK_SETTLE.upTo). */
   readonly upTo?: number;
+  /** The pass weighs at most this many times the futures the choices had before it (LUCK_SETTLE.budget). */
+  readonly budget?: number;
 }
 
 /**
@@ -53,11 +60,11 @@ export function choiceVariance<Move>(d: DecisionReview<Move>, reach: number, wei
  * standard error is above `se`, its choices by the variance they give per future they cost, until
  * halving theirs would bring the seat's within `se`. `first`: the futures of a choice's first weighing.
  */
-export function luckToSettle<Move>(decisions: readonly DecisionReview<Move>[], first: number, settling: LuckSettling = {}, weighing: ChoiceWeighing = {}): number[] {
+export function luckToSettle<Move>(decisions: readonly DecisionReview<Move>[], first: number, settling: LuckSettling = {}, weighing: ChoiceWeighing = {}, left = Number.POSITIVE_INFINITY): number[] {
   const { se = LUCK_SETTLE.se, upTo = LUCK_SETTLE.upTo } = settling;
   const players = decisions[0]?.chances.length ?? 0;
   const target = se * se;
-  const chosen = new Set<number>();
+  const chosen = new Map<number, number>();
   if (se <= 0) return [];
   const variances = decisions.map((d) => choiceVariance(d, first * upTo, weighing));
   for (let k = 0; k < players; k++) {
@@ -73,11 +80,26 @@ export function luckToSettle<Move>(decisions: readonly DecisionReview<Move>[], f
     open.sort((a, b) => b.v / b.futures - a.v / a.futures || a.i - b.i);
     for (const c of open) {
       if (variance <= target) break;
-      chosen.add(c.i);
+      chosen.set(c.i, Math.max(chosen.get(c.i) ?? 0, c.v / c.futures));
       variance -= c.v / 2;
     }
   }
-  return [...chosen].sort((a, b) => a - b);
+  // Within what is left of the budget (weighing a choice again costs as many futures as it had): most variance per future first.
+  const kept: number[] = [];
+  let cost = 0;
+  for (const [i] of [...chosen].sort((a, b) => b[1] - a[1] || a[0] - b[0])) {
+    const futures = decisions[i]?.choiceWeight?.futures ?? 0;
+    if (cost + futures > left) continue;
+    cost += futures;
+    kept.push(i);
+  }
+  return kept.sort((a, b) => a - b);
+}
+
+/** The futures a pass may still weigh: `budget` times the choices' futures before it, less what it weighed since (their futures now). */
+export function luckBudgetLeft<Move>(before: readonly DecisionReview<Move>[], now: readonly DecisionReview<Move>[], budget: number = LUCK_SETTLE.budget): number {
+  const futures = (ds: readonly DecisionReview<Move>[]) => ds.reduce((t, d) => t + (d.choiceWeight?.futures ?? 0), 0);
+  return budget * futures(before) - (futures(now) - futures(before));
 }
 
 /** A decision with its choice weighed anew: the step's luck takes what the choice no longer holds (or gives back what it now does). */
@@ -103,7 +125,7 @@ export function settleLuck<State, Move, View>(
 ): DecisionReview<Move>[] {
   const out = decisions.slice();
   for (let round = 0; round < LUCK_SETTLE.rounds; round++) {
-    const next = luckToSettle(out, first, settling, weighing);
+    const next = luckToSettle(out, first, settling, weighing, luckBudgetLeft(decisions, out, settling.budget));
     if (next.length === 0) break;
     for (const i of next) {
       const d = out[i] as DecisionReview<Move>;

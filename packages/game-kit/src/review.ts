@@ -109,6 +109,8 @@ export interface ReviewOptions {
   readonly luckSe?: number;
   /** ... by weighing choices on up to this many times their first futures (default LUCK_SETTLE.upTo). */
   readonly luckUpTo?: number;
+  /** ... and at most this many times the futures the choices had before (default LUCK_SETTLE.budget). */
+  readonly luckBudget?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
   /** Called after each decision reviewed (for "review in progress"). */
@@ -152,7 +154,8 @@ export function reviewMatch<State, Move, View>(
 
 /** The review's options for holding each seat's luck still (review-luck.ts). */
 export function luckSettlingOf(options: ReviewOptions): LuckSettling {
-  return { ...(options.luckSe !== undefined && { se: options.luckSe }), ...(options.luckUpTo !== undefined && { upTo: options.luckUpTo }) };
+  const { luckSe: se, luckUpTo: upTo, luckBudget: budget } = options;
+  return { ...(se !== undefined && { se }), ...(upTo !== undefined && { upTo }), ...(budget !== undefined && { budget }) };
 }
 
 /** The decisions of a whole match with the weightiest choices weighed again (REWEIGH), before they are assembled. */

@@ -6,6 +6,7 @@
  *                           [--choice-up-to <times the playouts a choice in doubt is weighed on at most>] [--choice-se <its standard error aimed at>]
  *                           [--choice-floor <how much more than its noise a choice must stand from the policy's, a fraction>]
  *                           [--luck-se <the standard error a seat's luck is held to, a fraction; 0: not held>] [--luck-up-to <times a choice's first futures>]
+ *                           [--luck-budget <times the choices' futures the pass may add>]
  * The match is played first between strong bots through the pure rules (recordMatch) and not timed;
  * then reviewMatch judges every decision and estimates the winning chances. Printed: wall-clock seconds
  * and the process's CPU seconds (which a loaded machine does not inflate). The match depends only on the
@@ -52,6 +53,7 @@ const { values } = parseArgs({
     'choice-floor': { type: 'string' },
     'luck-se': { type: 'string' },
     'luck-up-to': { type: 'string' },
+    'luck-budget': { type: 'string' },
     save: { type: 'string' },
   },
 });
@@ -67,6 +69,7 @@ const settings: ReviewOptions = {
   ...(values['choice-floor'] === undefined ? {} : { choiceFloor: Number(values['choice-floor']) }),
   ...(values['luck-se'] === undefined ? {} : { luckSe: Number(values['luck-se']) }),
   ...(values['luck-up-to'] === undefined ? {} : { luckUpTo: Number(values['luck-up-to']) }),
+  ...(values['luck-budget'] === undefined ? {} : { luckBudget: Number(values['luck-budget']) }),
 };
 if (values.stability) {
   stability();

@@ -1,5 +1,5 @@
 import type { HostBudget, MatchStorage, ReviewQueue, ReviewRow } from '@harbour/storage';
-import { ACCOUNT_BY, assembleReview, LUCK_SETTLE, luckToSettle, rechosen, REWEIGH, reweighCandidates, stillToSettle, type ChoiceWeighing, type ChoiceWeight, type DecisionReview, type LuckSettling } from '@harbour/game-kit';
+import { ACCOUNT_BY, assembleReview, LUCK_SETTLE, luckBudgetLeft, luckToSettle, rechosen, REWEIGH, reweighCandidates, stillToSettle, type ChoiceWeighing, type ChoiceWeight, type DecisionReview, type LuckSettling } from '@harbour/game-kit';
 import type { ReviewAnswer } from '@harbour/protocol';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
@@ -234,9 +234,12 @@ export class ReviewJobs {
     }
     // Each seat's luck held still (game-kit's luckToSettle), then the weightiest choices weighed again on
     // more futures (REWEIGH) and those that may still be a turning point, round by round, as reviewMatch does.
+    // The luck's rounds within game-kit's futures budget and half of this review's CPU budget (the rest for the turning points').
     const judged = decisions as unknown as DecisionReview<unknown>[];
+    const unsettled = judged.slice();
     const first = settings.playouts * ACCOUNT_BY;
-    for (let round = 0, next = luckToSettle(judged, first, this.luck, this.weighing); round < LUCK_SETTLE.rounds && next.length > 0; round++, next = luckToSettle(judged, first, this.luck, this.weighing)) {
+    const toSettle = () => (cpuMs < maxCpuMs / 2 ? luckToSettle(judged, first, this.luck, this.weighing, luckBudgetLeft(unsettled, judged, this.luck.budget)) : []);
+    for (let round = 0, next = toSettle(); round < LUCK_SETTLE.rounds && next.length > 0; round++, next = toSettle()) {
       const settleChoices = next.map((i) => ({ frame: (decisions[i] as PartDecision).frame, weight: (decisions[i] as PartDecision).choiceWeight as ChoiceWeight }));
       const part = await this.round(matchID, lease, { ...base, from: 0, to: 0, before: null, settleChoices }, () => cpuMs, (used) => (cpuMs += used), decisions.length, total);
       if (part === null) return;

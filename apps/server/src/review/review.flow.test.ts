@@ -170,10 +170,10 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     await next.close();
   }, 90_000);
   /** Jobs over the shared queue whose parts report `cpuMs` each (the real review computed inline, its CPU time set by the test). */
-  function pacedJobs(o: { cpuMs: number; rest?: (ms: number) => Promise<void>; maxCpuMs?: number; partMs?: number; clock: TestClock; parts: ReviewPartRequest[] }) {
+  function pacedJobs(o: { cpuMs: number | ((r: ReviewPartRequest) => number); rest?: (ms: number) => Promise<void>; maxCpuMs?: number; partMs?: number; clock: TestClock; parts: ReviewPartRequest[] }) {
     if (!(store instanceof MatchStore)) throw new Error('a database store');
     const inline = new InlineChooser(GAME_MODULES);
-    const chooser = { choose: inline.choose.bind(inline), hint: inline.hint.bind(inline), close: inline.close.bind(inline), review: async (r: ReviewPartRequest) => (o.parts.push(r), { ...(await inline.review(r)), cpuMs: o.cpuMs }) };
+    const chooser = { choose: inline.choose.bind(inline), hint: inline.hint.bind(inline), close: inline.close.bind(inline), review: async (r: ReviewPartRequest) => (o.parts.push(r), { ...(await inline.review(r)), cpuMs: typeof o.cpuMs === 'number' ? o.cpuMs : o.cpuMs(r) }) };
     const pacer = new DutyCycle(0.1, (ms) => (o.rest ?? (async () => undefined))(ms));
     return new ReviewJobs({ queue: new ReviewStore(store.db), matches: store, chooser, clock: o.clock, log: pino({ level: 'silent' }), leaseMs: LEASE_MS, tickMs: 3_600_000, partMs: o.partMs ?? 1_000, pacer, ...(o.maxCpuMs !== undefined ? { maxCpuMs: o.maxCpuMs } : {}), ...CHEAP });
   }
@@ -218,6 +218,18 @@ describe.each(storageKinds('review.flow.test.ts'))('the review after a match (%s
     expect(row?.cpuMs).toBe(100 * parts.length);
     await jobs.close();
   }, 90_000);
+
+  it('holds the seats\' luck only within half of the review\'s CPU budget: past it, the review ends without those rounds', async () => {
+    const clock = new TestClock();
+    const queue = await requeue(clock);
+    const parts: ReviewPartRequest[] = [];
+    // The first part takes half the budget, the rest nothing.
+    const jobs = pacedJobs({ cpuMs: (r) => (r.from === 1 ? 30_000 : 0), maxCpuMs: 60_000, clock, parts });
+    expect(await jobs.runDue()).toBe(1);
+    expect(parts.filter((p) => p.settleChoices !== undefined)).toEqual([]);
+    expect(await queue.get(matchID)).toMatchObject({ status: 'done' });
+    await jobs.close();
+  }, 170_000);
 
   it('records a review over its own CPU budget as failed, after the part that reached it (issue 35)', async () => {
     const clock = new TestClock();
