@@ -4,57 +4,37 @@ import { bestFirst, type Teacher } from './hints.js';
 import { choiceVariance, LUCK_SETTLE, luckBudgetLeft, luckToSettle, rechosen, settleLuck } from './review-luck.js';
 import { moreFutures, weighChoice, type ChoiceWeight } from './review-playouts.js';
 import { recordMatch } from './review-record.js';
+import { race, teacher as raceTeacher, type Race } from './review-test-support.js';
 import { reviewMatch } from './review.js';
 import type { DecisionReview } from './review-summary.js';
 
 /**
- * Coins: two players take turns; `toss` scores a point on heads, `stake` two on a die's six. The first to
- * 6 wins. The fast policy tosses; a stake is a choice against it, as good on average, and noisy.
+ * Coins, the review's race (review-test-support.ts) with other moves: `toss` scores a point on heads,
+ * `stake` two on 40 %. The first to 6 wins. The fast policy tosses; a stake is a better choice against
+ * it, and a noisy one.
  */
-interface Coins {
-  at: number[];
-  turn: number;
-  winner: number | null;
-}
+type Coins = Race;
 type Toss = { type: 'toss' } | { type: 'stake' };
-const GOAL = 6;
-
 const coins: Engine<Coins, Toss, Coins> = {
+  ...(race as unknown as Engine<Coins, Toss, Coins>),
   name: 'coins',
-  minPlayers: 2,
-  maxPlayers: 2,
-  setup: () => ({ at: [0, 0], turn: 0, winner: null }),
-  deciders: (s) => (s.winner === null ? [s.turn] : []),
   legalMoves: () => [{ type: 'toss' }, { type: 'stake' }],
-  check: () => null,
   apply(s, seat, move, rng) {
     const at = s.at.slice();
     const r = rng.next();
     at[seat] = (at[seat] as number) + (move.type === 'toss' ? (r < 0.5 ? 1 : 0) : r < 0.4 ? 2 : 0);
-    return { at, turn: 1 - seat, winner: (at[seat] as number) >= GOAL ? seat : null };
+    return { at, turn: 1 - seat, winner: (at[seat] as number) >= 6 ? seat : null };
   },
-  isOver: (s) => s.winner !== null,
-  outcome: (s) => (s.winner === null ? null : { winners: [s.winner], scores: s.at }),
-  view: (s) => s,
-  toAction: (m) => ({ name: m.type, args: [] }),
-  progress: (s) => Math.max(...s.at),
 };
-
 const teacher: Teacher<Coins, Toss, Coins> = {
-  hintIterations: 1,
-  thresholds: { doubtful: 0.4, costly: 1 },
+  ...(raceTeacher as unknown as Teacher<Coins, Toss, Coins>),
   rank: () => bestFirst([{ move: { type: 'stake' }, value: 0.5 }, { move: { type: 'toss' }, value: 0.5 }]),
-  explain: (_, __, move) => ({ code: move.type }),
-  moveKey: (m) => m.type,
-  reshuffleFuture: (s) => ({ at: s.at.slice(), turn: s.turn, winner: s.winner }),
   playToEnd(s, turns) {
     let t = s;
     while (t.winner === null) t = coins.apply(t, t.turn, { type: 'toss' }, turns.at(0));
     return t;
   },
-  turnKey: () => 0,
   policyMove: () => ({ type: 'toss' }),
-  turnedUpHidden: () => false,
 };
 
 /** Seat 0 tosses; seat 1 stakes every turn: every one of its decisions is a noisy choice against the policy. */

@@ -92,17 +92,8 @@ export class Paired {
  * less variance; what it takes from a choice goes to the step's luck, which already holds "what the
  * estimates could not tell apart", and the sums still add up exactly.
  */
-export function choiceAgainstPolicy<State, Move, View>(
-  engine: Engine<State, Move, View>,
-  teacher: Teacher<State, Move, View>,
-  s: State,
-  seat: number,
-  move: Move,
-  playouts: number,
-  seed: string,
-  weighing: ChoiceWeighing = {},
-): number[] {
-  return weighChoice(engine, teacher, s, seat, move, playouts, seed, weighing).choice;
+export function choiceAgainstPolicy<State, Move, View>(...args: Parameters<typeof weighChoice<State, Move, View>>): number[] {
+  return weighChoice(...args).choice;
 }
 
 /**
