@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
  * E2E_SCRIPTS=run,learn runs those only (a file's name, or a part's: "run grog-phone").
  * A script that has not ended after E2E_SCRIPT_MINUTES (default 15, three times the longest) is stopped
  * with its browser and server and fails the run: a hang is a failure, found in minutes, not at CI's limit.
+ * A failed script's last error lines are printed again at the very end: the lines of the two lanes are
+ * interleaved, and a CI log that keeps only its tail must still say why a script failed minutes earlier.
  */
 const HERE = fileURLToPath(new URL('./', import.meta.url));
 
@@ -40,6 +42,32 @@ interface Outcome {
   script: string;
   code: number | null;
   seconds: number;
+  /** The script's last lines on stderr (at most ERROR_LINES), to repeat at the end if it failed (read then: what
+   *  the pipe still held when the script exited has come by the end of the run). */
+  errors: () => string[];
+}
+
+const ERROR_LINES = 40;
+/** A line of stderr longer than this is cut where it is kept (it is printed whole as it comes). */
+const ERROR_LINE_CHARS = 2_000;
+
+/** The last `ERROR_LINES` lines written to a stream (bounded, however much the script prints). */
+function lastLines(): { add(chunk: string): void; lines(): string[] } {
+  const kept: string[] = [];
+  let partial = '';
+  const keep = (line: string) => {
+    if (line.trim() === '') return;
+    kept.push(line.slice(0, ERROR_LINE_CHARS));
+    if (kept.length > ERROR_LINES) kept.shift();
+  };
+  return {
+    add(chunk) {
+      const parts = (partial + chunk).split('\n');
+      partial = (parts.pop() ?? '').slice(-ERROR_LINE_CHARS);
+      for (const line of parts) keep(line);
+    },
+    lines: () => (partial ? [...kept, partial] : [...kept]).slice(-ERROR_LINES),
+  };
 }
 
 const SCRIPT_MS = Number(process.env.E2E_SCRIPT_MINUTES ?? 15) * 60_000;
@@ -58,7 +86,13 @@ function runScript({ name: script, file, env }: Script): Promise<Outcome> {
   const started = Date.now();
   return new Promise((resolve) => {
     // (a group of its own, so that a script stopped takes its server and browser with it)
-    const child = spawn(process.execPath, ['--import', 'tsx', `${HERE}${file}.ts`], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env }, detached: true });
+    const child = spawn(process.execPath, ['--import', 'tsx', `${HERE}${file}.ts`], { stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, ...env }, detached: true });
+    const errors = lastLines();
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      process.stderr.write(chunk);
+      errors.add(chunk);
+    });
     const pid = child.pid;
     if (pid !== undefined) running.add(pid);
     const limit = setTimeout(() => {
@@ -71,12 +105,12 @@ function runScript({ name: script, file, env }: Script): Promise<Outcome> {
         stopGroup(pid);
         running.delete(pid);
       }
-      resolve({ script, code, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve({ script, code, seconds: Math.round((Date.now() - started) / 1000), errors: errors.lines });
     });
     child.once('error', (error) => {
       clearTimeout(limit);
       console.error(`[e2e all] ${script} did not start: ${error.message}`);
-      resolve({ script, code: 1, seconds: 0 });
+      resolve({ script, code: 1, seconds: 0, errors: () => [] });
     });
   });
 }
@@ -107,6 +141,11 @@ async function main(): Promise<void> {
   const failed = outcomes.filter((o) => o.code !== 0);
   console.log(JSON.stringify({ e2eScripts: outcomes.map(({ script, code, seconds }) => ({ script, passed: code === 0, seconds })), lanes, wallSeconds: Math.round((Date.now() - started) / 1000) }));
   if (failed.length > 0) {
+    for (const { script, errors } of failed) {
+      const lines = errors();
+      console.error(`[e2e all] ${script}: its last ${lines.length} lines on stderr:`);
+      for (const line of lines) console.error(`[e2e all] ${script} | ${line}`);
+    }
     console.error(`[e2e all] failed: ${failed.map((o) => o.script).join(', ')}`);
     process.exit(1);
   }

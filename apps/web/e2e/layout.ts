@@ -274,7 +274,11 @@ function sightOf(page: Page, opened: string | null, boardScrolledAway: boolean):
     };
     const hitTest = (el: Element, bottom = vh): { ok: true } | { ok: false; why: string } => {
       const { x, y } = centreOf(el);
-      if (x < 0 || x >= vw || y < 0 || y >= bottom) return { ok: false, why: `centre ${Math.round(x)},${Math.round(y)} outside the view` };
+      if (x < 0 || x >= vw || y < 0 || y >= bottom) {
+        // (off to a side: how wide the page and the board are laid out, to tell a page wider than the view from a stale layout)
+        const side = x < 0 || x >= vw ? `; the page ${document.documentElement.scrollWidth} px wide, scrolled ${Math.round(window.scrollX)}, the board ${Math.round(document.querySelector('[data-region="board"]')?.getBoundingClientRect().width ?? 0)} px, layout ${document.querySelector('[data-layout]')?.getAttribute('data-layout') ?? 'none'}` : '';
+        return { ok: false, why: `centre ${Math.round(x)},${Math.round(y)} outside the view${side}` };
+      }
       if (tips.some((tip) => x >= tip.left && x <= tip.right && y >= tip.top && y <= tip.bottom)) return { ok: false, why: 'under a help tooltip' };
       const hit = document.elementFromPoint(x, y);
       if (hit && (hit === el || el.contains(hit))) return { ok: true };
