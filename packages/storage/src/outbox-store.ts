@@ -50,32 +50,40 @@ RETURNING o.*`;
 export class OutboxStore {
   constructor(readonly db: Db) {}
 
-  /** Writes a notice unless one of its kind is pending or delivered-and-unseen for that seat (coalescing). */
+  /**
+   * Writes a notice unless one of its kind is pending or delivered-and-unseen for that seat (coalescing).
+   * A pending one takes the newer state: a claim that finds its seat no longer concerned then knows a
+   * later turn asked for it again (see finishNotice). True when a row was written.
+   */
   async enqueueNotice(notice: { matchID: string; playerID: string | null; kind: NoticeKind; stateID: number; dueAt: number; now: number }): Promise<boolean> {
     const rows = await this.db.query(
-      `INSERT INTO notice_outbox (match_id, player_id, kind, state_id, due_at, created_at)
+      `INSERT INTO notice_outbox AS o (match_id, player_id, kind, state_id, due_at, created_at)
        SELECT $1::text, $2::text, $3::text, $4::int, $5::bigint, $6::bigint WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1::text)
-       ON CONFLICT DO NOTHING RETURNING id`,
+       ON CONFLICT (match_id, COALESCE(player_id, ''), kind) DO UPDATE SET state_id = GREATEST(o.state_id, EXCLUDED.state_id)
+        WHERE o.delivered_at IS NULL
+       RETURNING (xmax = 0) AS inserted`,
       [notice.matchID, notice.playerID, notice.kind, notice.stateID, notice.dueAt, notice.now],
     );
-    return rows.length === 1;
+    return rows[0]?.inserted === true;
   }
 
   /**
-   * A seat webhook's "your turn": one row per seat, pending at most once; a delivered one is made
-   * pending again, due no earlier than `minIntervalMs` after its delivery (the per-seat interval).
+   * A seat webhook's "your turn": one row per seat, pending at most once (a pending one takes the newer
+   * state, as in enqueueNotice); a delivered one is made pending again, due no earlier than
+   * `minIntervalMs` after its delivery (the per-seat interval).
    */
-  async enqueueSeatHook(notice: { matchID: string; playerID: string; stateID: number; now: number; minIntervalMs: number }): Promise<boolean> {
-    const rows = await this.db.query(
+  async enqueueSeatHook(notice: { matchID: string; playerID: string; stateID: number; now: number; minIntervalMs: number }): Promise<void> {
+    await this.db.query(
       `INSERT INTO notice_outbox AS o (match_id, player_id, kind, state_id, due_at, created_at)
        SELECT $1::text, $2::text, 'hook', $3::int, $4::bigint, $4::bigint WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1::text)
        ON CONFLICT (match_id, COALESCE(player_id, ''), kind) DO UPDATE
-          SET state_id = EXCLUDED.state_id, due_at = GREATEST(EXCLUDED.due_at, o.delivered_at + $5::bigint), delivered_at = NULL, attempts = 0, claimed_until = NULL
-        WHERE o.delivered_at IS NOT NULL
-       RETURNING id`,
+          SET state_id = GREATEST(o.state_id, EXCLUDED.state_id),
+              due_at = CASE WHEN o.delivered_at IS NULL THEN o.due_at ELSE GREATEST(EXCLUDED.due_at, o.delivered_at + $5::bigint) END,
+              attempts = CASE WHEN o.delivered_at IS NULL THEN o.attempts ELSE 0 END,
+              claimed_until = CASE WHEN o.delivered_at IS NULL THEN o.claimed_until END,
+              delivered_at = NULL`,
       [notice.matchID, notice.playerID, notice.stateID, notice.now, notice.minIntervalMs],
     );
-    return rows.length === 1;
   }
 
   /** The seat opened the table: its pending notices are not needed, its delivered ones no longer hold back the next (game over and its own webhook's rows stay). */
@@ -89,12 +97,19 @@ export class OutboxStore {
 
   /**
    * Ends a claimed notice: delivered (kept for coalescing), or to try again at `retryAt`, or dropped;
-   * only while the claim is still `lease` (false: another process holds the row now).
+   * only while the claim is still `lease` (false: another process holds the row now). A drop keeps
+   * the row when a later state than the claimed one (`stateID`) asked for it meanwhile: it is due
+   * again at `dueAt`, its tries counted anew (the seat may be concerned again by then).
    */
-  async finishNotice(id: number, lease: number, outcome: { delivered: number } | { retryAt: number } | { drop: true }): Promise<boolean> {
+  async finishNotice(id: number, lease: number, outcome: { delivered: number } | { retryAt: number } | { drop: { stateID: number; dueAt: number } }): Promise<boolean> {
     let rows: Row[];
     if ('drop' in outcome) {
-      rows = await this.db.query(`DELETE FROM notice_outbox WHERE id = $1::bigint AND claimed_until = $2::bigint RETURNING 1`, [id, lease]);
+      rows = await this.db.query(
+        `WITH gone AS (DELETE FROM notice_outbox WHERE id = $1::bigint AND claimed_until = $2::bigint AND state_id <= $3::int RETURNING 1),
+              again AS (UPDATE notice_outbox SET due_at = $4::bigint, attempts = 0, claimed_until = NULL WHERE id = $1::bigint AND claimed_until = $2::bigint AND state_id > $3::int RETURNING 1)
+         SELECT 1 FROM gone UNION ALL SELECT 1 FROM again`,
+        [id, lease, outcome.drop.stateID, outcome.drop.dueAt],
+      );
     } else if ('delivered' in outcome) {
       rows = await this.db.query(`UPDATE notice_outbox SET delivered_at = $3::bigint, claimed_until = NULL WHERE id = $1::bigint AND claimed_until = $2::bigint RETURNING 1`, [id, lease, outcome.delivered]);
     } else {

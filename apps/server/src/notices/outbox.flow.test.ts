@@ -6,6 +6,8 @@ import pino from 'pino';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../clock.js';
+import type { Ctx } from 'boardgame.io';
+import { actingSeats } from '../bots/runner.js';
 import { GameRegistry } from '../match/games.js';
 import { createMatch } from '../match/matches.js';
 import { Metrics } from '../metrics.js';
@@ -86,7 +88,7 @@ describe('the notice outbox on one database', () => {
   });
   afterAll(() => cleanup?.());
 
-  function deliverer(options: { leaseMs: number; lines?: string[]; metrics?: Metrics; refused?: string; clock?: ManualClock }) {
+  function deliverer(options: { leaseMs: number; lines?: string[]; metrics?: Metrics; refused?: string; clock?: ManualClock; matches?: MatchStorage }) {
     const clock: Clock = options.clock ?? systemClock;
     const log = pino({ level: 'warn' }, { write: (line: string) => void options.lines?.push(line) });
     const sender = new Webhooks(
@@ -96,7 +98,7 @@ describe('the notice outbox on one database', () => {
     );
     const delivery = new NoticeDelivery({
       store: asyncStore,
-      matches: store,
+      matches: options.matches ?? store,
       clock,
       ...(options.clock ? { budgetTimer: (ms: number) => (options.clock as ManualClock).signalAfter(ms) } : {}),
       log,
@@ -197,6 +199,39 @@ describe('the notice outbox on one database', () => {
     } finally {
       sender.close();
       await push.close();
+    }
+  });
+  it('a notice that no longer concerns its seat when read stays when a later turn asked for it meanwhile', async () => {
+    // The seat's notice is claimed; while the match is read (the seat does not have to act in what was
+    // read), the seat's next turn begins and asks for a notice again, coalesced into the claimed row.
+    // Dropping that row would leave the seat's new turn untold: it stays, due at once, its tries anew.
+    const { matchID } = await createMatch(store, new GameRegistry(), { gameName: 'port-royal', numPlayers: 2, seats: [{ name: 'Anne' }, { name: 'Ben' }] });
+    const [summary] = await store.summaries([matchID]);
+    const idle = ['0', '1'].find((p) => !actingSeats(summary!.ctx as Ctx).includes(p))!;
+    expect(idle).toBeDefined();
+    const now = Date.now();
+    expect(await asyncStore.enqueueNotice({ matchID, playerID: idle, kind: 'turn', stateID: 0, dueAt: now, now })).toBe(true);
+    const later = Object.create(store) as MatchStorage;
+    later.summaries = async (ids) => {
+      const read = await store.summaries(ids);
+      expect(await asyncStore.enqueueNotice({ matchID, playerID: idle, kind: 'turn', stateID: 5, dueAt: now, now })).toBe(false);
+      return read;
+    };
+    const { delivery, sender } = deliverer({ leaseMs: 10_000, matches: later });
+    try {
+      expect(await delivery.deliverDue()).toBe(1);
+      const [row] = await asyncStore.outbox(matchID);
+      expect(row).toMatchObject({ playerID: idle, kind: 'turn', stateID: 5, attempts: 0, claimedUntil: null, deliveredAt: null });
+      // Read again with nothing newer: it no longer concerns the seat and is dropped.
+      const { delivery: plain, sender: plainSender } = deliverer({ leaseMs: 10_000 });
+      try {
+        expect(await plain.deliverDue()).toBe(1);
+        expect(await asyncStore.outbox(matchID)).toEqual([]);
+      } finally {
+        plainSender.close();
+      }
+    } finally {
+      sender.close();
     }
   });
 });

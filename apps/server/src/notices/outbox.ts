@@ -139,7 +139,8 @@ export class NoticeDelivery {
     const at = this.o.clock.now();
     // The next try is counted from when this one began (never before it ended): a slow answer, or a test
     // clock moved while it was awaited, does not push the retry further out.
-    const finish = outcome === 'delivered' ? { delivered: at } : outcome === 'skip' || row.attempts >= MAX_ATTEMPTS ? { drop: true as const } : { retryAt: Math.max(at, now + RETRY_BASE_MS * 2 ** (row.attempts - 1)) };
+    // A dropped notice stays when a later turn asked for it while this claim ran (it may concern the seat again).
+    const finish = outcome === 'delivered' ? { delivered: at } : outcome === 'skip' || row.attempts >= MAX_ATTEMPTS ? { drop: { stateID: row.stateID, dueAt: at } } : { retryAt: Math.max(at, now + RETRY_BASE_MS * 2 ** (row.attempts - 1)) };
     try {
       if (!(await this.outbox.finishNotice(row.id, this.leases.get(row.id) ?? -1, finish))) this.o.log.warn({ matchID: row.matchID, kind: row.kind }, 'notice claim ran out before it was finished');
     } catch (error) {
