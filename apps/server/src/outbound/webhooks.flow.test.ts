@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AsyncStore, MatchStore } from '@harbour/storage';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server.js';
@@ -51,10 +52,10 @@ class Receiver {
     return this.received.filter((r) => r.path === path && r.body.event === event);
   }
 
-  async waitFor(predicate: () => boolean, ms = 15_000): Promise<void> {
+  async waitFor(predicate: () => boolean, ms = 15_000, explain: () => Promise<string> = async () => ''): Promise<void> {
     const end = Date.now() + ms;
     while (!predicate()) {
-      if (Date.now() > end) throw new Error('webhook not received in time');
+      if (Date.now() > end) throw new Error(`webhook not received in time; attempts ${JSON.stringify([...this.attempts])}, received ${JSON.stringify(this.received.map((r) => [r.path, r.body.event]))}${await explain()}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   }
@@ -154,13 +155,15 @@ describe('webhooks: your-turn and game-over notices, through the notice outbox',
       await Promise.all(clients.map((c, i) => playSeat(c, host.matchID, i, `hook-mid-${i}`, { stopAt: guestDecides })));
       const told = () => receiver.events('/guest', 'yourTurn').length >= 1;
       for (let i = 0; i < 6 && !told(); i++) await http.post('/test/clock', { advanceMs: 16 * 60_000 });
-      await receiver.waitFor(told);
+      // What a timeout says: the match's outbox rows and the test clock.
+      const outbox = async () => `; outbox ${JSON.stringify(await new AsyncStore((server.store as MatchStore).db).outbox(host.matchID))}; clock ${(await http.post('/test/clock', { advanceMs: 0 })).body.now}`;
+      await receiver.waitFor(told, 15_000, outbox);
       await Promise.all(clients.map((c, i) => playSeat(c, host.matchID, i, `hook-end-${i}`)));
       // The receiver failed often enough to be backed off (its breaker open, its notices waiting to be
       // tried again): the test clock moves past both pauses.
       const over2 = () => receiver.events('/host', 'gameOver').length === 1 && receiver.events('/guest', 'gameOver').length === 1;
       for (let i = 0; i < 6 && !over2(); i++) await http.post('/test/clock', { advanceMs: 16 * 60_000 });
-      await receiver.waitFor(over2);
+      await receiver.waitFor(over2, 15_000, outbox);
       const over = receiver.events('/guest', 'gameOver')[0]!.body;
       expect(over.winners?.length).toBeGreaterThan(0);
       // The guest was told too (each turn that begins writes the seat's row again once the last one was delivered).
