@@ -1,5 +1,6 @@
 import type { Rng, TurnRandomness } from './random.js';
 import type { RefusalParams } from './refusal.js';
+import type { LuckSettling } from './review-luck.js';
 
 /**
  * The teacher's contract: what a game gives so the platform can answer "What would the strong computer
@@ -97,6 +98,11 @@ export interface Teacher<State, Move, View = State> {
    * Absent: win or lose (a shared victory split).
    */
   readonly outcomeScale?: number;
+  /**
+   * How a review holds each seat's luck still in this game (review-luck.ts), where its playouts are
+   * noisier than LUCK_SETTLE allows for; the review's own options still win. Absent: LUCK_SETTLE.
+   */
+  readonly luckSettling?: LuckSettling;
   /** Whether the step from `before` to `after` turned up something no one knew (a card drawn, a tile, a die). */
   turnedUpHidden(before: State, after: State): boolean;
 }

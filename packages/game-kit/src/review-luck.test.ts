@@ -5,7 +5,7 @@ import { choiceVariance, LUCK_SETTLE, luckBudgetLeft, luckToSettle, rechosen, se
 import { moreFutures, weighChoice, type ChoiceWeight } from './review-playouts.js';
 import { recordMatch } from './review-record.js';
 import { race, teacher as raceTeacher, type Race } from './review-test-support.js';
-import { reviewMatch } from './review.js';
+import { luckSettlingOf, reviewMatch } from './review.js';
 import type { DecisionReview } from './review-summary.js';
 
 /**
@@ -129,5 +129,14 @@ describe('holding each seat’s luck still', () => {
     const held = reviewMatch(coins, teacher, frames, { playouts: 8, reweigh: 0 });
     const settled = settleLuck(coins, teacher, (f) => (frames[f - 1] as { state: Coins }).state, loose.decisions, 8 * 8, 'review', {});
     expect(settled).toEqual(held.decisions);
+  });
+  it('holds the luck as the game says (Teacher.luckSettling), the review\'s own options over it', () => {
+    const budget = 0.25;
+    const byGame = reviewMatch(coins, { ...teacher, luckSettling: { budget } }, frames, { playouts: 8, reweigh: 0 });
+    const byOptions = reviewMatch(coins, teacher, frames, { playouts: 8, reweigh: 0, luckBudget: budget });
+    expect(byGame.decisions).toEqual(byOptions.decisions);
+    expect(byGame.decisions).not.toEqual(reviewMatch(coins, teacher, frames, { playouts: 8, reweigh: 0 }).decisions);
+    expect(reviewMatch(coins, { ...teacher, luckSettling: { se: 0 } }, frames, { playouts: 8, reweigh: 0, luckBudget: budget, luckSe: LUCK_SETTLE.se }).decisions).toEqual(byOptions.decisions);
+    expect(luckSettlingOf({ luckUpTo: 4 }, { upTo: 64, budget: 4 })).toEqual({ upTo: 4, budget: 4 });
   });
 });

@@ -107,9 +107,9 @@ export interface ReviewOptions {
   readonly choiceFloor?: number;
   /** A seat's luck is held to this standard error (default LUCK_SETTLE.se; 0: never: review-luck.ts). */
   readonly luckSe?: number;
-  /** ... by weighing choices on up to this many times their first futures (default LUCK_SETTLE.upTo). */
+  /** ... by weighing choices on up to this many times their first futures (default the game's Teacher.luckSettling, else LUCK_SETTLE.upTo). */
   readonly luckUpTo?: number;
-  /** ... and at most this many times the futures the choices had before (default LUCK_SETTLE.budget). */
+  /** ... and at most this many times the futures the choices had before (default the game's, else LUCK_SETTLE.budget). */
   readonly luckBudget?: number;
   /** Seed of the playouts (default "review"): the same match and options give the same review. */
   readonly seed?: string;
@@ -148,14 +148,14 @@ export function reviewMatch<State, Move, View>(
   const part = reviewPart(engine, teacher, frames, 1, frames.length, null, options);
   const { playouts } = reviewSettings(teacher, options);
   const before = (frame: number): State => (frames[frame - 1] as ReviewFrame<State, Move>).state;
-  const settled = settleLuck(engine, teacher, before, part.decisions, playouts * ACCOUNT_BY, options.seed ?? 'review', weighingOf(options), luckSettlingOf(options));
+  const settled = settleLuck(engine, teacher, before, part.decisions, playouts * ACCOUNT_BY, options.seed ?? 'review', weighingOf(options), luckSettlingOf(options, teacher.luckSettling));
   return assembleReview(part.startChances, reweighDecisions(engine, teacher, frames, settled, options), reviewSettings(teacher, options));
 }
 
-/** The review's options for holding each seat's luck still (review-luck.ts). */
-export function luckSettlingOf(options: ReviewOptions): LuckSettling {
+/** The review's options for holding each seat's luck still (review-luck.ts), over the game's own (Teacher.luckSettling). */
+export function luckSettlingOf(options: ReviewOptions, game: LuckSettling = {}): LuckSettling {
   const { luckSe: se, luckUpTo: upTo, luckBudget: budget } = options;
-  return { ...(se !== undefined && { se }), ...(upTo !== undefined && { upTo }), ...(budget !== undefined && { budget }) };
+  return { ...game, ...(se !== undefined && { se }), ...(upTo !== undefined && { upTo }), ...(budget !== undefined && { budget }) };
 }
 
 /** The decisions of a whole match with the weightiest choices weighed again (REWEIGH), before they are assembled. */

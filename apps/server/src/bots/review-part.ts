@@ -1,4 +1,4 @@
-import type { ChoiceWeight, DecisionReview, GameModule, ReviewFrame, WeighedChoice } from '@harbour/game-kit';
+import type { ChoiceWeight, DecisionReview, GameModule, LuckSettling, ReviewFrame, WeighedChoice } from '@harbour/game-kit';
 import { choiceSeed, moreFutures, REWEIGH, reviewPart, reviewSettings, reweighed, settleWeights, weighingOf } from '@harbour/game-kit';
 import type { ReviewAction, ReviewedDecision, ReviewReason } from '@harbour/protocol';
 import type { State } from 'boardgame.io';
@@ -46,6 +46,8 @@ export interface ReviewPartResult {
   startChances: number[];
   decisions: PartDecision[];
   settings: { iterations: number; playouts: number };
+  /** How the game's reviews hold each seat's luck still (its Teacher.luckSettling; a part of decisions says it). */
+  luck?: LuckSettling;
   /** The decisions weighed again (a request with `reweigh`). */
   reweighed?: Reweighed[];
   /** The choices weighed on more futures (a request with `settleChoices`), by frame. */
@@ -155,6 +157,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
   const part = reviewPart(engine, teacher, frames, request.from, request.to, request.before, options);
   return {
     settings: reviewSettings(teacher, options),
+    ...(teacher.luckSettling !== undefined && { luck: teacher.luckSettling }),
     startChances: part.startChances,
     decisions: part.decisions.map((d) => {
       const before = (frames[d.frame - 1] as ReviewFrame<unknown, unknown>).state;

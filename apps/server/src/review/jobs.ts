@@ -30,7 +30,7 @@ export interface ReviewJobOptions {
   choiceUpTo?: number;
   /** How many times its futures a weight weighed again is weighed on at most (default: game-kit's SETTLE; tests use 1). */
   settleUpTo?: number;
-  /** How each seat's luck is held still (default: game-kit's LUCK_SETTLE; tests use upTo 1: not at all). */
+  /** How each seat's luck is held still (default: the game's Teacher.luckSettling, else game-kit's LUCK_SETTLE; tests use upTo 1: not at all). */
   luck?: LuckSettling;
   /** Largest review kept (JSON characters); a larger one is recorded as failed. */
   maxChars?: number;
@@ -210,6 +210,8 @@ export class ReviewJobs {
     const decisions: PartDecision[] = [];
     let startChances: number[] | null = null;
     let settings = { iterations: 0, playouts: 0 };
+    // The game's own way of holding the luck (its teacher's, said by the parts), under this server's options.
+    let gameLuck: LuckSettling = {};
     let size = 2;
     let cpuMs = row.cpuMs;
     const maxCpuMs = this.o.maxCpuMs ?? REVIEW_DEFAULTS.maxCpuMs;
@@ -221,6 +223,7 @@ export class ReviewJobs {
       const part = await this.o.chooser.review({ ...base, from, to, before: decisions.at(-1)?.chances ?? startChances });
       startChances ??= part.startChances;
       settings = part.settings;
+      gameLuck = part.luck ?? {};
       decisions.push(...part.decisions);
       cpuMs += part.cpuMs;
       this.o.metrics?.reviewCpuSeconds.inc(part.cpuMs / 1000);
@@ -238,7 +241,8 @@ export class ReviewJobs {
     const judged = decisions as unknown as DecisionReview<unknown>[];
     const unsettled = judged.slice();
     const first = settings.playouts * ACCOUNT_BY;
-    const toSettle = () => (cpuMs < maxCpuMs / 2 ? luckToSettle(judged, first, this.luck, this.weighing, luckBudgetLeft(unsettled, judged, this.luck.budget)) : []);
+    const luck = { ...gameLuck, ...this.luck };
+    const toSettle = () => (cpuMs < maxCpuMs / 2 ? luckToSettle(judged, first, luck, this.weighing, luckBudgetLeft(unsettled, judged, luck.budget)) : []);
     for (let round = 0, next = toSettle(); round < LUCK_SETTLE.rounds && next.length > 0; round++, next = toSettle()) {
       const settleChoices = next.map((i) => ({ frame: (decisions[i] as PartDecision).frame, weight: (decisions[i] as PartDecision).choiceWeight as ChoiceWeight }));
       const part = await this.round(matchID, lease, { ...base, from: 0, to: 0, before: null, settleChoices }, () => cpuMs, (used) => (cpuMs += used), decisions.length, total);

@@ -102,6 +102,11 @@ export const rumTeacher: Teacher<RumState, RumMove, RumState> = {
   policyMove: (s, seat) => greedyMove(s, seat),
   // A review's playouts count by their final margin (points: half the fast policy's 2-player playouts end 3 to 20 apart).
   outcomeScale: 10,
+  // Its playouts' paired differences spread more than the other games': on 16 times their first futures
+  // (LUCK_SETTLE) a seat's luck still had a standard error of 1.4–2.4 points, and two reviews put a seat's
+  // luck 5.1 (2 players) and 6.3 points (4 players) apart; the pass's futures budget, not the target, bound it.
+  // On up to 64 times, the pass weighing up to 4 times the choices' futures: see the README's bench:review row.
+  luckSettling: { upTo: 64, budget: 4 },
   turnedUpHidden: (a, b) => stackSizes(a) !== stackSizes(b),
 };
 
