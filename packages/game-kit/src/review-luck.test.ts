@@ -130,6 +130,7 @@ describe('holding each seat’s luck still', () => {
     const settled = settleLuck(coins, teacher, (f) => (frames[f - 1] as { state: Coins }).state, loose.decisions, 8 * 8, 'review', {});
     expect(settled).toEqual(held.decisions);
   });
+
   it('holds the luck as the game says (Teacher.luckSettling), the review\'s own options over it', () => {
     const budget = 0.25;
     const byGame = reviewMatch(coins, { ...teacher, luckSettling: { budget } }, frames, { playouts: 8, reweigh: 0 });

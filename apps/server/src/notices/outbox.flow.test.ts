@@ -5,9 +5,9 @@ import { AddressStore, AsyncStore, MatchStore, type MatchStorage } from '@harbou
 import pino from 'pino';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock, type Clock } from '../clock.js';
 import type { Ctx } from 'boardgame.io';
 import { actingSeats } from '../bots/runner.js';
+import { systemClock, type Clock } from '../clock.js';
 import { GameRegistry } from '../match/games.js';
 import { createMatch } from '../match/matches.js';
 import { Metrics } from '../metrics.js';
@@ -201,6 +201,7 @@ describe('the notice outbox on one database', () => {
       await push.close();
     }
   });
+
   it('a notice that no longer concerns its seat when read stays when a later turn asked for it meanwhile', async () => {
     // The seat's notice is claimed; while the match is read (the seat does not have to act in what was
     // read), the seat's next turn begins and asks for a notice again, coalesced into the claimed row.
