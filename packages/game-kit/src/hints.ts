@@ -99,10 +99,11 @@ export interface Teacher<State, Move, View = State> {
    */
   readonly outcomeScale?: number;
   /**
-   * How a review holds each seat's luck still in this game (review-luck.ts), where its playouts are
-   * noisier than LUCK_SETTLE allows for; the review's own options still win. Absent: LUCK_SETTLE.
+   * How a review holds each seat's luck still in this game at a table of `players` (review-luck.ts),
+   * where its playouts are noisier than LUCK_SETTLE allows for; the review's own options still win.
+   * Absent: LUCK_SETTLE.
    */
-  readonly luckSettling?: LuckSettling;
+  readonly luckSettling?: (players: number) => LuckSettling;
   /** Whether the step from `before` to `after` turned up something no one knew (a card drawn, a tile, a die). */
   turnedUpHidden(before: State, after: State): boolean;
 }

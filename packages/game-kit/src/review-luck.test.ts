@@ -133,11 +133,18 @@ describe('holding each seat’s luck still', () => {
 
   it('holds the luck as the game says (Teacher.luckSettling), the review\'s own options over it', () => {
     const budget = 0.25;
-    const byGame = reviewMatch(coins, { ...teacher, luckSettling: { budget } }, frames, { playouts: 8, reweigh: 0 });
+    const byGame = reviewMatch(coins, { ...teacher, luckSettling: () => ({ budget }) }, frames, { playouts: 8, reweigh: 0 });
     const byOptions = reviewMatch(coins, teacher, frames, { playouts: 8, reweigh: 0, luckBudget: budget });
     expect(byGame.decisions).toEqual(byOptions.decisions);
     expect(byGame.decisions).not.toEqual(reviewMatch(coins, teacher, frames, { playouts: 8, reweigh: 0 }).decisions);
-    expect(reviewMatch(coins, { ...teacher, luckSettling: { se: 0 } }, frames, { playouts: 8, reweigh: 0, luckBudget: budget, luckSe: LUCK_SETTLE.se }).decisions).toEqual(byOptions.decisions);
+    expect(reviewMatch(coins, { ...teacher, luckSettling: () => ({ se: 0 }) }, frames, { playouts: 8, reweigh: 0, luckBudget: budget, luckSe: LUCK_SETTLE.se }).decisions).toEqual(byOptions.decisions);
     expect(luckSettlingOf({ luckUpTo: 4 }, { upTo: 64, budget: 4 })).toEqual({ upTo: 4, budget: 4 });
+  });
+
+  it('asks the game for the settling of the match\'s table size', () => {
+    const asked: number[] = [];
+    const bySize = reviewMatch(coins, { ...teacher, luckSettling: (players) => (asked.push(players), { budget: players === 2 ? 0.25 : 4 }) }, frames, { playouts: 8, reweigh: 0 });
+    expect(asked).toEqual([2]);
+    expect(bySize.decisions).toEqual(reviewMatch(coins, teacher, frames, { playouts: 8, reweigh: 0, luckBudget: 0.25 }).decisions);
   });
 });

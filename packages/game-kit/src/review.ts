@@ -148,7 +148,7 @@ export function reviewMatch<State, Move, View>(
   const part = reviewPart(engine, teacher, frames, 1, frames.length, null, options);
   const { playouts } = reviewSettings(teacher, options);
   const before = (frame: number): State => (frames[frame - 1] as ReviewFrame<State, Move>).state;
-  const settled = settleLuck(engine, teacher, before, part.decisions, playouts * ACCOUNT_BY, options.seed ?? 'review', weighingOf(options), luckSettlingOf(options, teacher.luckSettling));
+  const settled = settleLuck(engine, teacher, before, part.decisions, playouts * ACCOUNT_BY, options.seed ?? 'review', weighingOf(options), luckSettlingOf(options, teacher.luckSettling?.(part.startChances.length)));
   return assembleReview(part.startChances, reweighDecisions(engine, teacher, frames, settled, options), reviewSettings(teacher, options));
 }
 

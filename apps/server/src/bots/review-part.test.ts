@@ -50,7 +50,7 @@ describe.each(GAME_MODULES.map((m) => [m.name, m] as const))('a review part of %
     });
     expect(part.settings).toEqual({ playouts: 1, iterations: 1 });
     // How the game's reviews hold the luck (the review jobs settle it the game's way).
-    expect(part.luck).toEqual(module.teacher?.luckSettling);
+    expect(part.luck).toEqual(module.teacher?.luckSettling?.(match.initial.ctx.numPlayers));
   });
 
   it('weighs decisions again on more futures, as game-kit\'s reweigh does, and names the better move in the recorded terms', () => {

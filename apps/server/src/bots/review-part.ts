@@ -46,7 +46,7 @@ export interface ReviewPartResult {
   startChances: number[];
   decisions: PartDecision[];
   settings: { iterations: number; playouts: number };
-  /** How the game's reviews hold each seat's luck still (its Teacher.luckSettling; a part of decisions says it). */
+  /** How the game's reviews hold each seat's luck still at this match's table (its Teacher.luckSettling; a part of decisions says it). */
   luck?: LuckSettling;
   /** The decisions weighed again (a request with `reweigh`). */
   reweighed?: Reweighed[];
@@ -157,7 +157,7 @@ function reviewPartUnmeasured(modules: readonly GameModule[], request: ReviewPar
   const part = reviewPart(engine, teacher, frames, request.from, request.to, request.before, options);
   return {
     settings: reviewSettings(teacher, options),
-    ...(teacher.luckSettling !== undefined && { luck: teacher.luckSettling }),
+    ...(teacher.luckSettling !== undefined && { luck: teacher.luckSettling(request.initial.ctx.numPlayers) }),
     startChances: part.startChances,
     decisions: part.decisions.map((d) => {
       const before = (frames[d.frame - 1] as ReviewFrame<unknown, unknown>).state;

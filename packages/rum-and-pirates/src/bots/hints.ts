@@ -106,7 +106,9 @@ export const rumTeacher: Teacher<RumState, RumMove, RumState> = {
   // (LUCK_SETTLE) a seat's luck still had a standard error of 1.4–2.4 points, and two reviews put a seat's
   // luck 5.1 (2 players) and 6.3 points (4 players) apart; the pass's futures budget, not the target, bound it.
   // On up to 64 times, the pass weighing up to 4 times the choices' futures: see the README's bench:review row.
-  luckSettling: { upTo: 64, budget: 4 },
+  // A seat's luck sums the noise of every seat's choices, so a larger table may weigh more: twice the
+  // players (4 with 2 players; 8 with 4: one 4-player review 80 → 93 s of CPU, within its 180 s budget).
+  luckSettling: (players) => ({ upTo: 64, budget: 2 * players }),
   turnedUpHidden: (a, b) => stackSizes(a) !== stackSizes(b),
 };
 
